@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 200;
+
+export const adminMessages = {
+  fillAllFields: "Please fill in all fields",
+  passwordsDoNotMatch: "New passwords do not match",
+  passwordTooShort: `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  passwordTooLong: `New password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
+  passwordTooCommon: "This password is too common: choose one that is harder to guess",
+  invalidCredentials: "Invalid username or password",
+  wrongPassword: "The password is incorrect",
+  usernameFormat: "Username must be 3 to 50 characters: letters, digits, dot, underscore or hyphen",
+  usernameUnchanged: "The new username is the same as the current one",
+} as const;
+
+// Non-strings (`{"$ne": null}`, arrays, numbers) are refused by type before any lookup happens.
+const secret = z
+  .string({ error: adminMessages.fillAllFields })
+  .min(1, adminMessages.fillAllFields)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+export const usernameSchema = z
+  .string({ error: adminMessages.fillAllFields })
+  .trim()
+  .min(1, adminMessages.fillAllFields)
+  .regex(/^[A-Za-z0-9._-]{3,50}$/, adminMessages.usernameFormat);
+
+export const loginRequestSchema = z.object({
+  username: z
+    .string({ error: adminMessages.fillAllFields })
+    .trim()
+    .min(1, adminMessages.fillAllFields)
+    .max(50),
+  password: secret,
+});
+
+export const adminSchema = z.object({ id: z.string(), username: z.string(), email: z.string() });
+
+export const loginResponseSchema = z.object({ token: z.string(), admin: adminSchema });
+
+export const changeUsernameRequestSchema = z.object({ newUsername: usernameSchema, password: secret });
+
+export const newPasswordSchema = z
+  .string({ error: adminMessages.fillAllFields })
+  .min(1, adminMessages.fillAllFields)
+  .min(MIN_PASSWORD_LENGTH, adminMessages.passwordTooShort)
+  .max(MAX_PASSWORD_LENGTH, adminMessages.passwordTooLong);
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: secret,
+  newPassword: newPasswordSchema,
+});
+
+/** The admin form's own shape: the confirmation never leaves the browser. */
+export const changePasswordFormSchema = changePasswordRequestSchema
+  .extend({ confirmPassword: secret })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: adminMessages.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+
+/** Both credential changes answer a fresh token: the old one is revoked by the change. */
+export const credentialsChangedResponseSchema = loginResponseSchema;
+
+export type Admin = z.infer<typeof adminSchema>;
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+export type ChangeUsernameRequest = z.infer<typeof changeUsernameRequestSchema>;
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { isoTimestamp } from "./text";
+
+export const RATE_METALS = ["gold", "silver"] as const;
+export const RATE_GRADES = ["22K", "21K", "18K", "Traditional"] as const;
+export const MAX_PRICE_PER_GRAM = 1_000_000;
+
+export const rateMetalSchema = z.enum(RATE_METALS, { error: "Metal must be gold or silver" });
+export const rateGradeSchema = z.enum(RATE_GRADES, {
+  error: `Grade must be one of: ${RATE_GRADES.join(", ")}`,
+});
+
+const pricePerGram = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number of taka`)
+    .min(1, `${label} must be at least 1 taka`)
+    .max(MAX_PRICE_PER_GRAM, `${label} must be at most ${MAX_PRICE_PER_GRAM} taka`);
+
+const gradePrices = (metal: string) =>
+  z.object({
+    "22K": pricePerGram(`${metal} 22K price per gram`),
+    "21K": pricePerGram(`${metal} 21K price per gram`),
+    "18K": pricePerGram(`${metal} 18K price per gram`),
+    Traditional: pricePerGram(`${metal} Traditional price per gram`),
+  });
+
+/** A full board: all eight prices, per gram in whole taka (the master figure; per vori is derived). */
+export const rateBoardPricesSchema = z.object({ gold: gradePrices("Gold"), silver: gradePrices("Silver") });
+
+/** One row of the public tables: the spec's {product, description, price} plus the figures behind it. */
+export const rateEntrySchema = z.object({
+  product: z.string(),
+  description: z.string(),
+  /** Taka per vori, as BAJUS publishes it. */
+  price: z.number().int(),
+  metal: rateMetalSchema,
+  grade: rateGradeSchema,
+  perGram: z.number().int(),
+  perVori: z.number().int(),
+  previousPerGram: z.number().int().nullable(),
+  effectiveAt: isoTimestamp,
+});
+
+export const goldRatesResponseSchema = z.object({
+  goldPrices: z.array(rateEntrySchema),
+  silverPrices: z.array(rateEntrySchema),
+  effectiveAt: isoTimestamp.nullable(),
+});
+
+export type RateMetal = z.infer<typeof rateMetalSchema>;
+export type RateGrade = z.infer<typeof rateGradeSchema>;
+export type RateBoardPrices = z.infer<typeof rateBoardPricesSchema>;
+export type RateEntry = z.infer<typeof rateEntrySchema>;
+export type GoldRatesResponse = z.infer<typeof goldRatesResponseSchema>;

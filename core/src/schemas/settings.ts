@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { optionalLinkOrPath, optionalText, requiredText } from "./text";
+
+const feature = (n: number) =>
+  z.object({
+    title: optionalText(`Feature ${n} title`, 80),
+    description: optionalText(`Feature ${n} description`, 300),
+  });
+
+export const homePageSchema = z.object({
+  siteName: requiredText("Site name", 80),
+  tagline: optionalText("Tagline", 150),
+  heroTitle: requiredText("Hero title", 120),
+  heroSubtitle: optionalText("Hero subtitle", 300),
+  features: z.object({ feature1: feature(1), feature2: feature(2), feature3: feature(3) }),
+});
+
+const coordinate = (label: string, limit: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(-limit, `${label} must be between -${limit} and ${limit}`)
+    .max(limit, `${label} must be between -${limit} and ${limit}`);
+
+export const contactUsSchema = z.object({
+  title: optionalText("Title", 120),
+  subtitle: optionalText("Subtitle", 300),
+  phone1: optionalText("Phone 1", 30),
+  phone2: optionalText("Phone 2", 30),
+  whatsapp: optionalText("WhatsApp number", 30).refine(
+    (value) => value.length === 0 || /^\+?[0-9 -]{6,20}$/.test(value),
+    "WhatsApp number must contain only digits, spaces, + or -",
+  ),
+  email: optionalText("Email", 200).refine(
+    (value) => value.length === 0 || z.email().safeParse(value).success,
+    "Email must be a valid email address",
+  ),
+  address: optionalText("Address", 500),
+  visitAddress: optionalText("Visit address", 300),
+  businessHours: optionalText("Business hours", 500),
+  mapLocation: optionalLinkOrPath("Map link"),
+  coordinates: z.object({ lat: coordinate("Latitude", 90), lng: coordinate("Longitude", 180) }),
+});
+
+export const businessSchema = z.object({
+  companyName: requiredText("Company name", 120),
+  established: optionalText("Established", 20).refine(
+    (value) => value.length === 0 || /^(19|20)\d\d$/.test(value),
+    "Established must be a four-digit year",
+  ),
+  license: optionalText("License", 120),
+  paymentMethods: z
+    .array(requiredText("Payment method", 60), { error: "Payment methods must be a list" })
+    .max(20, "At most 20 payment methods"),
+  sslVerified: z.boolean({ error: "SSL verified must be true or false" }),
+});
+
+export const mediaSchema = z.object({
+  logo: optionalLinkOrPath("Logo"),
+  favicon: optionalLinkOrPath("Favicon"),
+  heroImage: optionalLinkOrPath("Hero image"),
+});
+
+export const seoSchema = z.object({
+  metaTitle: optionalText("Meta title", 120),
+  metaDescription: optionalText("Meta description", 320),
+  keywords: optionalText("Keywords", 500),
+  ogTitle: optionalText("Open Graph title", 120),
+  ogDescription: optionalText("Open Graph description", 320),
+  ogImage: optionalLinkOrPath("Open Graph image"),
+  twitterTitle: optionalText("Twitter title", 120),
+  twitterDescription: optionalText("Twitter description", 320),
+  twitterImage: optionalLinkOrPath("Twitter image"),
+});
+
+export const aboutUsSchema = z.object({
+  title: optionalText("Title", 120),
+  description: optionalText("Description", 600),
+  associationLine: optionalText("Association line", 200),
+  story: optionalText("Story", 4000),
+  storyNote: optionalText("Story note", 2000),
+  mission: optionalText("Mission", 1500),
+  vision: optionalText("Vision", 1500),
+});
+
+export const socialMediaSchema = z.object({
+  facebook: optionalLinkOrPath("Facebook link"),
+  instagram: optionalLinkOrPath("Instagram link"),
+  twitter: optionalLinkOrPath("Twitter link"),
+  youtube: optionalLinkOrPath("YouTube link"),
+  linkedin: optionalLinkOrPath("LinkedIn link"),
+});
+
+export const footerSchema = z.object({
+  copyright: optionalText("Copyright", 200),
+  footerText: optionalText("Footer text", 500),
+});
+
+export const trademarkImageSchema = optionalLinkOrPath("Trademark image");
+
+/** One schema per section; `PUT /api/website-settings/{section}` stores exactly one of them. */
+export const settingsSectionSchemas = {
+  homePage: homePageSchema,
+  contactUs: contactUsSchema,
+  business: businessSchema,
+  media: mediaSchema,
+  seo: seoSchema,
+  aboutUs: aboutUsSchema,
+  socialMedia: socialMediaSchema,
+  footer: footerSchema,
+  trademarkImage: trademarkImageSchema,
+} as const;
+
+export const websiteSettingsSchema = z.object(settingsSectionSchemas);
+
+export type SettingsSection = keyof typeof settingsSectionSchemas;
+export const SETTINGS_SECTIONS = Object.keys(settingsSectionSchemas) as SettingsSection[];
+export const isSettingsSection = (value: string): value is SettingsSection =>
+  Object.hasOwn(settingsSectionSchemas, value);
+
+export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;
+export type HomePageSettings = WebsiteSettings["homePage"];
+export type ContactUsSettings = WebsiteSettings["contactUs"];
+export type BusinessSettings = WebsiteSettings["business"];
+export type MediaSettings = WebsiteSettings["media"];
+export type SeoSettings = WebsiteSettings["seo"];
+export type AboutUsSettings = WebsiteSettings["aboutUs"];
+export type SocialMediaSettings = WebsiteSettings["socialMedia"];
+export type FooterSettings = WebsiteSettings["footer"];
+
+/** How the admin and the audit log name each section ("Home Page settings saved successfully!"). */
+export const SETTINGS_SECTION_LABELS: Record<SettingsSection, string> = {
+  homePage: "Home Page",
+  contactUs: "Contact Us",
+  business: "Business Info",
+  media: "Media & Images",
+  seo: "SEO",
+  aboutUs: "About Us",
+  socialMedia: "Social Media",
+  footer: "Footer",
+  trademarkImage: "Trademark Image",
+};

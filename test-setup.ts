@@ -1,0 +1,10 @@
+import { afterEach, vi } from "vitest";
+
+// An unexpected console.error is a bug the test did not see: fail it (tests that expect one mock it).
+const consoleError = vi.spyOn(console, "error");
+afterEach(() => {
+  const calls = consoleError.mock.calls;
+  consoleError.mockClear();
+  if (calls.length > 0)
+    throw new Error(`console.error was called: ${calls.map((c) => c.join(" ")).join("\n")}`);
+});
