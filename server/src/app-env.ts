@@ -1,0 +1,10 @@
+import type { AdminRecord } from "./db/repositories/admin-repository";
+
+export interface AppEnv {
+  Variables: {
+    /** Set by requireAdmin on every admin route. */
+    admin: AdminRecord;
+    /** A write handler that changed nothing public sets this so the read cache is kept. */
+    publicDataUnchanged: boolean;
+  };
+}

@@ -1,0 +1,134 @@
+import type { Database } from "better-sqlite3";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "./app-env";
+import { createLoginThrottle } from "./auth/login-throttle";
+import { PRODUCTION_COST } from "./auth/passwords";
+import { requireAdmin } from "./auth/require-admin";
+import { createTokenService } from "./auth/tokens";
+import { createRepositories } from "./db/repositories";
+import { HttpError } from "./http/errors";
+import { createJsonCache } from "./http/json-cache";
+import { securityHeaders } from "./http/security-headers";
+import { mountStaticSite } from "./http/static-site";
+import type { Logger } from "./logger";
+import { registerAdminRoutes } from "./routes/admin/admin.routes";
+import { registerContactMessageRoutes } from "./routes/contact-messages/contact-messages.routes";
+import { registerGoldRateRoutes } from "./routes/gold-rates/gold-rates.routes";
+import { registerJewelryRoutes } from "./routes/jewelry/jewelry.routes";
+import { createRouteRegistrar, type RouteContext } from "./routes/route-context";
+import { registerSettingsRoutes } from "./routes/settings/settings.routes";
+import { registerSystemRoutes } from "./routes/system/system.routes";
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export interface AppDeps {
+  db: Database;
+  secret: Uint8Array;
+  logger: Logger;
+  sampleData?: boolean;
+  trustProxy?: boolean;
+  /** Served as the site when set: the built PWA (pwa/dist). */
+  staticDir?: string;
+  publicUrl?: string;
+  now?: () => Date;
+  /** scrypt cost exponent; tests lower it to keep hashing fast. */
+  passwordCost?: number;
+  version?: string;
+}
+
+const errorBody = (c: Context, error: HttpError) => {
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+  c.header("Cache-Control", "no-store");
+  return c.json(error.toJSON(), error.status);
+};
+
+/** Builds the whole server: the /api contract, the static site and the middleware around both. */
+export function createApp(deps: AppDeps) {
+  const now = deps.now ?? (() => new Date());
+  const repos = createRepositories(deps.db, now);
+  const tokens = createTokenService(deps.secret, now);
+  const cache = createJsonCache();
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    deps.logger.info("request", {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use(securityHeaders({ https: deps.publicUrl?.startsWith("https://") ?? false }));
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        errorBody(
+          c,
+          new HttpError(413, `The request body is too large (${MAX_BODY_BYTES / 1024} kB at most)`),
+        ),
+    }),
+  );
+  // Any successful write may change what the public reads, so the read cache starts afresh.
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.ok && !c.get("publicDataUnchanged"))
+      cache.clear();
+  });
+
+  const ctx: RouteContext = {
+    repos,
+    cache,
+    tokens,
+    throttle: createLoginThrottle({ now }),
+    logger: deps.logger,
+    now,
+    passwordCost: deps.passwordCost ?? PRODUCTION_COST,
+    sampleData: deps.sampleData ?? true,
+    trustProxy: deps.trustProxy ?? false,
+    version: deps.version ?? "dev",
+    route: createRouteRegistrar(app, requireAdmin(tokens, repos.admins)),
+    audit: (c, action, entity) =>
+      repos.audit.record({
+        actor: c.get("admin").username,
+        action,
+        entityType: entity.type,
+        entityId: entity.id,
+        entityName: entity.name,
+      }),
+  };
+  registerSystemRoutes(ctx);
+  registerAdminRoutes(ctx);
+  registerSettingsRoutes(ctx);
+  registerJewelryRoutes(ctx);
+  registerContactMessageRoutes(ctx);
+  registerGoldRateRoutes(ctx);
+
+  if (deps.staticDir) mountStaticSite(app, deps.staticDir, (_c, html) => html);
+
+  app.notFound((c) =>
+    errorBody(
+      c,
+      new HttpError(
+        404,
+        c.req.path.startsWith("/api") ? `No such API call: ${c.req.method} ${c.req.path}` : "Not found",
+      ),
+    ),
+  );
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return errorBody(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      return errorBody(c, new HttpError(error.status, error.message || "The request could not be handled"));
+    }
+    deps.logger.error("unhandled error", { method: c.req.method, path: c.req.path, error: String(error) });
+    return errorBody(c, new HttpError(500, "Something went wrong on our side. Please try again."));
+  });
+
+  return app;
+}

@@ -1,0 +1,104 @@
+import { SignJWT } from "jose";
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, buildPath, type Endpoint } from "#core/api";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { sessionMessages } from "./require-admin";
+import { TOKEN_LIFETIME_SECONDS } from "./tokens";
+
+const adminEndpoints = Object.entries(api as Record<string, Endpoint>).filter(
+  ([, endpoint]) => endpoint.admin,
+);
+const pathOf = (endpoint: Endpoint) => buildPath(endpoint.path, { id: "any-id", section: "homePage" });
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+
+describe("the admin gate", () => {
+  let t: TestApp;
+  let adminId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    adminId = t.repos.admins.first()?.id ?? "";
+  });
+
+  it("guards every admin call of the contract, and the app has no /api route outside it", () => {
+    expect(adminEndpoints.map(([name]) => name).sort()).toEqual(
+      [
+        "activity",
+        "changePassword",
+        "changeUsername",
+        "createJewelry",
+        "deleteContactMessage",
+        "deleteJewelry",
+        "listContactMessages",
+        "markMessageRead",
+        "markMessageReplied",
+        "session",
+        "updateJewelry",
+        "updateSettings",
+      ].sort(),
+    );
+    const registered = t.app.routes
+      .filter((route) => route.path.startsWith("/api/") && route.method !== "ALL")
+      .map((route) => `${route.method} ${route.path}`);
+    const contract = Object.values(api as Record<string, Endpoint>).map((e) => `${e.method} ${e.path}`);
+    expect(new Set(registered)).toEqual(new Set(contract));
+  });
+
+  const tokens: [string, () => Promise<string | undefined>, string][] = [
+    ["missing", async () => undefined, sessionMessages.missing],
+    ["not a bearer token", async () => "Basic b3duZXI6cGFzcw==", sessionMessages.invalid],
+    ["malformed", async () => "Bearer not-a-token", sessionMessages.invalid],
+    [
+      "forged with another secret",
+      async () =>
+        `Bearer ${await new SignJWT({ ver: 1 })
+          .setProtectedHeader({ alg: "HS256" })
+          .setSubject(adminId)
+          .setIssuedAt()
+          .setExpirationTime("1h")
+          .sign(new TextEncoder().encode("a-different-secret-of-at-least-32-bytes!"))}`,
+      sessionMessages.invalid,
+    ],
+    [
+      "alg none",
+      async () => {
+        const seconds = Math.floor(t.now().getTime() / 1000);
+        return `Bearer ${base64url({ alg: "none", typ: "JWT" })}.${base64url({ sub: adminId, ver: 1, iat: seconds, exp: seconds + 3600 })}.`;
+      },
+      sessionMessages.invalid,
+    ],
+    [
+      "expired",
+      async () => {
+        const token = await t.login();
+        t.advance((TOKEN_LIFETIME_SECONDS + 1) * 1000);
+        return `Bearer ${token}`;
+      },
+      sessionMessages.expired,
+    ],
+    [
+      "revoked by a credential change",
+      async () => {
+        const token = await t.login();
+        const admin = t.repos.admins.first();
+        if (admin) t.repos.admins.setPassword(admin.id, admin.passwordHash);
+        return `Bearer ${token}`;
+      },
+      sessionMessages.revoked,
+    ],
+  ];
+
+  it.each(tokens)("refuses a %s token on every admin call", async (_label, makeHeader, message) => {
+    const header = await makeHeader();
+    for (const [, endpoint] of adminEndpoints) {
+      const response = await t.request(pathOf(endpoint), {
+        method: endpoint.method,
+        headers: header ? { authorization: header } : {},
+        json: endpoint.body ? {} : undefined,
+      });
+      expect(response.status, `${endpoint.method} ${endpoint.path}`).toBe(401);
+      expect(await response.json()).toEqual({ error: message });
+      expect(response.headers.get("www-authenticate")).toBe('Bearer realm="admin"');
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { parseArgs } from "node:util";
+import { checkNewPassword } from "../auth/first-admin";
+import { generatePassword, hashPassword, PRODUCTION_COST } from "../auth/passwords";
+import { loadConfig } from "../config";
+import { databasePath, openDatabase } from "../db/connection";
+import { createRepositories } from "../db/repositories";
+
+const USAGE = `Usage: npm run admin -- reset-password [--username NAME]
+
+Sets a new admin password and signs out every open session. The new password is
+ADMIN_PASSWORD when set, otherwise a strong generated one, printed once.
+With --username, the admin's username is changed too.`;
+
+async function resetPassword(newUsername: string | undefined) {
+  const config = loadConfig();
+  const db = openDatabase(databasePath(config.DATA_DIR));
+  try {
+    const repos = createRepositories(db, () => new Date());
+    const admin = repos.admins.first();
+    if (!admin) throw new Error("There is no admin yet: start the server once to create it.");
+    const username = newUsername ?? admin.username;
+    const password = config.ADMIN_PASSWORD ?? generatePassword();
+    checkNewPassword(password, username);
+    const hash = await hashPassword(password, PRODUCTION_COST);
+    repos.transaction(() => {
+      if (newUsername) repos.admins.setUsername(admin.id, newUsername);
+      repos.admins.setPassword(admin.id, hash);
+      repos.audit.record({
+        actor: "command line",
+        action: "admin.password-changed",
+        entityType: "admin",
+        entityId: admin.id,
+        entityName: username,
+      });
+    });
+    process.stdout.write(
+      `Password reset. Sign in at /admin/login with\n  username: ${username}\n` +
+        (config.ADMIN_PASSWORD ? "  password: the value of ADMIN_PASSWORD\n" : `  password: ${password}\n`),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { username: { type: "string" }, help: { type: "boolean", short: "h" } },
+});
+
+if (values.help || positionals[0] !== "reset-password") {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(values.help ? 0 : 2);
+}
+resetPassword(values.username).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import type { Database } from "better-sqlite3";
+import { createAdminRepository } from "./repositories/admin-repository";
+import { createAuditRepository } from "./repositories/audit-repository";
+import { createContactMessageRepository } from "./repositories/contact-message-repository";
+import { createFlagsRepository } from "./repositories/flags-repository";
+import { createJewelryRepository } from "./repositories/jewelry-repository";
+import { createRatesRepository } from "./repositories/rates-repository";
+import { createSettingsRepository } from "./repositories/settings-repository";
+
+export function createRepositories(db: Database, now: () => Date) {
+  return {
+    admins: createAdminRepository(db, now),
+    audit: createAuditRepository(db, now),
+    messages: createContactMessageRepository(db, now),
+    flags: createFlagsRepository(db),
+    jewelry: createJewelryRepository(db, now),
+    rates: createRatesRepository(db, now),
+    settings: createSettingsRepository(db, now),
+    /** Runs fn in one transaction (nested calls become savepoints). */
+    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

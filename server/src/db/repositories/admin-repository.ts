@@ -1,0 +1,68 @@
+import type { Database } from "better-sqlite3";
+import type { Admin } from "#core/schemas/admin";
+import { newId } from "../ids";
+
+export interface AdminRecord extends Admin {
+  passwordHash: string;
+  tokenVersion: number;
+}
+
+interface AdminRow {
+  id: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  token_version: number;
+}
+
+const toRecord = (row: AdminRow): AdminRecord => ({
+  id: row.id,
+  username: row.username,
+  email: row.email,
+  passwordHash: row.password_hash,
+  tokenVersion: row.token_version,
+});
+
+export const publicAdmin = ({ id, username, email }: AdminRecord): Admin => ({ id, username, email });
+
+export type AdminRepository = ReturnType<typeof createAdminRepository>;
+
+export function createAdminRepository(db: Database, now: () => Date) {
+  const columns = "id, username, email, password_hash, token_version";
+  const statements = {
+    count: db.prepare<[], { count: number }>("SELECT COUNT(*) AS count FROM admins"),
+    first: db.prepare<[], AdminRow>(`SELECT ${columns} FROM admins ORDER BY created_at LIMIT 1`),
+    byId: db.prepare<[string], AdminRow>(`SELECT ${columns} FROM admins WHERE id = ?`),
+    byUsername: db.prepare<[string], AdminRow>(`SELECT ${columns} FROM admins WHERE username = ?`),
+    insert: db.prepare(`INSERT INTO admins (id, username, email, password_hash, created_at, updated_at)
+      VALUES (@id, @username, @email, @passwordHash, @at, @at)`),
+    // Every credential change bumps the token version, which revokes every token issued before it.
+    setUsername: db.prepare<[string, string, string]>(
+      "UPDATE admins SET username = ?, token_version = token_version + 1, updated_at = ? WHERE id = ?",
+    ),
+    setPassword: db.prepare<[string, string, string]>(
+      "UPDATE admins SET password_hash = ?, token_version = token_version + 1, updated_at = ? WHERE id = ?",
+    ),
+  };
+  const record = (row: AdminRow | undefined) => (row ? toRecord(row) : null);
+
+  return {
+    count: (): number => statements.count.get()?.count ?? 0,
+    first: () => record(statements.first.get()),
+    findById: (id: string) => record(statements.byId.get(id)),
+    findByUsername: (username: string) => record(statements.byUsername.get(username)),
+    create(username: string, email: string, passwordHash: string): AdminRecord {
+      const id = newId();
+      statements.insert.run({ id, username, email, passwordHash, at: now().toISOString() });
+      return record(statements.byId.get(id)) as AdminRecord;
+    },
+    setUsername(id: string, username: string): AdminRecord | null {
+      statements.setUsername.run(username, now().toISOString(), id);
+      return record(statements.byId.get(id));
+    },
+    setPassword(id: string, passwordHash: string): AdminRecord | null {
+      statements.setPassword.run(passwordHash, now().toISOString(), id);
+      return record(statements.byId.get(id));
+    },
+  };
+}

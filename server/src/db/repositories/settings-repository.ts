@@ -1,0 +1,46 @@
+import type { Database } from "better-sqlite3";
+import type { SettingsSection, WebsiteSettings } from "#core/schemas/settings";
+import { settingsSectionSchemas } from "#core/schemas/settings";
+import { settingsDefaults } from "#core/settings-defaults";
+
+export type SettingsRepository = ReturnType<typeof createSettingsRepository>;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Stored values over the defaults, key by key, so a field added in a later release gets its default. */
+export function mergeOver(base: unknown, override: unknown): unknown {
+  if (!isPlainObject(base) || !isPlainObject(override)) return override === undefined ? base : override;
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(override)) merged[key] = mergeOver(base[key], value);
+  return merged;
+}
+
+export function createSettingsRepository(db: Database, now: () => Date) {
+  const statements = {
+    all: db.prepare<[], { section: string; value: string }>("SELECT section, value FROM settings"),
+    upsert: db.prepare<
+      [string, string, string]
+    >(`INSERT INTO settings (section, value, updated_at) VALUES (?, ?, ?)
+      ON CONFLICT (section) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`),
+  };
+
+  return {
+    /** Every section, stored values merged over the defaults; a stored value that no longer validates is ignored. */
+    get(): WebsiteSettings {
+      const settings: Record<string, unknown> = { ...settingsDefaults };
+      for (const row of statements.all.all()) {
+        if (!Object.hasOwn(settingsSectionSchemas, row.section)) continue;
+        const section = row.section as SettingsSection;
+        const parsed = settingsSectionSchemas[section].safeParse(
+          mergeOver(settingsDefaults[section], JSON.parse(row.value)),
+        );
+        if (parsed.success) settings[section] = parsed.data;
+      }
+      return settings as WebsiteSettings;
+    },
+    save<S extends SettingsSection>(section: S, value: WebsiteSettings[S]): void {
+      statements.upsert.run(section, JSON.stringify(value), now().toISOString());
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ContactMessage } from "#core/schemas/contact-message";
+import { type RunningServer, startServerProcess, stopServerProcess } from "./testing/server-process";
+
+const ADMIN = { ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "durable gold 2026" };
+
+describe("the real server process", () => {
+  const servers: RunningServer[] = [];
+  const dirs: string[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await stopServerProcess(server, "SIGKILL");
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const start = async (dataDir: string) => {
+    const server = await startServerProcess({ DATA_DIR: dataDir, ...ADMIN });
+    servers.push(server);
+    return server;
+  };
+
+  it("keeps a write acknowledged with 201 when it is killed with SIGKILL right after", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-durable-"));
+    dirs.push(dataDir);
+    const first = await start(dataDir);
+    const response = await fetch(`${first.url}/api/contact-messages`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        firstName: "Rafi",
+        lastName: "Ahmed",
+        phone: "01711000000",
+        message: "Call me back",
+      }),
+    });
+    expect(response.status).toBe(201);
+    first.process.kill("SIGKILL");
+    const stored = (await response.json()) as ContactMessage;
+    await stopServerProcess(first, "SIGKILL");
+
+    const second = await start(dataDir);
+    const login = await fetch(`${second.url}/api/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const inbox = await fetch(`${second.url}/api/contact-messages`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(await inbox.json()).toEqual([stored]);
+  }, 60_000);
+
+  it("shuts down cleanly on SIGTERM and keeps its token secret private", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-term-"));
+    dirs.push(dataDir);
+    const server = await start(dataDir);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    await stopServerProcess(server, "SIGTERM");
+    expect(server.process.exitCode).toBe(0);
+    expect(server.output.join("\n")).toContain('"msg":"stopped"');
+    expect(fs.statSync(path.join(dataDir, "token-secret")).mode & 0o777).toBe(0o600);
+  }, 60_000);
+});

@@ -1,0 +1,86 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { Context } from "hono";
+
+type Encoding = "br" | "gzip" | "identity";
+
+interface Entry {
+  tag: string;
+  bodies: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+}
+
+const MIN_COMPRESS_BYTES = 1024;
+
+/** Picks the best encoding the client accepts; weights other than q=0 are not ranked further. */
+function negotiate(acceptEncoding: string | undefined, size: number): Encoding {
+  if (!acceptEncoding || size < MIN_COMPRESS_BYTES) return "identity";
+  const accepted = new Set(
+    acceptEncoding
+      .split(",")
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(";")[0]),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return "identity";
+}
+
+// Copied into a plain ArrayBuffer once, at cache time, so each answer hands it over without a copy.
+const encode = (body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> => {
+  if (encoding === "br") {
+    return new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (encoding === "gzip") return new Uint8Array(gzipSync(body, { level: 6 }));
+  return new Uint8Array(body);
+};
+
+/**
+ * Public GET answers serialized once, hashed once and compressed once per encoding, until the next
+ * write clears the cache. Each encoding gets its own strong ETag, as RFC 9110 asks.
+ */
+export function createJsonCache() {
+  const entries = new Map<string, Entry>();
+
+  return {
+    clear: () => entries.clear(),
+    respond(c: Context, key: string, load: () => unknown): Response {
+      let entry = entries.get(key);
+      if (!entry) {
+        const identity = encode(Buffer.from(JSON.stringify(load())), "identity");
+        const tag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
+        entry = { tag, bodies: { identity } };
+        entries.set(key, entry);
+      }
+      const identity = entry.bodies.identity as Uint8Array<ArrayBuffer>;
+      const encoding = negotiate(c.req.header("accept-encoding"), identity.byteLength);
+      const etag = encoding === "identity" ? `"${entry.tag}"` : `"${entry.tag}-${encoding}"`;
+      const headers: Record<string, string> = {
+        ETag: etag,
+        Vary: "Accept-Encoding",
+        // Always revalidate: a 304 costs a few bytes and never shows a stale catalogue.
+        "Cache-Control": "no-cache",
+      };
+      const ifNoneMatch = c.req.header("if-none-match");
+      if (ifNoneMatch && matches(ifNoneMatch, entry.tag)) return new Response(null, { status: 304, headers });
+      let body = entry.bodies[encoding];
+      if (!body) {
+        body = encode(identity, encoding);
+        entry.bodies[encoding] = body;
+      }
+      if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+      headers["Content-Type"] = "application/json; charset=utf-8";
+      headers["Content-Length"] = String(body.byteLength);
+      return new Response(body, { status: 200, headers });
+    },
+  };
+}
+
+/** A client that cached any encoding of the current version may keep it. */
+function matches(ifNoneMatch: string, tag: string): boolean {
+  if (ifNoneMatch.trim() === "*") return true;
+  const current = new Set([`"${tag}"`, `"${tag}-br"`, `"${tag}-gzip"`]);
+  return ifNoneMatch.split(",").some((candidate) => current.has(candidate.trim().replace(/^W\//, "")));
+}
+
+export type JsonCache = ReturnType<typeof createJsonCache>;

@@ -1,0 +1,82 @@
+import fs from "node:fs";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { ensureFirstAdmin } from "./auth/first-admin";
+import { PRODUCTION_COST } from "./auth/passwords";
+import { loadOrCreateSecret } from "./auth/secret";
+import { loadConfig } from "./config";
+import { databasePath, openDatabase } from "./db/connection";
+import { createRepositories } from "./db/repositories";
+import { createLogger } from "./logger";
+import { projectRoot, pwaDist } from "./paths";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const db = openDatabase(databasePath(config.DATA_DIR));
+  const secret = loadOrCreateSecret(config.DATA_DIR);
+  const version = (
+    JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string }
+  ).version;
+
+  const created = await ensureFirstAdmin(createRepositories(db, () => new Date()).admins, {
+    username: config.ADMIN_USERNAME,
+    password: config.ADMIN_PASSWORD,
+    cost: PRODUCTION_COST,
+  });
+  if (created?.generatedPassword) {
+    // Shown once, on the console of the very first start, never again and never in the JSON log.
+    process.stdout.write(
+      `\n  Admin account created. Sign in at /admin/login with\n    username: ${created.username}\n    password: ${created.generatedPassword}\n  Change the password after signing in. Lost it? npm run admin -- reset-password\n\n`,
+    );
+  }
+
+  const app = createApp({
+    db,
+    secret,
+    logger,
+    sampleData: config.SAMPLE_DATA,
+    trustProxy: config.TRUST_PROXY,
+    publicUrl: config.PUBLIC_URL,
+    staticDir: fs.existsSync(pwaDist) ? pwaDist : undefined,
+    version,
+  });
+  if (!fs.existsSync(pwaDist)) logger.warn("no PWA build found: serving the API only", { expected: pwaDist });
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info("listening", {
+      url: `http://${info.address}:${info.port}`,
+      dataDir: config.DATA_DIR,
+      version,
+    });
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    // Stop accepting, let requests in flight finish, then close the database cleanly.
+    server.close(() => {
+      db.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    setTimeout(() => {
+      logger.warn("forcing exit: requests still open after the grace period");
+      db.close();
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import { api } from "#core/api";
+import { jewelryInputSchema, jewelryPatchSchema } from "#core/schemas/jewelry";
+import { notFound } from "../../http/errors";
+import { readJson } from "../../http/read-body";
+import type { RouteContext } from "../route-context";
+
+const itemNotFound = () => notFound("Jewelry item not found");
+
+export function registerJewelryRoutes({ route, repos, cache, audit }: RouteContext) {
+  // Registered before /api/jewelry/:id so "featured" is never read as an id.
+  route(api.listFeaturedJewelry, (c) =>
+    cache.respond(c, "jewelry:featured", () => repos.jewelry.listFeatured()),
+  );
+
+  route(api.listJewelry, (c) => cache.respond(c, "jewelry:all", () => repos.jewelry.list()));
+
+  route(api.getJewelry, (c) => {
+    const id = c.req.param("id") ?? "";
+    return cache.respond(c, `jewelry:${id}`, () => {
+      const item = repos.jewelry.find(id);
+      if (!item) throw itemNotFound();
+      return item;
+    });
+  });
+
+  route(api.createJewelry, async (c) => {
+    const item = repos.jewelry.create(await readJson(c, jewelryInputSchema));
+    audit(c, "jewelry.created", { type: "jewelry", id: item._id, name: item.name });
+    return c.json(item, 201);
+  });
+
+  route(api.updateJewelry, async (c) => {
+    const patch = await readJson(c, jewelryPatchSchema);
+    const item = repos.jewelry.update(c.req.param("id") ?? "", patch);
+    if (!item) throw itemNotFound();
+    audit(c, "jewelry.updated", { type: "jewelry", id: item._id, name: item.name });
+    return c.json(item);
+  });
+
+  route(api.deleteJewelry, (c) => {
+    const item = repos.jewelry.remove(c.req.param("id") ?? "");
+    if (!item) throw itemNotFound();
+    audit(c, "jewelry.deleted", { type: "jewelry", id: item._id, name: item.name });
+    return c.json({ deleted: true, _id: item._id });
+  });
+}

@@ -1,0 +1,37 @@
+import type { Context, Handler, Hono, MiddlewareHandler } from "hono";
+import type { Endpoint } from "#core/api";
+import type { ActivityAction } from "#core/schemas/activity";
+import type { AppEnv } from "../app-env";
+import type { LoginThrottle } from "../auth/login-throttle";
+import type { TokenService } from "../auth/tokens";
+import type { Repositories } from "../db/repositories";
+import type { JsonCache } from "../http/json-cache";
+import type { Logger } from "../logger";
+
+export interface RouteContext {
+  repos: Repositories;
+  cache: JsonCache;
+  tokens: TokenService;
+  throttle: LoginThrottle;
+  logger: Logger;
+  now: () => Date;
+  passwordCost: number;
+  sampleData: boolean;
+  trustProxy: boolean;
+  version: string;
+  /** Registers a handler for one call of the contract, behind the admin gate when the call is an admin one. */
+  route: (endpoint: Endpoint, handler: Handler<AppEnv>) => void;
+  /** Writes one line of the audit log for the signed-in admin. */
+  audit: (
+    c: Context<AppEnv>,
+    action: ActivityAction,
+    entity: { type: string; id: string; name: string },
+  ) => void;
+}
+
+export function createRouteRegistrar(app: Hono<AppEnv>, adminGate: MiddlewareHandler<AppEnv>) {
+  return (endpoint: Endpoint, handler: Handler<AppEnv>) => {
+    if (endpoint.admin) app.on(endpoint.method, endpoint.path, adminGate, handler);
+    else app.on(endpoint.method, endpoint.path, handler);
+  };
+}

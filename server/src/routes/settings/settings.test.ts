@@ -1,0 +1,122 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import type { WebsiteSettings } from "#core/schemas/settings";
+import { websiteSettingsSchema } from "#core/schemas/settings";
+import { settingsDefaults } from "#core/settings-defaults";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+
+describe("website settings API", () => {
+  let t: TestApp;
+  let token: string;
+  beforeEach(async () => {
+    t = await createTestApp();
+    token = await t.login();
+  });
+
+  const getSettings = async () =>
+    (await (await t.request("/api/website-settings")).json()) as WebsiteSettings;
+  const save = (section: string, body: unknown) =>
+    t.request(`/api/website-settings/${section}`, { method: "PUT", token, json: body });
+
+  it("answers every section with the defaults on a fresh install", async () => {
+    const settings = await getSettings();
+    expect(settings).toEqual(settingsDefaults);
+    expect(websiteSettingsSchema.safeParse(settings).success).toBe(true);
+    expect(settings.business.paymentMethods).toEqual([
+      "Visa Card",
+      "American Express",
+      "DBBL",
+      "City Bank",
+      "bKash",
+      "Nagad",
+    ]);
+    expect(settings.business.established).toBe("2020");
+  });
+
+  it("saves one section, answers the full settings, and leaves every other section alone", async () => {
+    const homePage = { ...settingsDefaults.homePage, heroTitle: "Bridal Season 2026" };
+    const response = await save("homePage", { homePage });
+    expect(response.status).toBe(200);
+    const answered = (await response.json()) as WebsiteSettings;
+    expect(answered.homePage.heroTitle).toBe("Bridal Season 2026");
+    expect(answered.contactUs).toEqual(settingsDefaults.contactUs);
+    expect(await getSettings()).toEqual({ ...settingsDefaults, homePage });
+  });
+
+  it("keeps fields a client left out, so a partial section is safe", async () => {
+    await save("contactUs", { contactUs: { phone1: "+880 1811-000000", coordinates: { lat: 24.7471 } } });
+    const { contactUs } = await getSettings();
+    expect(contactUs.phone1).toBe("+880 1811-000000");
+    expect(contactUs.phone2).toBe(settingsDefaults.contactUs.phone2);
+    expect(contactUs.coordinates).toEqual({ lat: 24.7471, lng: settingsDefaults.contactUs.coordinates.lng });
+  });
+
+  it("saves the sections the spec leaves open: social media, footer, trademark image and about us", async () => {
+    expect(
+      (await save("socialMedia", { socialMedia: { facebook: "https://facebook.com/shonali" } })).status,
+    ).toBe(200);
+    expect((await save("footer", { footer: { footerText: "Open every day" } })).status).toBe(200);
+    expect((await save("trademarkImage", { trademarkImage: "/images/hallmark.png" })).status).toBe(200);
+    expect((await save("aboutUs", { aboutUs: { mission: "Honest gold." } })).status).toBe(200);
+    const settings = await getSettings();
+    expect(settings.socialMedia.facebook).toBe("https://facebook.com/shonali");
+    expect(settings.footer.footerText).toBe("Open every day");
+    expect(settings.trademarkImage).toBe("/images/hallmark.png");
+    expect(settings.aboutUs.mission).toBe("Honest gold.");
+  });
+
+  it.each([
+    [
+      "media",
+      { media: { logo: "javascript:alert(1)" } },
+      "Logo must be a web address (https://…) or a path on this site (/…)",
+    ],
+    [
+      "media",
+      { media: { logo: "//evil.example/logo.png" } },
+      "Logo must be a web address (https://…) or a path on this site (/…)",
+    ],
+    ["contactUs", { contactUs: { email: "not-an-email" } }, "Email must be a valid email address"],
+    ["contactUs", { contactUs: { coordinates: { lat: "23.75" } } }, "Latitude must be a number"],
+    ["contactUs", { contactUs: { coordinates: { lng: 200 } } }, "Longitude must be between -180 and 180"],
+    ["business", { business: { established: "twenty" } }, "Established must be a four-digit year"],
+    ["business", { business: { sslVerified: "true" } }, "SSL verified must be true or false"],
+    ["business", { business: { paymentMethods: "bKash" } }, "Payment methods must be a list"],
+    ["homePage", { homePage: { siteName: "" } }, "Site name is required"],
+    ["homePage", { homePage: "Shonali" }, 'Send "homePage" as an object of its fields'],
+    ["footer", { footer: ["x"] }, 'Send "footer" as an object of its fields'],
+    ["trademarkImage", { trademarkImage: 42 }, "Trademark image must be text"],
+  ])("refuses bad %s input with a specific message", async (section, body, message) => {
+    const response = await save(section, body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toBe(message);
+    expect(await getSettings()).toEqual(settingsDefaults);
+  });
+
+  it("answers 404 for an unknown section and 400 when the section is not wrapped in its name", async () => {
+    const unknown = await save("payments", { payments: {} });
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: string }).error).toContain(
+      'There is no settings section "payments"',
+    );
+    const unwrapped = await save("homePage", { heroTitle: "x" });
+    expect(unwrapped.status).toBe(400);
+    expect(await unwrapped.json()).toEqual({ error: 'Send the section inside its name: { "homePage": … }' });
+  });
+
+  it("logs each save with the section's name", async () => {
+    await save("seo", { seo: { metaTitle: "Gold in Dhaka" } });
+    expect(t.repos.audit.recent(1)[0]).toMatchObject({
+      action: "settings.updated",
+      entityId: "seo",
+      entityName: "SEO",
+      actor: "owner",
+    });
+  });
+
+  it("gives a new ETag after a save, so cached copies refresh", async () => {
+    const before = (await t.request("/api/website-settings")).headers.get("etag") ?? "";
+    await save("footer", { footer: { copyright: "© 2026" } });
+    const after = await t.request("/api/website-settings", { headers: { "if-none-match": before } });
+    expect(after.status).toBe(200);
+  });
+});

@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import { createApp } from "../app";
+import { hashPassword } from "../auth/passwords";
+import { openDatabase } from "../db/connection";
+import { createRepositories } from "../db/repositories";
+import { silentLogger } from "../logger";
+
+export const TEST_ADMIN = { username: "owner", password: "correct horse battery" } as const;
+/** scrypt at 2^10: the same code path as production, fast enough for hundreds of logins. */
+export const TEST_PASSWORD_COST = 10;
+
+/** The real app on a fresh in-memory database, with a clock the test can move. */
+export async function createTestApp(options: { sampleData?: boolean; staticDir?: string } = {}) {
+  const db = openDatabase(":memory:");
+  let clock = new Date("2026-11-22T04:00:00.000Z");
+  const now = () => new Date(clock);
+  const repos = createRepositories(db, now);
+  repos.admins.create(
+    TEST_ADMIN.username,
+    "owner@example.com",
+    await hashPassword(TEST_ADMIN.password, TEST_PASSWORD_COST),
+  );
+  const secret = randomBytes(32);
+  const app = createApp({
+    db,
+    secret,
+    logger: silentLogger,
+    now,
+    passwordCost: TEST_PASSWORD_COST,
+    sampleData: options.sampleData ?? true,
+    staticDir: options.staticDir,
+  });
+
+  const request = (path: string, init: RequestInit & { json?: unknown; token?: string } = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.json !== undefined) headers.set("content-type", "application/json");
+    if (init.token) headers.set("authorization", `Bearer ${init.token}`);
+    const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
+    return app.request(path, { ...init, headers, body });
+  };
+
+  const login = async (username: string = TEST_ADMIN.username, password: string = TEST_ADMIN.password) => {
+    const response = await request("/api/admin/login", { method: "POST", json: { username, password } });
+    if (response.status !== 200) throw new Error(`login failed with ${response.status}`);
+    return ((await response.json()) as { token: string }).token;
+  };
+
+  return {
+    app,
+    db,
+    repos,
+    secret,
+    request,
+    login,
+    advance: (ms: number) => {
+      clock = new Date(clock.getTime() + ms);
+    },
+    now,
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
