@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type EndpointRoute, endpoints } from "./endpoints";
 import { activityEntrySchema } from "./schemas/activity";
 import {
   adminSchema,
@@ -28,134 +29,106 @@ export const sessionResponseSchema = z.object({ admin: adminSchema });
 /** A settings save sends `{ "<section>": value }`; the server checks it against that section's schema. */
 export const settingsUpdateRequestSchema = z.record(z.string(), z.unknown());
 
-export interface Endpoint {
-  method: "GET" | "POST" | "PUT" | "DELETE";
-  /** Hono-style path: `:name` marks a parameter. */
-  path: string;
-  /** Needs `Authorization: Bearer <token>` from POST /api/admin/login. */
-  admin: boolean;
+export interface Endpoint extends EndpointRoute {
   body?: z.ZodType;
   response: z.ZodType;
 }
 
-/**
- * The /api contract: the spec's eighteen calls plus health, session and activity. The server
- * registers exactly these; the PWA's client calls them by name.
- */
+/** The /api contract with its schemas: the server registers exactly these and validates with them. */
 export const api = {
   login: {
-    method: "POST",
-    path: "/api/admin/login",
-    admin: false,
+    ...endpoints.login,
     body: loginRequestSchema,
     response: loginResponseSchema,
   },
-  session: { method: "GET", path: "/api/admin/session", admin: true, response: sessionResponseSchema },
+  session: {
+    ...endpoints.session,
+    response: sessionResponseSchema,
+  },
   changeUsername: {
-    method: "PUT",
-    path: "/api/admin/username",
-    admin: true,
+    ...endpoints.changeUsername,
     body: changeUsernameRequestSchema,
     response: credentialsChangedResponseSchema,
   },
   changePassword: {
-    method: "PUT",
-    path: "/api/admin/password",
-    admin: true,
+    ...endpoints.changePassword,
     body: changePasswordRequestSchema,
     response: credentialsChangedResponseSchema,
   },
   activity: {
-    method: "GET",
-    path: "/api/admin/activity",
-    admin: true,
+    ...endpoints.activity,
     response: z.array(activityEntrySchema),
   },
   getSettings: {
-    method: "GET",
-    path: "/api/website-settings",
-    admin: false,
+    ...endpoints.getSettings,
     response: websiteSettingsSchema,
   },
   updateSettings: {
-    method: "PUT",
-    path: "/api/website-settings/:section",
-    admin: true,
+    ...endpoints.updateSettings,
     body: settingsUpdateRequestSchema,
     response: websiteSettingsSchema,
   },
   initSampleData: {
-    method: "POST",
-    path: "/api/init-sample-data-dev",
-    admin: false,
+    ...endpoints.initSampleData,
     response: seedResponseSchema,
   },
   listFeaturedJewelry: {
-    method: "GET",
-    path: "/api/jewelry/featured",
-    admin: false,
+    ...endpoints.listFeaturedJewelry,
     response: z.array(jewelryItemSchema),
   },
-  listJewelry: { method: "GET", path: "/api/jewelry", admin: false, response: z.array(jewelryItemSchema) },
-  getJewelry: { method: "GET", path: "/api/jewelry/:id", admin: false, response: jewelryItemSchema },
+  listJewelry: {
+    ...endpoints.listJewelry,
+    response: z.array(jewelryItemSchema),
+  },
+  getJewelry: {
+    ...endpoints.getJewelry,
+    response: jewelryItemSchema,
+  },
   createJewelry: {
-    method: "POST",
-    path: "/api/jewelry",
-    admin: true,
+    ...endpoints.createJewelry,
     body: jewelryInputSchema,
     response: jewelryItemSchema,
   },
   updateJewelry: {
-    method: "PUT",
-    path: "/api/jewelry/:id",
-    admin: true,
+    ...endpoints.updateJewelry,
     body: jewelryPatchSchema,
     response: jewelryItemSchema,
   },
-  deleteJewelry: { method: "DELETE", path: "/api/jewelry/:id", admin: true, response: deletedResponseSchema },
+  deleteJewelry: {
+    ...endpoints.deleteJewelry,
+    response: deletedResponseSchema,
+  },
   sendContactMessage: {
-    method: "POST",
-    path: "/api/contact-messages",
-    admin: false,
+    ...endpoints.sendContactMessage,
     body: contactMessageInputSchema,
     response: contactMessageSchema,
   },
   listContactMessages: {
-    method: "GET",
-    path: "/api/contact-messages",
-    admin: true,
+    ...endpoints.listContactMessages,
     response: z.array(contactMessageSchema),
   },
   markMessageRead: {
-    method: "PUT",
-    path: "/api/contact-messages/:id/read",
-    admin: true,
+    ...endpoints.markMessageRead,
     response: contactMessageSchema,
   },
   markMessageReplied: {
-    method: "PUT",
-    path: "/api/contact-messages/:id/replied",
-    admin: true,
+    ...endpoints.markMessageReplied,
     response: contactMessageSchema,
   },
   deleteContactMessage: {
-    method: "DELETE",
-    path: "/api/contact-messages/:id",
-    admin: true,
+    ...endpoints.deleteContactMessage,
     response: deletedResponseSchema,
   },
-  getGoldRates: { method: "GET", path: "/api/gold-rates", admin: false, response: goldRatesResponseSchema },
-  health: { method: "GET", path: "/api/health", admin: false, response: healthResponseSchema },
-} as const satisfies Record<string, Endpoint>;
+  getGoldRates: {
+    ...endpoints.getGoldRates,
+    response: goldRatesResponseSchema,
+  },
+  health: {
+    ...endpoints.health,
+    response: healthResponseSchema,
+  },
+} as const satisfies Record<keyof typeof endpoints, Endpoint>;
 
 export type Api = typeof api;
-export type EndpointName = keyof Api;
 
-/** Fills `:name` parameters, encoding each value. */
-export function buildPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(value);
-  });
-}
+export { buildPath } from "./endpoints";

@@ -9,6 +9,7 @@ import { PRODUCTION_COST } from "./auth/passwords";
 import { requireAdmin } from "./auth/require-admin";
 import { createTokenService } from "./auth/tokens";
 import { createRepositories } from "./db/repositories";
+import { createShellRenderer } from "./html/shell-renderer";
 import { HttpError } from "./http/errors";
 import { createJsonCache } from "./http/json-cache";
 import { securityHeaders } from "./http/security-headers";
@@ -64,16 +65,14 @@ export function createApp(deps: AppDeps) {
     });
   });
   app.use(securityHeaders({ https: deps.publicUrl?.startsWith("https://") ?? false }));
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        errorBody(
-          c,
-          new HttpError(413, `The request body is too large (${MAX_BODY_BYTES / 1024} kB at most)`),
-        ),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      errorBody(c, new HttpError(413, `The request body is too large (${MAX_BODY_BYTES / 1024} kB at most)`)),
+  });
+  // Reads carry no body; skipping them spares building a full Request object on the hot path.
+  app.use("/api/*", (c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
   );
   // Any successful write may change what the public reads, so the read cache starts afresh.
   app.use("/api/*", async (c, next) => {
@@ -110,7 +109,7 @@ export function createApp(deps: AppDeps) {
   registerContactMessageRoutes(ctx);
   registerGoldRateRoutes(ctx);
 
-  if (deps.staticDir) mountStaticSite(app, deps.staticDir, (_c, html) => html);
+  if (deps.staticDir) mountStaticSite(app, deps.staticDir, createShellRenderer(repos, deps.publicUrl));
 
   app.notFound((c) =>
     errorBody(

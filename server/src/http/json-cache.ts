@@ -62,7 +62,7 @@ export function createJsonCache() {
         "Cache-Control": "no-cache",
       };
       const ifNoneMatch = c.req.header("if-none-match");
-      if (ifNoneMatch && matches(ifNoneMatch, entry.tag)) return new Response(null, { status: 304, headers });
+      if (ifNoneMatch && matches(ifNoneMatch, entry.tag)) return c.body(null, 304, headers);
       let body = entry.bodies[encoding];
       if (!body) {
         body = encode(identity, encoding);
@@ -71,7 +71,7 @@ export function createJsonCache() {
       if (encoding !== "identity") headers["Content-Encoding"] = encoding;
       headers["Content-Type"] = "application/json; charset=utf-8";
       headers["Content-Length"] = String(body.byteLength);
-      return new Response(body, { status: 200, headers });
+      return c.body(body, 200, headers);
     },
   };
 }

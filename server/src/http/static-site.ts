@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Context, Hono } from "hono";
+import type { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { AppEnv } from "../app-env";
+import type { ShellRenderer } from "../html/shell-renderer";
 import { HttpError } from "./errors";
 
 const HASHED_ASSET = /^\/assets\//;
@@ -20,17 +21,14 @@ function cacheControl(requestPath: string): string {
   return "public, max-age=86400";
 }
 
+const isApi = (requestPath: string) => requestPath === "/api" || requestPath.startsWith("/api/");
 const hasExtension = (requestPath: string) => path.posix.extname(requestPath) !== "";
 
 /**
  * The built PWA: real files (precompressed .br/.gz chosen by the client's Accept-Encoding), the app
  * shell for page routes, and a JSON 404 for any other missing file, never HTML for a missing image.
  */
-export function mountStaticSite(
-  app: Hono<AppEnv>,
-  root: string,
-  renderShell: (c: Context, html: string) => string,
-) {
+export function mountStaticSite(app: Hono<AppEnv>, root: string, renderer: ShellRenderer) {
   const indexFile = path.join(root, "index.html");
   let shell: string | undefined;
   const readShell = () => {
@@ -38,26 +36,29 @@ export function mountStaticSite(
     return shell;
   };
 
-  const files = serveStatic<AppEnv>({
-    root,
-    precompressed: true,
-    onFound: (filePath, c) => {
-      c.header("Cache-Control", cacheControl(c.req.path));
-      if (filePath.endsWith(".webmanifest")) c.header("Content-Type", "application/manifest+json");
-    },
+  const files = serveStatic<AppEnv>({ root, precompressed: true });
+  const manifestFile = path.join(root, "manifest.webmanifest");
+
+  // The install name follows the shop's settings, not the name the build was made with.
+  app.get("/manifest.webmanifest", (c) => {
+    if (!fs.existsSync(manifestFile)) throw new HttpError(404, "Not found");
+    c.header("Cache-Control", "no-cache");
+    c.header("Content-Type", "application/manifest+json");
+    return c.body(renderer.renderManifest(fs.readFileSync(manifestFile, "utf8")));
   });
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
-    if (c.req.path.startsWith("/api/") || c.req.path === "/api") return next();
-    if (hasExtension(c.req.path)) return files(c, next);
-    return next();
+    if (isApi(c.req.path) || !hasExtension(c.req.path)) return next();
+    // Set before serving: a miss falls through to the 404, which replaces it with no-store.
+    c.header("Cache-Control", cacheControl(c.req.path));
+    return files(c, next);
   });
 
   app.on(["GET", "HEAD"], "*", compress(), async (c, next) => {
-    if (c.req.path.startsWith("/api/") || c.req.path === "/api" || hasExtension(c.req.path)) return next();
+    if (isApi(c.req.path) || hasExtension(c.req.path)) return next();
     const html = readShell();
     if (!html) throw new HttpError(503, "The site has not been built yet: run npm run build");
     c.header("Cache-Control", "no-cache");
-    return c.html(renderShell(c, html));
+    return c.html(renderer.renderShell(c, html));
   });
 }

@@ -1,0 +1,30 @@
+/** The real app on a fresh temporary database of `argv[2]` items, for bench/run.ts. */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import type { NewJewelry } from "#core/schemas/jewelry";
+import { createApp } from "../server/src/app";
+import { openDatabase } from "../server/src/db/connection";
+import { createRepositories } from "../server/src/db/repositories";
+import { silentLogger } from "../server/src/logger";
+import { sampleCatalogue } from "../server/src/sample/sample-data";
+import { announcePort, stopWithParent } from "./bench-child";
+
+const itemCount = Number(process.argv[2] ?? 200);
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "jewellery-bench-db-"));
+stopWithParent(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const db = openDatabase(path.join(dir, "shop.sqlite"));
+const now = () => new Date();
+createRepositories(db, now).jewelry.createMany(
+  Array.from({ length: itemCount }, (_, i) => {
+    const sample = sampleCatalogue[i % sampleCatalogue.length] as NewJewelry;
+    return { ...sample, name: `${sample.name} #${i + 1}` };
+  }),
+);
+
+const app = createApp({ db, secret: randomBytes(32), logger: silentLogger, sampleData: false, now });
+serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => announcePort(info.port));

@@ -1,0 +1,151 @@
+/**
+ * GET /api/jewelry on the real app against a bare node:http server answering the same bytes from
+ * memory, in alternating runs so drift on the machine hits both alike. Prints numbers, never fails
+ * on them: only a broken run (errors, non-2xx) makes it exit non-zero.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import autocannon from "autocannon";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const ITEMS = 200;
+const CONNECTIONS = 32;
+const TARGET_RATIO = 0.6;
+const WARMUP_SECONDS = 2;
+const STARTUP_TIMEOUT_MS = 30_000;
+
+function envCount(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive integer, not "${raw}"`);
+  return value;
+}
+
+const rounds = envCount("BENCH_ROUNDS", 5);
+const seconds = envCount("BENCH_SECONDS", 5);
+
+/** Starts a bench server in its own process, so it has the event loop to itself, and waits for its port. */
+async function start(script: string, args: string[], children: ChildProcess[]): Promise<string> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join("bench", script), ...args], {
+    cwd: ROOT,
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  children.push(child);
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} did not start in time`)), STARTUP_TIMEOUT_MS);
+    child.once("error", reject);
+    child.once("exit", (code, signal) =>
+      reject(new Error(`${script} exited (${signal ?? code}) before listening`)),
+    );
+    createInterface({ input: child.stdout }).once("line", (line) => {
+      clearTimeout(timer);
+      resolve((JSON.parse(line) as { port: number }).port);
+    });
+  });
+  return `http://127.0.0.1:${port}`;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** Requests per second; throws if any request failed, as the number would then mean nothing. */
+async function measure(origin: string, duration: number, headers: Record<string, string> = {}) {
+  const result = await autocannon({
+    url: `${origin}/api/jewelry`,
+    connections: CONNECTIONS,
+    duration,
+    headers,
+  });
+  if (result.errors || result.timeouts || result.non2xx || !result["2xx"]) {
+    throw new Error(
+      `${origin}: ${result["2xx"]} ok, ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
+    );
+  }
+  return result.requests.average;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (index: number) => sorted[index] ?? Number.NaN;
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+}
+
+const perSecond = (value: number) => Math.round(value).toLocaleString("en-US");
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const print = (line = "") => process.stdout.write(`${line}\n`);
+
+const children: ChildProcess[] = [];
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "jewellery-bench-"));
+try {
+  const api = await start("api-server.ts", [String(ITEMS)], children);
+
+  const plain = await fetch(`${api}/api/jewelry`, { headers: { "accept-encoding": "identity" } });
+  const body = Buffer.from(await plain.arrayBuffer());
+  const count = plain.ok ? (JSON.parse(body.toString("utf8")) as unknown[]).length : 0;
+  if (count !== ITEMS || plain.headers.get("content-encoding")) {
+    throw new Error(`expected ${ITEMS} uncompressed items from the app, got ${plain.status} with ${count}`);
+  }
+  const brotli = await fetch(`${api}/api/jewelry`, { headers: { "accept-encoding": "br" } });
+  await brotli.arrayBuffer();
+  if (brotli.headers.get("content-encoding") !== "br") throw new Error("the app did not answer with br");
+
+  const bodyFile = path.join(tmp, "jewelry.json");
+  fs.writeFileSync(bodyFile, body);
+  const contentType = plain.headers.get("content-type") ?? "application/json";
+  const bare = await start("bare-server.ts", [bodyFile, contentType], children);
+  // The bare server read the file before listening; gone now, an interrupted bench leaves nothing behind.
+  fs.rmSync(tmp, { recursive: true, force: true });
+
+  print(
+    `GET /api/jewelry: ${ITEMS} items, ${kilobytes(body.byteLength)} JSON ` +
+      `(${kilobytes(Number(brotli.headers.get("content-length")))} br), ${CONNECTIONS} connections, ` +
+      `${rounds} × ${seconds} s per server, alternating`,
+  );
+  await measure(bare, WARMUP_SECONDS);
+  await measure(api, WARMUP_SECONDS);
+
+  const results: { bare: number; api: number; ratio: number }[] = [];
+  print("round   bare req/s    api req/s   ratio");
+  for (let round = 1; round <= rounds; round++) {
+    const bareRate = await measure(bare, seconds);
+    const apiRate = await measure(api, seconds);
+    results.push({ bare: bareRate, api: apiRate, ratio: apiRate / bareRate });
+    print(
+      `${String(round).padStart(5)} ${perSecond(bareRate).padStart(12)} ${perSecond(apiRate).padStart(12)} ` +
+        `${(apiRate / bareRate).toFixed(2).padStart(7)}`,
+    );
+  }
+
+  const ratio = median(results.map((result) => result.ratio));
+  print();
+  print(
+    `GET /api/jewelry (${ITEMS} items, ${CONNECTIONS} connections): ` +
+      `api ${perSecond(median(results.map((result) => result.api)))} req/s, ` +
+      `bare ${perSecond(median(results.map((result) => result.bare)))} req/s, ` +
+      `ratio ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO.toFixed(2)}${ratio < TARGET_RATIO ? ", not met" : ""})`,
+  );
+
+  const brHeaders = { "accept-encoding": "br" };
+  await measure(api, WARMUP_SECONDS, brHeaders);
+  print(
+    `GET /api/jewelry with accept-encoding: br (${ITEMS} items, ${CONNECTIONS} connections, one run): ` +
+      `api ${perSecond(await measure(api, seconds, brHeaders))} req/s`,
+  );
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await Promise.all(children.map(stop));
+  fs.rmSync(tmp, { recursive: true, force: true });
+}

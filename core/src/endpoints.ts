@@ -1,0 +1,47 @@
+/** Method, path and guard of every /api call: what both sides need at run time, without the schemas. */
+export interface EndpointRoute {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** Hono-style path: `:name` marks a parameter. */
+  path: string;
+  /** Needs `Authorization: Bearer <token>` from POST /api/admin/login. */
+  admin: boolean;
+}
+
+/**
+ * The /api contract's routes: the spec's eighteen calls plus health, session and activity. Kept
+ * apart from the schemas (`api.ts`) so a page that only reads never downloads zod.
+ */
+export const endpoints = {
+  login: { method: "POST", path: "/api/admin/login", admin: false },
+  session: { method: "GET", path: "/api/admin/session", admin: true },
+  changeUsername: { method: "PUT", path: "/api/admin/username", admin: true },
+  changePassword: { method: "PUT", path: "/api/admin/password", admin: true },
+  activity: { method: "GET", path: "/api/admin/activity", admin: true },
+  getSettings: { method: "GET", path: "/api/website-settings", admin: false },
+  updateSettings: { method: "PUT", path: "/api/website-settings/:section", admin: true },
+  initSampleData: { method: "POST", path: "/api/init-sample-data-dev", admin: false },
+  listFeaturedJewelry: { method: "GET", path: "/api/jewelry/featured", admin: false },
+  listJewelry: { method: "GET", path: "/api/jewelry", admin: false },
+  getJewelry: { method: "GET", path: "/api/jewelry/:id", admin: false },
+  createJewelry: { method: "POST", path: "/api/jewelry", admin: true },
+  updateJewelry: { method: "PUT", path: "/api/jewelry/:id", admin: true },
+  deleteJewelry: { method: "DELETE", path: "/api/jewelry/:id", admin: true },
+  sendContactMessage: { method: "POST", path: "/api/contact-messages", admin: false },
+  listContactMessages: { method: "GET", path: "/api/contact-messages", admin: true },
+  markMessageRead: { method: "PUT", path: "/api/contact-messages/:id/read", admin: true },
+  markMessageReplied: { method: "PUT", path: "/api/contact-messages/:id/replied", admin: true },
+  deleteContactMessage: { method: "DELETE", path: "/api/contact-messages/:id", admin: true },
+  getGoldRates: { method: "GET", path: "/api/gold-rates", admin: false },
+  health: { method: "GET", path: "/api/health", admin: false },
+} as const satisfies Record<string, EndpointRoute>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** Fills `:name` parameters, encoding each value. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(value);
+  });
+}

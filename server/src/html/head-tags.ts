@@ -1,0 +1,59 @@
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: string;
+  /** Absolute URL of this page, when the site's public address is known. */
+  url: string | null;
+  ogType: "website" | "product";
+  ogTitle: string;
+  ogDescription: string;
+  /** Absolute URL, or null for none. */
+  image: string | null;
+  twitterTitle: string;
+  twitterDescription: string;
+  twitterImage: string | null;
+  siteName: string;
+  favicon: string | null;
+}
+
+export function renderHeadTags(meta: PageMeta): string {
+  const tag = (attribute: "name" | "property", key: string, value: string | null) =>
+    value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />` : "";
+  return [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    tag("name", "description", meta.description),
+    tag("name", "keywords", meta.keywords),
+    meta.url ? `<link rel="canonical" href="${escapeHtml(meta.url)}" />` : "",
+    tag("property", "og:type", meta.ogType),
+    tag("property", "og:site_name", meta.siteName),
+    tag("property", "og:title", meta.ogTitle),
+    tag("property", "og:description", meta.ogDescription),
+    tag("property", "og:url", meta.url),
+    tag("property", "og:image", meta.image),
+    tag("name", "twitter:card", meta.twitterImage ? "summary_large_image" : "summary"),
+    tag("name", "twitter:title", meta.twitterTitle),
+    tag("name", "twitter:description", meta.twitterDescription),
+    tag("name", "twitter:image", meta.twitterImage),
+    meta.favicon ? `<link rel="icon" href="${escapeHtml(meta.favicon)}" />` : "",
+  ]
+    .filter(Boolean)
+    .join("\n    ");
+}
+
+/** Replaces the build's own title and description with the page's tags. */
+export function injectHead(html: string, tags: string): string {
+  const cleaned = html
+    .replace(/<title>[\s\S]*?<\/title>/i, "")
+    .replace(/<meta\s+name="description"[^>]*>/i, "")
+    .replace(/<link\s+rel="icon"[^>]*>/i, (match) => (tags.includes('rel="icon"') ? "" : match));
+  return cleaned.replace(/<\/head>/i, `  ${tags}\n  </head>`);
+}

@@ -1,0 +1,28 @@
+import type { Context } from "hono";
+import type { Repositories } from "../db/repositories";
+import { injectHead, renderHeadTags } from "./head-tags";
+import { pageMeta } from "./page-meta";
+
+/** The app shell with each page's own head tags, and the install manifest named after the shop. */
+export function createShellRenderer(repos: Repositories, publicUrl: string | undefined) {
+  const originOf = (c: Context) => publicUrl ?? new URL(c.req.url).origin;
+  return {
+    renderShell(c: Context, html: string): string {
+      const settings = repos.settings.get();
+      const meta = pageMeta(c.req.path, settings, (id) => repos.jewelry.find(id), originOf(c));
+      return injectHead(html, renderHeadTags(meta));
+    },
+    renderManifest(manifestJson: string): string {
+      const { homePage, seo } = repos.settings.get();
+      const manifest = JSON.parse(manifestJson) as Record<string, unknown>;
+      return JSON.stringify({
+        ...manifest,
+        name: homePage.siteName,
+        short_name: homePage.siteName.split(/\s+/)[0] ?? homePage.siteName,
+        description: seo.metaDescription || manifest.description,
+      });
+    },
+  };
+}
+
+export type ShellRenderer = ReturnType<typeof createShellRenderer>;

@@ -1,0 +1,92 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../testing/test-app";
+
+describe("the built site", () => {
+  let dir: string;
+  let t: TestApp;
+  const script = `console.log(${JSON.stringify("x".repeat(2000))});`;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-static-"));
+    fs.mkdirSync(path.join(dir, "assets"));
+    fs.mkdirSync(path.join(dir, "images"));
+    fs.writeFileSync(
+      path.join(dir, "index.html"),
+      `<!doctype html><html lang="en"><head><title>Shop</title></head><body><div id="root"></div></body></html>`,
+    );
+    fs.writeFileSync(path.join(dir, "assets", "index-Ab12Cd34.js"), script);
+    fs.writeFileSync(path.join(dir, "assets", "index-Ab12Cd34.js.br"), brotliCompressSync(script));
+    fs.writeFileSync(path.join(dir, "images", "logo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    fs.writeFileSync(path.join(dir, "sw.js"), "self.addEventListener('fetch', () => {});");
+    t = await createTestApp({ staticDir: dir });
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it.each(["/", "/jewelry", "/jewelry/abc123", "/gold-calculator", "/admin", "/no/such/page"])(
+    "answers the app shell for the page route %s",
+    async (route) => {
+      const response = await t.request(route);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toContain("text/html");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(await response.text()).toContain('<div id="root">');
+    },
+  );
+
+  it("serves hashed assets precompressed and cached for a year", async () => {
+    const response = await t.request("/assets/index-Ab12Cd34.js", {
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-type")).toContain("javascript");
+  });
+
+  it("lets the service worker script always revalidate", async () => {
+    const response = await t.request("/sw.js");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it.each(["/robots.txt", "/images/missing.png", "/assets/gone-Zz99.js", "/favicon.ico"])(
+    "answers 404 JSON, never the HTML shell, for the missing file %s",
+    async (file) => {
+      const response = await t.request(file);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toContain("application/json");
+      expect(await response.json()).toEqual({ error: "Not found" });
+    },
+  );
+
+  it("keeps API answers JSON, even for unknown API paths", async () => {
+    const response = await t.request("/api/unknown");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toContain("application/json");
+  });
+
+  it("sends the security headers on pages and API answers alike", async () => {
+    for (const route of ["/", "/api/health"]) {
+      const response = await t.request(route);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("frame-src https://www.google.com");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("compresses the HTML shell for clients that accept it", async () => {
+    fs.writeFileSync(
+      path.join(dir, "index.html"),
+      `<!doctype html><html><body>${"<p>shop</p>".repeat(300)}</body></html>`,
+    );
+    const fresh = await createTestApp({ staticDir: dir });
+    const response = await fresh.request("/about", { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+});
