@@ -1,16 +1,27 @@
+import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  plugins: [react()],
   test: {
-    setupFiles: ["./test-setup.ts"],
     projects: [
       {
         extends: true,
-        test: { name: "node", environment: "node", include: ["core/**/*.test.ts", "server/**/*.test.ts"] },
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["core/**/*.test.ts", "server/**/*.test.ts"],
+          setupFiles: ["./test-setup.ts"],
+        },
       },
       {
         extends: true,
-        test: { name: "dom", environment: "happy-dom", include: ["pwa/**/*.test.{ts,tsx}"] },
+        test: {
+          name: "dom",
+          environment: "happy-dom",
+          include: ["pwa/**/*.test.{ts,tsx}"],
+          setupFiles: ["./test-setup.ts", "./pwa/src/test-setup.ts"],
+        },
       },
     ],
   },

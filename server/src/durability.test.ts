@@ -52,6 +52,26 @@ describe("the real server process", () => {
     expect(await inbox.json()).toEqual([stored]);
   }, 60_000);
 
+  it("creates the first admin with a generated password shown once on the console, never in the JSON log", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-first-"));
+    dirs.push(dataDir);
+    const server = await startServerProcess({ DATA_DIR: dataDir });
+    servers.push(server);
+    const printed = server.output.join("\n");
+    const password = /password: (\S+)/.exec(printed)?.[1] ?? "";
+    expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(server.output.filter((line) => line.startsWith("{")).join("\n")).not.toContain(password);
+    const login = await fetch(`${server.url}/api/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "admin", password }),
+    });
+    expect(login.status).toBe(200);
+    await stopServerProcess(server);
+    const again = await start(dataDir);
+    expect(again.output.join("\n")).not.toContain("password:");
+  }, 60_000);
+
   it("shuts down cleanly on SIGTERM and keeps its token secret private", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-term-"));
     dirs.push(dataDir);

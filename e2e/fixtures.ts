@@ -1,0 +1,39 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config";
+
+export { expect };
+
+interface Fixtures {
+  /** Fails the test with the list of violations when axe finds any on the page as it stands. */
+  expectNoA11yViolations: (page: Page) => Promise<void>;
+  /** A fresh admin token from the real login call. */
+  adminToken: string;
+}
+
+export const test = base.extend<Fixtures, { sampleShop: void }>({
+  sampleShop: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
+      const response = await request.post("/api/init-sample-data-dev");
+      if (!response.ok()) throw new Error(`seeding failed: ${response.status()}`);
+      await request.dispose();
+      await use();
+    },
+    { scope: "worker", auto: true },
+  ],
+  expectNoA11yViolations: async ({}, use) => {
+    await use(async (page) => {
+      const results = await new AxeBuilder({ page }).analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+      );
+      expect(summary, "axe violations").toEqual([]);
+    });
+  },
+  adminToken: async ({ request }, use) => {
+    const response = await request.post("/api/admin/login", { data: E2E_ADMIN });
+    expect(response.status()).toBe(200);
+    await use(((await response.json()) as { token: string }).token);
+  },
+});

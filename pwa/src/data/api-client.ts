@@ -1,0 +1,81 @@
+import type { z } from "zod";
+import type { Api } from "#core/api";
+import { buildPath, type EndpointName, endpoints } from "#core/endpoints";
+
+/** A non-2xx answer: `message` is the server's own sentence when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** The request never reached the server (offline, DNS, connection reset). */
+export class NetworkError extends Error {}
+
+type Body<N extends EndpointName> = Api[N] extends { body: z.ZodType } ? z.input<Api[N]["body"]> : never;
+
+export interface CallOptions<N extends EndpointName> {
+  params?: Record<string, string>;
+  body?: Body<N>;
+  token?: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+async function send(method: string, path: string, init: RequestInit & { headers: Headers }): Promise<Response> {
+  try {
+    return await fetch(path, { ...init, method, credentials: "same-origin" });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new NetworkError(error instanceof Error ? error.message : "Network error");
+  }
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as { error?: unknown; issues?: { path: string; message: string }[] };
+    if (typeof body.error === "string") return new ApiError(response.status, body.error, body.issues ?? []);
+  } catch {
+    // Not JSON: a proxy or an outage page; fall through to a generic message.
+  }
+  return new ApiError(response.status, `The server answered ${response.status}`);
+}
+
+/** Calls one endpoint of the contract by name, typed by its schemas (types only: no zod is shipped). */
+export async function callApi<N extends EndpointName>(
+  name: N,
+  options: CallOptions<N> = {},
+): Promise<z.output<Api[N]["response"]>> {
+  const endpoint = endpoints[name];
+  const headers = new Headers(options.headers);
+  headers.set("accept", "application/json");
+  if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(options.body);
+  }
+  const response = await send(endpoint.method, buildPath(endpoint.path, options.params), {
+    headers,
+    body,
+    signal: options.signal,
+  });
+  if (!response.ok) throw await errorFrom(response);
+  return (await response.json()) as z.output<Api[N]["response"]>;
+}
+
+export type Revalidation = { status: 200; data: unknown; etag: string | null } | { status: 304 };
+
+/** A conditional GET: 304 when the copy on the device (by its ETag) is still current. */
+export async function revalidate(path: string, etag: string | null, signal?: AbortSignal): Promise<Revalidation> {
+  const headers = new Headers({ accept: "application/json" });
+  if (etag) headers.set("if-none-match", etag);
+  const response = await send("GET", path, { headers, signal, cache: "no-cache" });
+  if (response.status === 304) return { status: 304 };
+  if (!response.ok) throw await errorFrom(response);
+  return { status: 200, data: await response.json(), etag: response.headers.get("etag") };
+}

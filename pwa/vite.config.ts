@@ -1,0 +1,50 @@
+import path from "node:path";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+const pwaRoot = import.meta.dirname;
+
+export default defineConfig({
+  root: pwaRoot,
+  publicDir: path.join(pwaRoot, "public"),
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src",
+      filename: "sw.ts",
+      registerType: "prompt",
+      injectRegister: false,
+      manifestFilename: "manifest.webmanifest",
+      includeAssets: [],
+      manifest: {
+        id: "/",
+        name: "Shonali Jewellers",
+        short_name: "Shonali",
+        description: "Gold, silver and diamond jewellery in Dhaka and Mymensingh: collection, gold calculator and today's rate.",
+        lang: "en",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        orientation: "portrait",
+        background_color: "#FBF7F0",
+        theme_color: "#6B1E2E",
+        categories: ["shopping", "lifestyle"],
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      injectManifest: {
+        // Public pages and the Latin font files; admin chunks load only when the owner signs in.
+        globPatterns: ["**/*.{js,css,html}", "assets/*-latin-wght-normal-*.woff2", "images/*.svg", "icons/favicon.svg"],
+        globIgnores: ["**/admin-*"],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: { outDir: path.join(pwaRoot, "dist"), emptyOutDir: true, sourcemap: true },
+  server: { proxy: { "/api": "http://127.0.0.1:3000" } },
+});

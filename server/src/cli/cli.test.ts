@@ -1,0 +1,79 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectRoot } from "../paths";
+import { type RunningServer, startServerProcess, stopServerProcess } from "../testing/server-process";
+
+const run = promisify(execFile);
+const ADMIN = { username: "owner", password: "cli test password 2026" };
+
+describe("command-line tools beside a running server", () => {
+  let dataDir: string;
+  let server: RunningServer;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-cli-"));
+    server = await startServerProcess({
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+    await fetch(`${server.url}/api/init-sample-data-dev`, { method: "POST" });
+  }, 60_000);
+  afterAll(async () => {
+    await stopServerProcess(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const cli = (script: string, args: string[], env: Record<string, string> = {}) =>
+    run(process.execPath, ["--import", "tsx", `server/src/cli/${script}`, ...args], {
+      cwd: projectRoot,
+      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, ...env },
+    });
+
+  const login = (password: string) =>
+    fetch(`${server.url}/api/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: ADMIN.username, password }),
+    });
+
+  it("backs up a consistent copy while the site serves", async () => {
+    const target = path.join(dataDir, "copies", "shop-copy.sqlite");
+    const { stdout } = await cli("backup.ts", [target]);
+    expect(stdout).toContain(`Backup written to ${target}`);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    const copy = new Database(target, { readonly: true });
+    const live = (await (await fetch(`${server.url}/api/jewelry`)).json()) as unknown[];
+    expect(copy.prepare("SELECT COUNT(*) AS n FROM jewelry").get()).toEqual({ n: live.length });
+    expect(copy.pragma("integrity_check", { simple: true })).toBe("ok");
+    copy.close();
+  }, 60_000);
+
+  it("resets a lost password, printing the new one once and signing out old sessions", async () => {
+    const before = (await (await login(ADMIN.password)).json()) as { token: string };
+    const { stdout } = await cli("admin.ts", ["reset-password"]);
+    const password = /password: (\S+)/.exec(stdout)?.[1] ?? "";
+    expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect((await login(ADMIN.password)).status).toBe(401);
+    expect((await login(password)).status).toBe(200);
+    const session = await fetch(`${server.url}/api/admin/session`, {
+      headers: { authorization: `Bearer ${before.token}` },
+    });
+    expect(session.status).toBe(401);
+  }, 60_000);
+
+  it("refuses a weak password from ADMIN_PASSWORD and explains its usage", async () => {
+    await expect(
+      cli("admin.ts", ["reset-password"], { ADMIN_PASSWORD: "password123" }),
+    ).rejects.toMatchObject({
+      stderr: expect.stringContaining("This password is too common"),
+    });
+    await expect(cli("admin.ts", [])).rejects.toMatchObject({
+      stdout: expect.stringContaining("Usage: npm run admin"),
+    });
+  }, 60_000);
+});
