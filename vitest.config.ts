@@ -19,6 +19,16 @@ export default defineConfig({
         test: {
           name: "dom",
           environment: "happy-dom",
+          environmentOptions: {
+            happyDOM: {
+              settings: {
+                disableCSSFileLoading: true,
+                disableJavaScriptFileLoading: true,
+                disableIframePageLoading: true,
+                handleDisabledFileLoadingAsSuccess: true,
+              },
+            },
+          },
           include: ["pwa/**/*.test.{ts,tsx}"],
           setupFiles: ["./test-setup.ts", "./pwa/src/test-setup.ts"],
         },

@@ -11,10 +11,13 @@ interface Fixtures {
   adminToken: string;
 }
 
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright types a fixture with no value as void
 export const test = base.extend<Fixtures, { sampleShop: void }>({
   sampleShop: [
     async ({ playwright }, use) => {
-      const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
+      const request = await playwright.request.newContext({
+        baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+      });
       const response = await request.post("/api/init-sample-data-dev");
       if (!response.ok()) throw new Error(`seeding failed: ${response.status()}`);
       await request.dispose();
@@ -22,6 +25,7 @@ export const test = base.extend<Fixtures, { sampleShop: void }>({
     },
     { scope: "worker", auto: true },
   ],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function needs from this pattern
   expectNoA11yViolations: async ({}, use) => {
     await use(async (page) => {
       const results = await new AxeBuilder({ page }).analyze();

@@ -9,7 +9,9 @@ export function Brand({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const name = settings.homePage.siteName;
   const [failedLogo, setFailedLogo] = useState<string | null>(null);
   if (logo && failedLogo !== logo) {
-    return <img className={styles.logo} src={logo} alt={name} height={40} onError={() => setFailedLogo(logo)} />;
+    return (
+      <img className={styles.logo} src={logo} alt={name} height={40} onError={() => setFailedLogo(logo)} />
+    );
   }
   return <span className={tone === "light" ? `${styles.name} ${styles.light}` : styles.name}>{name}</span>;
 }

@@ -23,7 +23,9 @@ export function OfflineBanner() {
     <div className={styles.banner} role="status">
       <div className="container">
         <WifiOff size={18} aria-hidden="true" />
-        <span>{lastSync ? t("offline.banner", { time: formatTime(lastSync) }) : t("offline.bannerNoTime")}</span>
+        <span>
+          {lastSync ? t("offline.banner", { time: formatTime(lastSync) }) : t("offline.bannerNoTime")}
+        </span>
       </div>
     </div>
   );

@@ -12,7 +12,10 @@ export const router = createBrowserRouter([
       {
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import("../features/home/home-page")).HomePage }) },
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import("../features/home/home-page")).HomePage }),
+          },
           {
             path: "jewelry",
             lazy: async () => ({
@@ -34,17 +37,23 @@ export const router = createBrowserRouter([
           {
             path: "gold-calculator-enhanced",
             lazy: async () => ({
-              Component: (await import("../features/calculators/enhanced-calculator-page")).EnhancedCalculatorPage,
+              Component: (await import("../features/calculators/enhanced-calculator-page"))
+                .EnhancedCalculatorPage,
             }),
           },
-          { path: "about", lazy: async () => ({ Component: (await import("../features/about/about-page")).AboutPage }) },
+          {
+            path: "about",
+            lazy: async () => ({ Component: (await import("../features/about/about-page")).AboutPage }),
+          },
           {
             path: "contact",
             lazy: async () => ({ Component: (await import("../features/contact/contact-page")).ContactPage }),
           },
           {
             path: "gold-rates",
-            lazy: async () => ({ Component: (await import("../features/rates/gold-rates-page")).GoldRatesPage }),
+            lazy: async () => ({
+              Component: (await import("../features/rates/gold-rates-page")).GoldRatesPage,
+            }),
           },
           { path: "*", Component: NotFoundPage },
         ],

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone, Clock } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { SocialMediaSettings } from "#core/schemas/settings";
 import { useSettings } from "../data/use-settings";

@@ -26,7 +26,11 @@ export interface CallOptions<N extends EndpointName> {
   signal?: AbortSignal;
 }
 
-async function send(method: string, path: string, init: RequestInit & { headers: Headers }): Promise<Response> {
+async function send(
+  method: string,
+  path: string,
+  init: RequestInit & { headers: Headers },
+): Promise<Response> {
   try {
     return await fetch(path, { ...init, method, credentials: "same-origin" });
   } catch (error) {
@@ -71,7 +75,11 @@ export async function callApi<N extends EndpointName>(
 export type Revalidation = { status: 200; data: unknown; etag: string | null } | { status: 304 };
 
 /** A conditional GET: 304 when the copy on the device (by its ETag) is still current. */
-export async function revalidate(path: string, etag: string | null, signal?: AbortSignal): Promise<Revalidation> {
+export async function revalidate(
+  path: string,
+  etag: string | null,
+  signal?: AbortSignal,
+): Promise<Revalidation> {
   const headers = new Headers({ accept: "application/json" });
   if (etag) headers.set("if-none-match", etag);
   const response = await send("GET", path, { headers, signal, cache: "no-cache" });

@@ -41,7 +41,8 @@ export async function flushOutbox(): Promise<void> {
       if (outcome.kind === "queued") return;
     }
   };
-  if (typeof navigator !== "undefined" && navigator.locks) await navigator.locks.request("contact-outbox", run);
+  if (typeof navigator !== "undefined" && navigator.locks)
+    await navigator.locks.request("contact-outbox", run);
   else await run();
 }
 

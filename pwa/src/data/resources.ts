@@ -17,7 +17,8 @@ export function refreshResource(path: string): Promise<void> {
     const result = await revalidate(path, cached?.etag ?? null);
     const syncedAt = new Date().toISOString();
     if (result.status === 304 && cached) await db.resources.put({ ...cached, syncedAt });
-    else if (result.status === 200) await db.resources.put({ path, data: result.data, etag: result.etag, syncedAt });
+    else if (result.status === 200)
+      await db.resources.put({ path, data: result.data, etag: result.etag, syncedAt });
   })().finally(() => inFlight.delete(path));
   inFlight.set(path, run);
   return run;

@@ -90,7 +90,9 @@ export function HomePage() {
           ) : (
             <JewelryGrid label={t("home.featuredHeading")}>
               {featured.data
-                ? featured.data.map((item, index) => <JewelryCard key={item._id} item={item} priority={index < 2} />)
+                ? featured.data.map((item, index) => (
+                    <JewelryCard key={item._id} item={item} priority={index < 2} />
+                  ))
                 : Array.from({ length: FEATURED_COUNT }, (_, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                     <JewelryCardPlaceholder key={index} />

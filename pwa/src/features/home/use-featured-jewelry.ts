@@ -10,7 +10,8 @@ export const FEATURED_COUNT = 6;
  */
 export function useFeaturedJewelry() {
   const featured = useResource<JewelryItem[]>(endpoints.listFeaturedJewelry.path);
-  const needFallback = featured.status === "error" || (featured.data !== undefined && featured.data.length === 0);
+  const needFallback =
+    featured.status === "error" || (featured.data !== undefined && featured.data.length === 0);
   const all = useResource<JewelryItem[]>(needFallback ? endpoints.listJewelry.path : null);
   if (!needFallback) return { ...featured, data: featured.data?.slice(0, FEATURED_COUNT) };
   return { ...all, data: all.data?.slice(0, FEATURED_COUNT) };

@@ -1,0 +1,90 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { ContactMessage } from "#core/schemas/contact-message";
+import { expect, test } from "./fixtures";
+
+const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+async function fillForm(page: Page, message: string) {
+  await page.getByLabel("First Name").fill("Nusrat");
+  await page.getByLabel("Last Name").fill("Jahan");
+  await page.getByLabel("Phone Number").fill("+880 1711-555123");
+  await page.getByRole("textbox", { name: "Message" }).fill(message);
+}
+
+async function inboxCount(request: APIRequestContext, token: string, text: string): Promise<number> {
+  const response = await request.get("/api/contact-messages", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  const messages = (await response.json()) as ContactMessage[];
+  return messages.filter((message) => message.message === text).length;
+}
+
+test("an online message is sent and reaches the admin inbox", async ({ page, request, adminToken }) => {
+  const text = unique("Please call me about a 22K chain");
+  await page.goto("/contact");
+  await fillForm(page, text);
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  await expect(page.getByText("Message sent successfully! We will get back to you soon.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
+  expect(await inboxCount(request, adminToken, text)).toBe(1);
+});
+
+test("missing and invalid fields are named under each field and nothing typed is lost", async ({ page }) => {
+  await page.goto("/contact");
+  await page.getByLabel("First Name").fill("Rafiq");
+  await page.getByLabel("Phone Number").fill("call me later");
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  await expect(page.getByText("Last name is required")).toBeVisible();
+  await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
+  await expect(page.getByText("Message is required")).toBeVisible();
+  await expect(page.getByLabel("Last Name")).toBeFocused();
+  await expect(page.getByLabel("Last Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("First Name")).toHaveValue("Rafiq");
+  await expect(page.getByLabel("Phone Number")).toHaveValue("call me later");
+
+  await page.reload();
+  await expect(page.getByLabel("First Name")).toHaveValue("Rafiq");
+});
+
+test("a message written offline is kept and delivered exactly once when back online", async ({
+  page,
+  context,
+  request,
+  adminToken,
+}) => {
+  const text = unique("Written offline about a bridal set");
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  await context.setOffline(true);
+  await fillForm(page, text);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(
+    page.getByText(
+      "You're offline. Your message is saved and will be sent automatically when you're back online.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByText("1 message waiting to be sent")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
+  expect(await inboxCount(request, adminToken, text)).toBe(0);
+
+  await context.setOffline(false);
+  await expect(page.getByText("1 message waiting to be sent")).toBeHidden({ timeout: 15_000 });
+  await expect.poll(() => inboxCount(request, adminToken, text), { timeout: 15_000 }).toBe(1);
+
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(/waiting to be sent/)).toBeHidden();
+  await page.waitForTimeout(1000);
+  expect(await inboxCount(request, adminToken, text)).toBe(1);
+});
+
+test("the contact page has no accessibility violations", async ({ page, expectNoA11yViolations }) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { name: "Secure Payment Options" })).toBeVisible();
+  await expect(page.getByTitle(/^Map showing/)).toBeAttached();
+  await expectNoA11yViolations(page);
+});

@@ -1,0 +1,40 @@
+import { expect, test } from "./fixtures";
+
+test("after one online visit the catalogue, rates and calculators keep working offline", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  await page.goto("/jewelry");
+  await expect(page.getByText(/^Showing \d+ of \d+ items$/)).toBeVisible();
+  const count = await page.getByText(/^Showing \d+ of \d+ items$/).innerText();
+  await page.goto("/gold-rates");
+  await expect(page.getByRole("table").first()).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto("/jewelry");
+  await expect(page.getByText(/You are offline — showing what was saved at/)).toBeVisible();
+  await expect(page.getByText(count)).toBeVisible();
+  await page
+    .getByRole("link", { name: /Rajkonna/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: /Rajkonna/ })).toBeVisible();
+  await expect(page.getByText("Premium")).toBeVisible();
+
+  await page.goto("/gold-rates");
+  await expect(page.getByRole("table", { name: /Gold Prices/ })).toBeVisible();
+
+  await page.goto("/gold-calculator");
+  await page.getByLabel("Vori").first().fill("1");
+  await page.getByRole("button", { name: "CONVERT TO GRAMS" }).click();
+  await expect(page.getByText(/11\.6640/).first()).toBeVisible();
+
+  await page.goto("/a/page/that/does/not/exist");
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.goto("/jewelry");
+  await expect(page.getByText(/You are offline/)).toHaveCount(0);
+});

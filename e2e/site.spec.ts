@@ -1,0 +1,89 @@
+import { expect, test } from "./fixtures";
+
+test.describe("the site's frame", () => {
+  test("home shows the hero, the three features and the featured collection", async ({
+    page,
+    expectNoA11yViolations,
+  }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/Shonali Jewellers/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Jewellery Crafted for Every Celebration" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Explore Collection" })).toHaveAttribute("href", "/jewelry");
+    await expect(page.getByRole("link", { name: "Gold Calculator", exact: true }).first()).toBeVisible();
+    for (const title of ["Certified Purity", "Our Own Karigars", "Fair Exchange"]) {
+      await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    }
+    const featured = page.getByRole("list", { name: "Featured Collection" });
+    await expect(featured.getByRole("listitem")).toHaveCount(6);
+    await expectNoA11yViolations(page);
+  });
+
+  test("header links lead to every public page, and the admin link stays hidden", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" }).first();
+    const expected = [
+      ["Home", "/"],
+      ["Gold Calculator", "/gold-calculator"],
+      ["Jewelry", "/jewelry"],
+      ["Today's Rate", "/gold-rates"],
+      ["About", "/about"],
+      ["Contact", "/contact"],
+    ];
+    for (const [name, href] of expected) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href as string);
+    }
+    await expect(nav.getByRole("link", { name: "Admin" })).toHaveCount(0);
+    await nav.getByRole("link", { name: "Today's Rate" }).click();
+    await expect(page).toHaveURL(/\/gold-rates$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Today's Gold & Silver Rate");
+  });
+
+  test("footer shows the shop's contact details and quick links", async ({ page }) => {
+    await page.goto("/about");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "+880 1711-234567" })).toHaveAttribute(
+      "href",
+      "tel:+8801711234567",
+    );
+    await expect(footer.getByRole("link", { name: "info@shonalijewellers.com.bd" })).toBeVisible();
+    await expect(footer.getByText("Friday: 2:00 PM-8:00 PM")).toBeVisible();
+    await expect(footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link")).toHaveCount(5);
+  });
+
+  test("an unknown page shows Page Not Found with a way home", async ({ page, expectNoA11yViolations }) => {
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole("link", { name: "Go back home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("missing files are 404 JSON, never the app shell", async ({ request }) => {
+    for (const file of ["/robots.txt", "/images/nothing.png", "/assets/missing-123.js"]) {
+      const response = await request.get(file);
+      expect(response.status(), file).toBe(404);
+      expect(response.headers()["content-type"]).toContain("application/json");
+    }
+  });
+
+  test("a shared jewellery link carries the item's own preview tags", async ({ request }) => {
+    const items = (await (await request.get("/api/jewelry")).json()) as { _id: string; name: string }[];
+    const item = items[0];
+    if (!item) throw new Error("no sample items");
+    const html = await (await request.get(`/jewelry/${item._id}`)).text();
+    expect(html).toContain(`<meta property="og:title" content="${item.name}" />`);
+    expect(html).toContain('<meta property="og:type" content="product" />');
+  });
+
+  test("hashed assets are precompressed and immutable; the shell always revalidates", async ({ request }) => {
+    const shell = await request.get("/", { headers: { "accept-encoding": "br, gzip" } });
+    expect(shell.headers()["cache-control"]).toBe("no-cache");
+    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(await shell.text())?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script as string, { headers: { "accept-encoding": "br, gzip" } });
+    expect(asset.headers()["content-encoding"]).toBe("br");
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});

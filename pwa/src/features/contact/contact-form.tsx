@@ -1,0 +1,77 @@
+import { Send } from "lucide-react";
+import { type FormEvent, useRef } from "react";
+import { t } from "../../i18n/messages";
+import styles from "./contact.module.css";
+import type { ContactField as Field } from "./contact-draft";
+import { ContactField } from "./contact-field";
+import { OutboxStatus } from "./outbox-status";
+import { type Notice, useContactForm } from "./use-contact-form";
+
+type Control = HTMLInputElement & HTMLTextAreaElement;
+
+/** Spec 8: a message that says "successfully" is good news (green); anything else is red. */
+const noticeClass = (notice: Notice) =>
+  notice.kind === "queued"
+    ? "notice-info"
+    : notice.text.includes("successfully")
+      ? "notice-success"
+      : "notice-error";
+
+export function ContactForm() {
+  const form = useContactForm();
+  const controls = useRef<Partial<Record<Field, Control | null>>>({});
+  const bind = (field: Field) => ({
+    value: form.values[field],
+    error: form.errors[field],
+    onChange: (value: string) => form.change(field, value),
+    ref: (element: Control | null) => {
+      controls.current[field] = element;
+    },
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    const invalid = await form.submit(event);
+    if (invalid) controls.current[invalid]?.focus();
+  };
+
+  return (
+    <section className={`card ${styles.formCard}`} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">{t("contact.form.title")}</h2>
+      <p className={styles.muted}>
+        {t("contact.form.intro")} {t("contact.form.required")}
+      </p>
+      <form noValidate onSubmit={onSubmit} aria-busy={form.sending} className={styles.form}>
+        <div className={styles.nameRow}>
+          <ContactField
+            label={t("contact.form.firstName")}
+            type="text"
+            autoComplete="given-name"
+            {...bind("firstName")}
+          />
+          <ContactField
+            label={t("contact.form.lastName")}
+            type="text"
+            autoComplete="family-name"
+            {...bind("lastName")}
+          />
+        </div>
+        <ContactField
+          label={t("contact.form.phone")}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          {...bind("phone")}
+        />
+        <ContactField label={t("contact.form.message")} multiline {...bind("message")} />
+        <div role="status" aria-live="polite">
+          {form.notice && <p className={`notice ${noticeClass(form.notice)}`}>{form.notice.text}</p>}
+        </div>
+        <button type="submit" className={`button button-primary ${styles.submit}`} disabled={form.sending}>
+          <Send size={18} aria-hidden="true" />
+          {form.sending ? t("contact.form.sending") : t("contact.form.submit")}
+        </button>
+      </form>
+      <OutboxStatus onDelivered={form.queuedDelivered} />
+    </section>
+  );
+}

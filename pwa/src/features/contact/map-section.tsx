@@ -1,0 +1,65 @@
+import { ExternalLink as ExternalIcon, MapPin, Navigation } from "lucide-react";
+import type { ContactUsSettings } from "#core/schemas/settings";
+import { useOnline } from "../../data/use-online";
+import { type MessageKey, t } from "../../i18n/messages";
+import styles from "./contact.module.css";
+import { mapEmbedSrc, whatsappHref } from "./contact-links";
+import { ExternalLink } from "./external-link";
+
+const TIPS: MessageKey[] = ["contact.map.tip1", "contact.map.tip2", "contact.map.tip3", "contact.map.tip4"];
+
+export function MapSection({ contactUs, shop }: { contactUs: ContactUsSettings; shop: string }) {
+  const online = useOnline();
+  const { lat, lng } = contactUs.coordinates;
+  const mapsLink = contactUs.mapLocation || `https://www.google.com/maps?q=${lat},${lng}`;
+  const directions = whatsappHref(
+    contactUs.whatsapp || contactUs.phone1,
+    t("contact.map.directionsText", { shop }),
+  );
+  return (
+    <section className="section" aria-labelledby="contact-map">
+      <div className="container">
+        <h2 id="contact-map">{t("contact.map.title")}</h2>
+        <div className={styles.mapGrid}>
+          <div className={`card ${styles.mapFrame}`}>
+            {online ? (
+              <iframe
+                src={mapEmbedSrc(contactUs.coordinates)}
+                title={t("contact.map.frameTitle", { shop })}
+                loading="lazy"
+                width="800"
+                height="450"
+                referrerPolicy="no-referrer-when-downgrade"
+              />
+            ) : (
+              <p className={styles.mapOffline}>
+                <MapPin size={28} aria-hidden="true" />
+                {t("contact.map.offline")}
+              </p>
+            )}
+          </div>
+          <div className={styles.directions}>
+            <h3>{t("contact.map.gettingHere")}</h3>
+            <ul className={styles.tips}>
+              {TIPS.map((tip) => (
+                <li key={tip}>{t(tip)}</li>
+              ))}
+            </ul>
+            <div className={styles.mapActions}>
+              <ExternalLink href={mapsLink} className="button button-primary">
+                <ExternalIcon size={18} aria-hidden="true" />
+                {t("contact.map.open")}
+              </ExternalLink>
+              {directions && (
+                <ExternalLink href={directions} className="button button-secondary">
+                  <Navigation size={18} aria-hidden="true" />
+                  {t("contact.map.directions")}
+                </ExternalLink>
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { contactMessageInputSchema } from "#core/schemas/contact-message";
+import { sendContactMessage } from "../../data/outbox";
+import { t } from "../../i18n/messages";
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactValues,
+  EMPTY_VALUES,
+  loadDraft,
+  saveDraft,
+} from "./contact-draft";
+
+export type FieldErrors = Partial<Record<ContactField, string>>;
+/** "queued" is news, not an error: the message is safe on the device and will go later. */
+export type Notice = { kind: "sent" | "queued" | "error"; text: string };
+
+export const SUCCESS_NOTICE_MS = 5000;
+
+const isContactField = (name: string): name is ContactField =>
+  (CONTACT_FIELDS as readonly string[]).includes(name);
+
+/** The first message per field, from zod issues or the server's `issues` (same schema, same words). */
+function fieldErrors(issues: { path: string; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { path, message } of issues) {
+    if (isContactField(path) && !errors[path]) errors[path] = message;
+  }
+  return errors;
+}
+
+const firstInvalid = (errors: FieldErrors): ContactField | null =>
+  CONTACT_FIELDS.find((field) => errors[field]) ?? null;
+
+/**
+ * The contact form's state: the values (kept as a draft while typing), per-field errors, and the
+ * outcome of the last send. `submit` resolves to the field that should get focus, if any.
+ */
+export function useContactForm() {
+  const [values, setValues] = useState<ContactValues>(loadDraft);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  useEffect(() => saveDraft(values), [values]);
+
+  useEffect(() => {
+    if (notice?.kind !== "sent") return;
+    const timer = setTimeout(() => setNotice(null), SUCCESS_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const change = (field: ContactField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const submit = async (event: FormEvent): Promise<ContactField | null> => {
+    event.preventDefault();
+    if (sending) return null;
+    const parsed = contactMessageInputSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(
+        parsed.error.issues.map((issue) => ({ path: String(issue.path[0]), message: issue.message })),
+      );
+      setErrors(found);
+      setNotice(null);
+      return firstInvalid(found);
+    }
+    setErrors({});
+    setNotice(null);
+    setSending(true);
+    try {
+      const outcome = await sendContactMessage(parsed.data);
+      if (outcome.kind === "rejected") {
+        const found = fieldErrors(outcome.issues);
+        setErrors(found);
+        setNotice({ kind: "error", text: outcome.message || t("contact.form.error") });
+        return firstInvalid(found);
+      }
+      setValues(EMPTY_VALUES);
+      setNotice(
+        outcome.kind === "sent"
+          ? { kind: "sent", text: t("contact.form.sent") }
+          : { kind: "queued", text: t("contact.form.queued") },
+      );
+      return null;
+    } catch {
+      setNotice({ kind: "error", text: t("contact.form.error") });
+      return null;
+    } finally {
+      setSending(false);
+    }
+  };
+
+  /** The outbox has delivered what was queued: the "will be sent" notice is no longer true. */
+  const queuedDelivered = useCallback(
+    () => setNotice((current) => (current?.kind === "queued" ? null : current)),
+    [],
+  );
+
+  return { values, errors, sending, notice, change, submit, queuedDelivered };
+}

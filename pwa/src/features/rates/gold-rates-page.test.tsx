@@ -1,0 +1,124 @@
+import { render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { GoldRatesResponse, RateEntry } from "#core/schemas/gold-rates";
+import { db } from "../../data/db";
+import { GoldRatesPage } from "./gold-rates-page";
+
+const EFFECTIVE = "2026-11-22T04:15:00.000Z";
+
+const entry = (metal: "gold" | "silver", grade: RateEntry["grade"], perGram: number): RateEntry => ({
+  product: `${grade} ${metal === "gold" ? "Gold" : "Silver"}`,
+  description: `Per vori (11.664 g), hallmarked ${grade}`,
+  price: Math.round((perGram * 11664) / 1000),
+  metal,
+  grade,
+  perGram,
+  perVori: Math.round((perGram * 11664) / 1000),
+  previousPerGram: null,
+  effectiveAt: EFFECTIVE,
+});
+
+const BOARD: GoldRatesResponse = {
+  goldPrices: [entry("gold", "22K", 19600), entry("gold", "21K", 18710)],
+  silverPrices: [entry("silver", "22K", 350)],
+  effectiveAt: EFFECTIVE,
+};
+
+const renderPage = () =>
+  render(
+    <RouterProvider
+      router={createMemoryRouter([{ path: "/gold-rates", Component: GoldRatesPage }], {
+        initialEntries: ["/gold-rates"],
+      })}
+    />,
+  );
+
+/** Answers the rates path with `rates`; every other call (the settings) finds the server unavailable. */
+const stubRates = (rates: () => Promise<Response>) =>
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => (url === "/api/gold-rates" ? rates() : new Response(null, { status: 503 }))),
+  );
+
+const setOnline = (online: boolean) => vi.spyOn(navigator, "onLine", "get").mockReturnValue(online);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("GoldRatesPage", () => {
+  it("says Loading... until the first answer, then shows both tables with taka per vori", async () => {
+    let answer: (response: Response) => void = () => {};
+    const pending = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    stubRates(() => pending);
+    renderPage();
+
+    expect(await screen.findByText("Loading...")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Today's Gold & Silver Rate" })).toBeTruthy();
+    answer(Response.json(BOARD));
+
+    const gold = await screen.findByRole("table", { name: "Gold Prices" });
+    const rows = within(gold).getAllByRole("row");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "ProductDescriptionPrice",
+      "22K GoldPer vori (11.664 g), hallmarked 22K৳2,28,614 per vori৳19,600 per gram",
+      "21K GoldPer vori (11.664 g), hallmarked 21K৳2,18,233 per vori৳18,710 per gram",
+    ]);
+    const silver = screen.getByRole("table", { name: "Silver Prices" });
+    expect(within(silver).getByRole("rowheader", { name: "22K Silver" })).toBeTruthy();
+    expect(within(silver).getByText("৳4,082")).toBeTruthy();
+    expect(screen.getByText("Last updated: 22 Nov 2026, 10:15 AM (Dhaka time)")).toBeTruthy();
+  });
+
+  it("shows the error with the spec's message when the rates cannot be fetched and none are saved", async () => {
+    stubRates(async () => Response.json({ error: "Boom" }, { status: 500 }));
+    renderPage();
+
+    expect((await screen.findByRole("alert")).textContent).toContain("Error: Failed to fetch rates");
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+    expect(screen.queryByRole("table")).toBeNull();
+  });
+
+  it("says plainly when offline with nothing saved", async () => {
+    setOnline(false);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    renderPage();
+
+    expect(await screen.findByText(/You are offline, and this page has not been saved/)).toBeTruthy();
+  });
+
+  it("shows the saved board offline, with when it was saved", async () => {
+    setOnline(false);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    await db.resources.put({
+      path: "/api/gold-rates",
+      data: BOARD,
+      etag: null,
+      syncedAt: "2026-11-21T06:00:00.000Z",
+    });
+    renderPage();
+
+    expect(await screen.findByRole("table", { name: "Gold Prices" })).toBeTruthy();
+    expect((await screen.findByText(/saved on this device at/)).textContent).toMatch(/21 Nov 2026/);
+  });
+
+  it("offers a call when no rates have been published", async () => {
+    stubRates(async () => Response.json({ goldPrices: [], silverPrices: [], effectiveAt: null }));
+    renderPage();
+
+    expect(await screen.findByRole("heading", { name: "Rates have not been published yet" })).toBeTruthy();
+    const call = screen.getByRole("link", { name: /^Call / });
+    expect(call.getAttribute("href")).toMatch(/^tel:\+880\d+$/);
+    expect(screen.queryByRole("table")).toBeNull();
+  });
+});

@@ -1,0 +1,106 @@
+import { Phone } from "lucide-react";
+import { api } from "#core/api";
+import type { GoldRatesResponse } from "#core/schemas/gold-rates";
+import { useDocumentTitle } from "../../app/document-title";
+import { PageState } from "../../components/ui/page-state";
+import { useResource } from "../../data/resources";
+import { useOnline } from "../../data/use-online";
+import { useSettings } from "../../data/use-settings";
+import { t } from "../../i18n/messages";
+import styles from "./gold-rates.module.css";
+import { formatDhakaTime, formatLocalTime } from "./rate-format";
+import { RatesTable } from "./rates-table";
+
+/** The board's own time, or, from an older server answer, the newest entry's. */
+const boardTime = (board: GoldRatesResponse): string | null =>
+  board.effectiveAt ??
+  [...board.goldPrices, ...board.silverPrices]
+    .map((entry) => entry.effectiveAt)
+    .sort()
+    .at(-1) ??
+  null;
+
+function RatesBody() {
+  const rates = useResource<GoldRatesResponse>(api.getGoldRates.path);
+  const online = useOnline();
+
+  if (rates.status === "loading") {
+    return (
+      <p className={styles.status} role="status">
+        {t("state.loading")}
+      </p>
+    );
+  }
+  if (rates.status === "error" || !rates.data) {
+    if (!online) return <PageState offline onRetry={rates.retry} />;
+    return (
+      <PageState offline={false} onRetry={rates.retry}>
+        {t("rates.error", { message: t("rates.fetchFailed") })}
+      </PageState>
+    );
+  }
+
+  const board = rates.data;
+  const time = boardTime(board);
+  const refreshFailed = rates.offline || rates.errorStatus !== null || !online;
+  const savedCopy = refreshFailed && rates.syncedAt;
+  return (
+    <>
+      {savedCopy && (
+        <p className="notice notice-info" role="status">
+          {t("rates.savedAt", { time: formatLocalTime(savedCopy) })}
+        </p>
+      )}
+      {board.goldPrices.length === 0 && board.silverPrices.length === 0 ? (
+        <EmptyBoard />
+      ) : (
+        <>
+          {time && (
+            <p className={`tabular ${styles.updated}`}>
+              {t("rates.lastUpdated", { time: formatDhakaTime(time) })}
+            </p>
+          )}
+          <div className={styles.tables}>
+            {board.goldPrices.length > 0 && (
+              <RatesTable caption={t("rates.gold")} entries={board.goldPrices} />
+            )}
+            {board.silverPrices.length > 0 && (
+              <RatesTable caption={t("rates.silver")} entries={board.silverPrices} />
+            )}
+          </div>
+          <p className={styles.note}>{t("rates.note")}</p>
+        </>
+      )}
+    </>
+  );
+}
+
+function EmptyBoard() {
+  const { settings } = useSettings();
+  const phone = settings.contactUs.phone1;
+  return (
+    <div className={`card ${styles.empty}`}>
+      <h2>{t("rates.empty.title")}</h2>
+      <p>{t("rates.empty.text")}</p>
+      {phone && (
+        <a className="button button-primary" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>
+          <Phone size={18} aria-hidden="true" />
+          {t("rates.empty.call", { phone })}
+        </a>
+      )}
+    </div>
+  );
+}
+
+export function GoldRatesPage() {
+  useDocumentTitle(t("rates.pageTitle"));
+  return (
+    <div className={`container section ${styles.page}`}>
+      <header className={styles.header}>
+        <h1>{t("rates.title")}</h1>
+        <p className={styles.intro}>{t("rates.intro")}</p>
+      </header>
+      <RatesBody />
+    </div>
+  );
+}
