@@ -130,5 +130,3 @@ export const api = {
 } as const satisfies Record<keyof typeof endpoints, Endpoint>;
 
 export type Api = typeof api;
-
-export { buildPath } from "./endpoints";

@@ -1,6 +1,7 @@
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, buildPath, type Endpoint } from "#core/api";
+import { api, type Endpoint } from "#core/api";
+import { buildPath } from "#core/endpoints";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { sessionMessages } from "./require-admin";
 import { TOKEN_LIFETIME_SECONDS } from "./tokens";

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, buildPath, type Endpoint } from "#core/api";
+import { api, type Endpoint } from "#core/api";
+import { buildPath } from "#core/endpoints";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 const withBody = Object.entries(api as Record<string, Endpoint>).filter(([, endpoint]) => endpoint.body);

@@ -1,5 +1,5 @@
 import { BadgeCheck } from "lucide-react";
-import { api } from "#core/api";
+import { endpoints } from "#core/endpoints";
 import { useDocumentTitle } from "../../app/document-title";
 import { Spinner } from "../../components/ui/spinner";
 import { useResource } from "../../data/resources";
@@ -14,7 +14,7 @@ import { AboutValues } from "./about-values";
 export function AboutPage() {
   useDocumentTitle(t("about.pageTitle"));
   const { settings } = useSettings();
-  const { status } = useResource(api.getSettings.path);
+  const { status } = useResource(endpoints.getSettings.path);
   const online = useOnline();
   // The defaults are a complete page, so only a first online visit waits for the owner's texts;
   // offline, or once the download has failed, the defaults show at once.

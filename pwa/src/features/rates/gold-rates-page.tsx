@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import { api } from "#core/api";
+import { endpoints } from "#core/endpoints";
 import type { GoldRatesResponse } from "#core/schemas/gold-rates";
 import { useDocumentTitle } from "../../app/document-title";
 import { PageState } from "../../components/ui/page-state";
@@ -21,7 +21,7 @@ const boardTime = (board: GoldRatesResponse): string | null =>
   null;
 
 function RatesBody() {
-  const rates = useResource<GoldRatesResponse>(api.getGoldRates.path);
+  const rates = useResource<GoldRatesResponse>(endpoints.getGoldRates.path);
   const online = useOnline();
 
   if (rates.status === "loading") {

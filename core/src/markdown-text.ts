@@ -1,0 +1,84 @@
+/**
+ * Plain-text views of the Markdown that item descriptions are written in, for places such as cards
+ * and meta descriptions where formatting cannot be shown.
+ */
+
+export const ELLIPSIS = "…";
+
+/** Whole-line constructs, applied line by line before inline ones. */
+const LINE_RULES: readonly [RegExp, string][] = [
+  [/^\s{0,3}(?:`{3,}|~{3,}).*$/, ""], // code fences (the code inside stays)
+  [/^\s{0,3}(?:[-*_]\s*){3,}$/, ""], // thematic breaks
+  [/^\s{0,3}\[[^\]]+\]:\s+\S.*$/, ""], // link reference definitions
+  [/^\s{0,3}(?:>\s?)+/, ""], // blockquote markers, nested too
+  [/^\s{0,3}#{1,6}(?:\s+(.*?))?(?:\s+#+)?\s*$/, "$1"], // ATX headings, with optional closing hashes
+  [/^\s{0,3}(?:=+|-+)\s*$/, ""], // setext heading underlines
+  [/^\s*(?:[-*+]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?/, ""], // list markers and task boxes
+];
+
+/** Inline constructs, in an order where earlier rules leave nothing later rules would misread. */
+const INLINE_RULES: readonly [RegExp, string][] = [
+  [/!\[[^\]]*\]\([^)]*\)/g, ""], // images
+  [/!\[[^\]]*\]\[[^\]]*\]/g, ""], // reference images
+  [/\[([^\]]*)\]\([^)]*\)/g, "$1"], // links
+  [/\[([^\]]*)\]\[[^\]]*\]/g, "$1"], // reference links
+  [/<((?:https?:\/\/|mailto:)[^>\s]+)>/g, "$1"], // autolinks
+  [/<\/?[A-Za-z][^>]*>/g, ""], // inline HTML tags (never shown as HTML anyway)
+  [/(`+)\s?([^`]*?)\s?\1/g, "$2"], // inline code
+  [/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, "$2"], // strong
+  [/\*(?=\S)([^*]*?\S)\*/g, "$1"], // emphasis with *
+  [/(^|[^\p{L}\p{N}_])_(?=\S)([^_]*?\S)_(?![\p{L}\p{N}_])/gu, "$1$2"], // emphasis with _, not inside snake_case
+  [/~~(?=\S)([\s\S]*?\S)~~/g, "$1"], // strikethrough
+];
+
+/**
+ * Escaped punctuation (`\*`) is swapped for private-use characters while the rules run, so that it is
+ * never read as formatting, and swapped back at the end.
+ */
+const PRIVATE_USE_BASE = 0xe000;
+const hideEscapes = (text: string) =>
+  text.replace(/\\([!-/:-@[-`{-~])/g, (_, char: string) =>
+    String.fromCharCode(PRIVATE_USE_BASE + char.charCodeAt(0)),
+  );
+const restoreEscapes = (text: string) =>
+  text.replace(/[\ue000-\ue07f]/g, (char) => String.fromCharCode(char.charCodeAt(0) - PRIVATE_USE_BASE));
+
+/** Plain text from Markdown: formatting removed, link text kept, images dropped, whitespace collapsed. */
+export function stripMarkdown(markdown: string): string {
+  const lines = hideEscapes(markdown)
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((line) =>
+      LINE_RULES.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), line),
+    );
+  const inline = INLINE_RULES.reduce(
+    (text, [pattern, replacement]) => text.replace(pattern, replacement),
+    lines.join("\n"),
+  );
+  return restoreEscapes(inline).replace(/\s+/g, " ").trim();
+}
+
+/** A word break this far into the limit is worth keeping; any earlier and the cut loses too much. */
+const MIN_WORD_CUT_RATIO = 0.6;
+
+/**
+ * At most `max` characters of `text` (counted in code points, so no emoji or Bengali conjunct is split
+ * into a broken surrogate), cut at a word boundary where one is near, followed by an ellipsis only
+ * when something was cut.
+ */
+export function truncateText(text: string, max: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  const head = chars.slice(0, max);
+  const nextChar = chars[max] ?? "";
+  let cut = head.length;
+  if (!/\s/.test(nextChar)) {
+    const lastSpace = head.findLastIndex((char) => /\s/.test(char));
+    if (lastSpace >= Math.floor(max * MIN_WORD_CUT_RATIO)) cut = lastSpace;
+  }
+  const kept = head
+    .slice(0, cut)
+    .join("")
+    .replace(/[\s,;:.!?\-–—]+$/u, "");
+  return `${kept}${ELLIPSIS}`;
+}

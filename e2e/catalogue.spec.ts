@@ -1,0 +1,174 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const COUNT = /^Showing (\d+) of (\d+) items$/;
+const NECKLACE = "Rajkonna Bridal Necklace";
+
+async function readCount(page: Page): Promise<{ shown: number; total: number }> {
+  const line = page.getByText(COUNT);
+  await expect(line).toBeVisible();
+  const match = COUNT.exec(await line.innerText());
+  return { shown: Number(match?.[1]), total: Number(match?.[2]) };
+}
+
+const cards = (page: Page) => page.getByRole("list", { name: "Jewelry items" }).getByRole("article");
+
+test.describe("jewellery list", () => {
+  test("shows every sample item with the count line", async ({ page, expectNoA11yViolations }) => {
+    await page.goto("/jewelry");
+    await expect(page).toHaveTitle(/^Our Jewelry Collection \|/);
+    await expect(page.getByRole("heading", { level: 1, name: "Our Jewelry Collection" })).toBeVisible();
+    const { shown, total } = await readCount(page);
+    expect(shown).toBe(total);
+    expect(total).toBeGreaterThanOrEqual(27);
+    await expect(cards(page)).toHaveCount(total);
+    for (const name of [NECKLACE, "Tara Solitaire Ring", "Everyday Box Chain", "Meghla Platinum Chain"]) {
+      await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText("Contact Us", { exact: true }).first()).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test("search, category and metal filters change the count and the URL, and can be cleared", async ({
+    page,
+    request,
+    expectNoA11yViolations,
+  }) => {
+    const items = (await (await request.get("/api/jewelry")).json()) as { category: string; metal: string }[];
+    const rings = items.filter((item) => item.category === "Ring");
+    const diamondRings = rings.filter((item) => item.metal === "Diamond");
+    await page.goto("/jewelry");
+    const { total } = await readCount(page);
+
+    await page.getByPlaceholder("Search jewelry...").fill("BRIDAL");
+    await expect(page).toHaveURL(/\?q=BRIDAL$/);
+    await expect(page.getByRole("link", { name: NECKLACE })).toBeVisible();
+    const searched = await readCount(page);
+    expect(searched.shown).toBeLessThan(total);
+    expect(searched.total).toBe(total);
+
+    await page.getByPlaceholder("Search jewelry...").fill("");
+    await page.getByLabel("Category").selectOption("Ring");
+    await expect(page).toHaveURL(/\?category=Ring$/);
+    await expect(page.getByText(`Showing ${rings.length} of ${total} items`)).toBeVisible();
+    await expect(cards(page).getByText("Ring", { exact: true })).toHaveCount(rings.length);
+
+    await page.getByLabel("Metal").selectOption("Diamond");
+    await expect(page).toHaveURL(/\?category=Ring&metal=Diamond$/);
+    expect(diamondRings.length).toBeGreaterThan(0);
+    expect(diamondRings.length).toBeLessThan(rings.length);
+    await expect(page.getByText(`Showing ${diamondRings.length} of ${total} items`)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Tara Solitaire Ring" })).toBeVisible();
+    await expect(cards(page)).toHaveCount(diamondRings.length);
+
+    // The filters survive a reload, because they live in the URL.
+    await page.reload();
+    await expect(page.getByLabel("Category")).toHaveValue("Ring");
+    await expect(page.getByLabel("Metal")).toHaveValue("Diamond");
+    await expect(page.getByText(`Showing ${diamondRings.length} of ${total} items`)).toBeVisible();
+
+    await page.getByPlaceholder("Search jewelry...").fill("no such piece");
+    await expect(page.getByRole("heading", { name: "No jewelry found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search or filter criteria")).toBeVisible();
+    await expect(page.getByText(`Showing 0 of ${total} items`)).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/\/jewelry$/);
+    await expect(page.getByText(`Showing ${total} of ${total} items`)).toBeVisible();
+    await expect(page.getByPlaceholder("Search jewelry...")).toHaveValue("");
+    await expect(page.getByLabel("Category")).toHaveValue("All");
+  });
+
+  test("a card's carousel rotates on hover, resets on leave and steps with its buttons", async ({ page }) => {
+    await page.goto("/jewelry");
+    const card = cards(page).filter({ has: page.getByRole("link", { name: NECKLACE }) });
+    await expect(card.getByText("1 / 4")).toBeVisible();
+
+    await card.hover();
+    await expect(card.getByText("2 / 4")).toBeVisible({ timeout: 3_500 });
+    await expect(card.getByText("3 / 4")).toBeVisible({ timeout: 3_500 });
+    await page.mouse.move(0, 0);
+    await expect(card.getByText("1 / 4")).toBeVisible();
+
+    await card.getByRole("button", { name: `Next image of ${NECKLACE}` }).click();
+    await expect(card.getByText("2 / 4")).toBeVisible();
+    await expect(page).toHaveURL(/\/jewelry$/);
+    await card.getByRole("button", { name: `Previous image of ${NECKLACE}` }).click();
+    await card.getByRole("button", { name: `Previous image of ${NECKLACE}` }).click();
+    await expect(card.getByText("4 / 4")).toBeVisible();
+  });
+});
+
+test.describe("jewellery detail", () => {
+  test("opening a card shows the piece, its specifications and a WhatsApp enquiry naming it", async ({
+    page,
+    expectNoA11yViolations,
+  }) => {
+    await page.goto("/jewelry?metal=Gold");
+    await page.getByRole("link", { name: NECKLACE }).click();
+    await expect(page).toHaveURL(/\/jewelry\/[^/?]+$/);
+    await expect(page.getByRole("heading", { level: 1, name: NECKLACE })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${NECKLACE} \\|`));
+
+    const specs = page.getByRole("region", { name: "Specifications" });
+    await expect(specs.getByText("Metal")).toBeVisible();
+    await expect(specs.getByText("22K")).toBeVisible();
+    await expect(specs.getByText("48.6 g (4 vori 2 ana 4 roti 0 point)")).toBeVisible();
+    await expect(specs.getByText("Quality")).toBeVisible();
+    await expect(specs.getByText("Premium")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Show image 4 of 4" })).toBeVisible();
+
+    const enquire = page.getByRole("link", { name: /Get Quote & Enquire/ });
+    const href = new URL((await enquire.getAttribute("href")) ?? "");
+    expect(href.host).toBe("wa.me");
+    expect(href.pathname).toMatch(/^\/\d+$/);
+    expect(href.searchParams.get("text")).toContain(NECKLACE);
+    expect(href.searchParams.get("text")).toContain(page.url());
+    await expect(enquire).toHaveAttribute("target", "_blank");
+    await expect(enquire).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(page.getByRole("link", { name: /Visit Our Store/ })).toHaveAttribute("href", /^https:\/\//);
+    await expectNoA11yViolations(page);
+
+    // Back to the list as it was filtered.
+    await page.getByRole("link", { name: "Back to Collection" }).click();
+    await expect(page).toHaveURL(/\/jewelry\?metal=Gold$/);
+    await expect(page.getByLabel("Metal")).toHaveValue("Gold");
+  });
+
+  test("share copies the link when the browser has no share sheet", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
+    });
+    await page.goto("/jewelry");
+    await page.getByRole("link", { name: NECKLACE }).click();
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Link copied to clipboard!" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    await expect(page.getByText("Link copied to clipboard!")).toBeHidden({ timeout: 6_000 });
+  });
+
+  test("a favourite stays on the device across a reload", async ({ page }) => {
+    await page.goto("/jewelry");
+    await page.getByRole("link", { name: "Tara Solitaire Ring" }).click();
+    const heart = page.getByRole("button", { name: "Favourite" });
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Tara Solitaire Ring" })).toBeVisible();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("an unknown id shows Jewelry Not Found with a way back", async ({ page, expectNoA11yViolations }) => {
+    await page.goto("/jewelry/unknown-id");
+    await expect(page.getByRole("heading", { level: 1, name: "Jewelry Not Found" })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole("link", { name: "Back to Collection" }).click();
+    await expect(page).toHaveURL(/\/jewelry$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Our Jewelry Collection" })).toBeVisible();
+  });
+});

@@ -1,0 +1,86 @@
+import { type FormEvent, useState } from "react";
+import { formatGrams, GRAMS_PER_POINT, gramsToWeight, type TraditionalWeight } from "#core/units";
+import { t } from "../../i18n/messages";
+import styles from "./calculators.module.css";
+import { parseGrams, UNIT_LABEL_KEYS, UNITS } from "./weight-form";
+
+export function ConvertFromGrams() {
+  const [value, setValue] = useState("");
+  const [unreadable, setUnreadable] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ grams: number; weight: TraditionalWeight } | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = parseGrams(value, unreadable);
+    if (parsed.ok) {
+      setError(null);
+      setResult({ grams: parsed.grams, weight: gramsToWeight(parsed.grams) });
+    } else {
+      setError(parsed.error);
+      setResult(null);
+      document.getElementById("from-grams-input")?.focus();
+    }
+  };
+
+  return (
+    <section className={`card ${styles.panel}`} aria-labelledby="from-grams-title">
+      <h2 id="from-grams-title" className={styles.panelTitle}>
+        {t("calculators.fromGrams.title")}
+      </h2>
+      <form noValidate onSubmit={submit} className={styles.form}>
+        <div className="field">
+          <label htmlFor="from-grams-input">{t("calculators.unit.grams")}</label>
+          <input
+            id="from-grams-input"
+            className={`input tabular ${styles.bigInput}`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            placeholder="0"
+            value={value}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "from-grams-error" : undefined}
+            onChange={(event) => {
+              setValue(event.currentTarget.value);
+              setUnreadable(event.currentTarget.validity.badInput);
+              setError(null);
+            }}
+          />
+          {error && (
+            <p id="from-grams-error" className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <button type="submit" className={`button button-primary ${styles.wideButton}`}>
+          {t("calculators.fromGrams.button")}
+        </button>
+      </form>
+      <div className={styles.result} role="status">
+        <p className={styles.resultLabel}>{t("calculators.fromGrams.resultLabel")}</p>
+        {result ? (
+          <>
+            <dl className={styles.unitResult}>
+              {UNITS.map((unit) => (
+                <div key={unit}>
+                  <dt>{t(UNIT_LABEL_KEYS[unit])}</dt>
+                  <dd className="tabular">{result.weight[unit]}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className={styles.resultDetail}>
+              <span className="tabular">
+                {t("calculators.grams", { grams: formatGrams(result.grams, 4) })}
+              </span>{" "}
+              · {t("calculators.fromGrams.note", { grams: GRAMS_PER_POINT })}
+            </p>
+          </>
+        ) : (
+          <p className={styles.resultPlaceholder}>{t("calculators.fromGrams.placeholder")}</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { type FormEvent, useState } from "react";
+import { formatGrams, type TraditionalWeight, weightToGrams } from "#core/units";
+import { t } from "../../i18n/messages";
+import styles from "./calculators.module.css";
+import { useWeightForm } from "./use-weight-form";
+import { WeightFieldset } from "./weight-fields";
+import { formatWeight } from "./weight-form";
+
+export function ConvertToGrams() {
+  const form = useWeightForm("to-grams", "ranged");
+  const [result, setResult] = useState<{ weight: TraditionalWeight; grams: number } | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = form.validate();
+    setResult(parsed.ok ? { weight: parsed.weight, grams: weightToGrams(parsed.weight) } : null);
+  };
+
+  return (
+    <section className={`card ${styles.panel}`} aria-labelledby="to-grams-title">
+      <h2 id="to-grams-title" className={styles.panelTitle}>
+        {t("calculators.toGrams.title")}
+      </h2>
+      <form noValidate onSubmit={submit} className={styles.form}>
+        <WeightFieldset
+          idPrefix="to-grams"
+          values={form.fields}
+          errors={form.errors}
+          ranged
+          onChange={form.change}
+        />
+        <button type="submit" className={`button button-primary ${styles.wideButton}`}>
+          {t("calculators.toGrams.button")}
+        </button>
+      </form>
+      <div className={styles.result} role="status">
+        <p className={styles.resultLabel}>{t("calculators.toGrams.resultLabel")}</p>
+        {result ? (
+          <>
+            <p className={`${styles.resultValue} tabular`}>
+              {t("calculators.grams", { grams: formatGrams(result.grams, 4) })}
+            </p>
+            <p className={`${styles.resultDetail} tabular`}>{formatWeight(result.weight)}</p>
+          </>
+        ) : (
+          <p className={styles.resultPlaceholder}>{t("calculators.toGrams.placeholder")}</p>
+        )}
+      </div>
+    </section>
+  );
+}

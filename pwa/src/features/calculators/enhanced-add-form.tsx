@@ -1,0 +1,104 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import type { TraditionalWeight } from "#core/units";
+import { t } from "../../i18n/messages";
+import styles from "./calculators.module.css";
+import { useWeightForm } from "./use-weight-form";
+import { WeightFieldset } from "./weight-fields";
+
+const NAME_ID = "enhanced-name";
+
+/** The form behind "Add Product": only a name is required; weights need only be numbers of 0 or more. */
+export function EnhancedAddForm({
+  id,
+  open,
+  onAdd,
+  onClose,
+}: {
+  id: string;
+  open: boolean;
+  onAdd: (name: string, weight: TraditionalWeight) => void;
+  onClose: () => void;
+}) {
+  const form = useWeightForm("enhanced", "free");
+  const [name, setName] = useState("");
+  const [nameError, setNameError] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (open) nameInput.current?.focus();
+  }, [open]);
+
+  const reset = () => {
+    setName("");
+    setNameError(false);
+    form.reset();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    const parsed = form.validate();
+    setNameError(trimmed === "");
+    if (trimmed === "") nameInput.current?.focus();
+    if (trimmed === "" || !parsed.ok) return;
+    onAdd(trimmed, parsed.weight);
+    reset();
+  };
+
+  const cancel = () => {
+    reset();
+    onClose();
+  };
+
+  return (
+    <form
+      id={id}
+      hidden={!open}
+      noValidate
+      onSubmit={submit}
+      className={`${styles.form} ${styles.addForm}`}
+      aria-labelledby={`${id}-title`}
+    >
+      <h3 id={`${id}-title`} className={styles.formTitle}>
+        {t("calculators.enhanced.formTitle")}
+      </h3>
+      <div className="field">
+        <label htmlFor={NAME_ID}>{t("calculators.list.name")}</label>
+        <input
+          ref={nameInput}
+          id={NAME_ID}
+          className={`input ${styles.bigInput}`}
+          type="text"
+          autoComplete="off"
+          value={name}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${NAME_ID}-error` : undefined}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setNameError(false);
+          }}
+        />
+        {nameError && (
+          <p id={`${NAME_ID}-error`} className="field-error" role="alert">
+            {t("calculators.enhanced.nameRequired")}
+          </p>
+        )}
+      </div>
+      <WeightFieldset
+        idPrefix="enhanced"
+        values={form.fields}
+        errors={form.errors}
+        ranged={false}
+        onChange={form.change}
+      />
+      <div className={styles.formActions}>
+        <button type="submit" className="button button-primary">
+          {t("calculators.enhanced.confirm")}
+        </button>
+        <button type="button" className="button button-secondary" onClick={cancel}>
+          {t("calculators.enhanced.cancel")}
+        </button>
+      </div>
+    </form>
+  );
+}

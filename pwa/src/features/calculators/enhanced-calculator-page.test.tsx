@@ -1,0 +1,115 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { downloadBlob } from "./download-file";
+import { EnhancedCalculatorPage } from "./enhanced-calculator-page";
+
+vi.mock("./download-file", () => ({ downloadBlob: vi.fn() }));
+
+const renderPage = () =>
+  render(
+    <RouterProvider
+      router={createMemoryRouter([{ path: "/gold-calculator-enhanced", Component: EnhancedCalculatorPage }], {
+        initialEntries: ["/gold-calculator-enhanced"],
+      })}
+    />,
+  );
+
+const offlineFetch = vi.fn(() => Promise.reject(new TypeError("Failed to fetch")));
+
+beforeEach(() => {
+  offlineFetch.mockClear();
+  vi.stubGlobal("fetch", offlineFetch);
+});
+
+afterEach(async () => {
+  // The settings refresh reads Dexie before it fetches; let it reach the stub before restoring the real fetch.
+  await vi.waitFor(() => expect(offlineFetch).toHaveBeenCalled());
+  vi.unstubAllGlobals();
+  vi.mocked(downloadBlob).mockClear();
+  sessionStorage.clear();
+});
+
+const toggle = () => screen.getByRole("button", { name: "Add Product" });
+
+async function addProduct(name: string, values: Partial<Record<"Vori" | "Ana" | "Roti" | "Point", string>>) {
+  const user = userEvent.setup();
+  if (toggle().getAttribute("aria-expanded") !== "true") await user.click(toggle());
+  const form = screen.getByRole("form", { name: "New product" });
+  if (name) await user.type(within(form).getByLabelText("Product name"), name);
+  for (const [label, value] of Object.entries(values))
+    await user.type(within(form).getByLabelText(label), value);
+  await user.click(within(form).getByRole("button", { name: "Confirm Add" }));
+  return form;
+}
+
+describe("EnhancedCalculatorPage", () => {
+  it("reveals the form with the Add Product toggle and hides it on Cancel", async () => {
+    renderPage();
+    expect(screen.getByRole("heading", { level: 1, name: "Enhanced Gold Calculator" })).toBeTruthy();
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("form", { name: "New product" })).toBeNull();
+
+    await userEvent.click(toggle());
+    expect(toggle().getAttribute("aria-expanded")).toBe("true");
+    const form = screen.getByRole("form", { name: "New product" });
+    expect(document.activeElement).toBe(within(form).getByLabelText("Product name"));
+
+    await userEvent.type(within(form).getByLabelText("Product name"), "Draft");
+    await userEvent.click(within(form).getByRole("button", { name: "Cancel" }));
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("form", { name: "New product" })).toBeNull();
+    expect(screen.getByText(/No products yet/)).toBeTruthy();
+  });
+
+  it("adds products without range limits, with grams to 3 decimals and the totals", async () => {
+    renderPage();
+    await addProduct("Wedding necklace", { Vori: "2", Ana: "4" });
+    await addProduct("Ring", { Ana: "20", Point: "5" });
+
+    const table = screen.getByRole("table", { name: "Products in the list" });
+    expect(within(table).getByRole("row", { name: /Wedding necklace/ }).textContent).toContain("26.244");
+    expect(within(table).getByRole("row", { name: /Ring/ }).textContent).toContain("14.641");
+    const total = screen.getByRole("region", { name: /Grand Total/ });
+    expect(total.textContent).toContain("40.885 g");
+    expect(total.textContent).toContain("3 vori 8 ana 0 roti 5 point");
+
+    await userEvent.click(within(table).getByRole("button", { name: "Remove Wedding necklace" }));
+    expect(screen.getByRole("region", { name: /Grand Total/ }).textContent).toContain("14.641 g");
+  });
+
+  it("requires a name and explains non-numbers and negatives, keeping what was typed", async () => {
+    renderPage();
+    const form = await addProduct("", { Vori: "-1" });
+    const alerts = within(form)
+      .getAllByRole("alert")
+      .map((alert) => alert.textContent);
+    expect(alerts).toEqual(["Enter a product name", "Vori must be 0 or more"]);
+    expect(within(form).getByLabelText<HTMLInputElement>("Vori").value).toBe("-1");
+    expect(toggle().getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("downloads the result as a dated text file with the products and totals", async () => {
+    renderPage();
+    await addProduct("Bangle", { Vori: "1" });
+    const download = screen.getByRole("button", { name: "Download Result" });
+    await userEvent.click(download);
+
+    expect(downloadBlob).toHaveBeenCalledTimes(1);
+    const [blob, name] = vi.mocked(downloadBlob).mock.calls[0] ?? [];
+    expect(name).toMatch(/^gold-calculator-result-\d{4}-\d{2}-\d{2}\.txt$/);
+    const text = (await blob?.text()) ?? "";
+    expect(text).toContain("Shonali Jewellers");
+    expect(text).toMatch(/Generated: /);
+    expect(text).toMatch(/1 {2}Bangle +1 +0 +0 +0 +11\.664/);
+    expect(text).toContain("Total weight: 11.664 g = 1 vori 0 ana 0 roti 0 point");
+  });
+
+  it("keeps Download Result disabled and explained while the list is empty", () => {
+    renderPage();
+    const download = screen.getByRole<HTMLButtonElement>("button", { name: "Download Result" });
+    expect(download.disabled).toBe(true);
+    expect(screen.getByText("Add at least one product to download the result.")).toBeTruthy();
+  });
+});

@@ -1,0 +1,63 @@
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { LOCALE, t } from "../../i18n/messages";
+import styles from "./calculators.module.css";
+import { downloadBlob } from "./download-file";
+import { loadTrademark } from "./load-trademark";
+import { renderReportPng, reportFileName } from "./report-image";
+import type { CalculatorEntry } from "./use-session-list";
+
+/** "Download Report": draws the list as a PNG on the device and saves it. */
+export function ReportDownload({
+  entries,
+  shopName,
+  trademarkImage,
+}: {
+  entries: readonly CalculatorEntry[];
+  shopName: string;
+  trademarkImage: string;
+}) {
+  const [state, setState] = useState<"idle" | "working" | "failed">("idle");
+  const empty = entries.length === 0;
+
+  const download = async () => {
+    setState("working");
+    try {
+      const trademark = await loadTrademark(trademarkImage);
+      const date = new Date().toLocaleString(LOCALE, { dateStyle: "long", timeStyle: "short" });
+      const png = await renderReportPng({ shopName, date, entries }, trademark);
+      downloadBlob(png, reportFileName(Date.now()));
+      setState("idle");
+    } catch {
+      setState("failed");
+    }
+  };
+
+  return (
+    <div className={styles.downloadRow}>
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={empty || state === "working"}
+        aria-describedby={empty ? "report-needs-items" : undefined}
+        onClick={download}
+      >
+        <Download size={18} aria-hidden="true" />
+        {t("calculators.report.download")}
+      </button>
+      {empty && (
+        <p id="report-needs-items" className={styles.downloadHint}>
+          {t("calculators.report.needsItems")}
+        </p>
+      )}
+      <div role="status" className={styles.downloadStatus}>
+        {state === "working" && t("calculators.report.working")}
+      </div>
+      {state === "failed" && (
+        <p className="notice notice-error" role="alert">
+          {t("calculators.report.failed")}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import {
+  drawReport,
+  REPORT_ROW_HEIGHT,
+  REPORT_TITLE_HEIGHT,
+  REPORT_WIDTH,
+  reportFileName,
+  reportLayout,
+  reportRows,
+} from "./report-image";
+import type { CalculatorEntry } from "./use-session-list";
+
+const entry = (name: string, vori: number, ana: number, gram: number): CalculatorEntry => ({
+  id: name,
+  name,
+  vori,
+  ana,
+  roti: 0,
+  point: 0,
+  gram,
+});
+
+describe("reportLayout", () => {
+  it.each([
+    [0, 2],
+    [1, 3],
+    [12, 14],
+  ])("with %i entries has %i rows of 40 px under the title", (entries, rows) => {
+    const layout = reportLayout(entries);
+    expect(layout.rowCount).toBe(rows);
+    expect(layout.width).toBe(900);
+    expect(layout.height).toBe(REPORT_TITLE_HEIGHT + rows * REPORT_ROW_HEIGHT);
+    expect(layout.rowTop(1) - layout.rowTop(0)).toBe(40);
+  });
+
+  it("spans the columns over the full width without gaps", () => {
+    const { columns } = reportLayout(1);
+    expect(columns).toHaveLength(6);
+    columns.forEach((column, index) => {
+      expect(column.x).toBe(
+        index === 0 ? 0 : (columns[index - 1]?.x ?? 0) + (columns[index - 1]?.width ?? 0),
+      );
+    });
+    const last = columns.at(-1);
+    expect((last?.x ?? 0) + (last?.width ?? 0)).toBe(REPORT_WIDTH);
+  });
+
+  it("places the trademark at 100 by 60 inside the title area", () => {
+    const { trademark } = reportLayout(0);
+    expect(trademark).toMatchObject({ width: 100, height: 60 });
+    expect(trademark.x + trademark.width).toBeLessThanOrEqual(REPORT_WIDTH);
+    expect(trademark.y + trademark.height).toBeLessThanOrEqual(REPORT_TITLE_HEIGHT);
+  });
+});
+
+describe("reportRows", () => {
+  it("has a header, one row per entry with 4-decimal grams and a grand total with 3", () => {
+    const rows = reportRows([entry("Ring", 1, 0, 11.664), entry("Chain", 0, 8, 5.832)]);
+    expect(rows).toEqual([
+      ["Product", "Vori", "Ana", "Roti", "Point", "Grams"],
+      ["Ring", "1", "0", "0", "0", "11.6640"],
+      ["Chain", "0", "8", "0", "0", "5.8320"],
+      ["Grand Total", "1", "8", "0", "0", "17.496"],
+    ]);
+  });
+});
+
+describe("drawReport", () => {
+  it("draws every cell and the trademark at 100 by 60", () => {
+    const texts: string[] = [];
+    const images: number[][] = [];
+    const ctx = {
+      fillRect: () => undefined,
+      fillText: (text: string) => texts.push(text),
+      measureText: (text: string) => ({ width: text.length * 8 }),
+      drawImage: (_image: unknown, ...box: number[]) => images.push(box),
+    } as unknown as CanvasRenderingContext2D;
+    const layout = reportLayout(1);
+    drawReport(
+      ctx,
+      layout,
+      { shopName: "Shonali Jewellers", date: "1 May 2026", entries: [entry("Ring", 1, 0, 11.664)] },
+      {
+        width: 500,
+        height: 300,
+      } as unknown as CanvasImageSource,
+    );
+    expect(texts).toEqual(
+      expect.arrayContaining(["Shonali Jewellers", "Ring", "11.6640", "Grand Total", "11.664"]),
+    );
+    expect(images).toEqual([[layout.trademark.x, layout.trademark.y, 100, 60]]);
+  });
+});
+
+it("names the file gold-calculation-report-{timestamp}.png", () => {
+  expect(reportFileName(1767225600000)).toBe("gold-calculation-report-1767225600000.png");
+});

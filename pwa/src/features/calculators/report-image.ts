@@ -1,0 +1,180 @@
+import { formatGrams, sumWeights } from "#core/units";
+import { t } from "../../i18n/messages";
+import type { CalculatorEntry } from "./use-session-list";
+import { UNIT_LABEL_KEYS, UNITS } from "./weight-form";
+
+/** Spec section 2: a 900 px wide table with 40 px rows and the trademark drawn at 100 by 60. */
+export const REPORT_WIDTH = 900;
+export const REPORT_ROW_HEIGHT = 40;
+export const REPORT_TITLE_HEIGHT = 100;
+export const TRADEMARK_SIZE = { width: 100, height: 60 } as const;
+
+const PADDING = 24;
+const CELL_PADDING = 14;
+/** Product, vori, ana, roti, point, grams: together the full 900 px. */
+const COLUMN_WIDTHS = [300, 110, 110, 110, 110, 160] as const;
+
+const COLOURS = {
+  background: "#FBF7F0",
+  surface: "#FFFFFF",
+  text: "#1F1A17",
+  muted: "#5C534C",
+  maroon: "#6B1E2E",
+  gold: "#B8893A",
+  line: "#E8DFD2",
+  stripe: "#F6F0E6",
+  totalRow: "#F3E7CF",
+};
+const SERIF = '"Playfair Display Variable", Georgia, serif';
+const SANS = '"Inter Variable", system-ui, sans-serif';
+
+export interface ReportColumn {
+  x: number;
+  width: number;
+  align: "left" | "right";
+}
+
+export function reportLayout(entryCount: number) {
+  const rowCount = entryCount + 2; // header row, one per entry, grand total
+  let x = 0;
+  const columns: ReportColumn[] = COLUMN_WIDTHS.map((width, index) => {
+    const column: ReportColumn = { x, width, align: index === 0 ? "left" : "right" };
+    x += width;
+    return column;
+  });
+  return {
+    width: REPORT_WIDTH,
+    height: REPORT_TITLE_HEIGHT + rowCount * REPORT_ROW_HEIGHT,
+    rowCount,
+    columns,
+    rowTop: (row: number) => REPORT_TITLE_HEIGHT + row * REPORT_ROW_HEIGHT,
+    trademark: {
+      x: REPORT_WIDTH - PADDING - TRADEMARK_SIZE.width,
+      y: (REPORT_TITLE_HEIGHT - TRADEMARK_SIZE.height) / 2,
+      ...TRADEMARK_SIZE,
+    },
+  };
+}
+
+export type ReportLayout = ReturnType<typeof reportLayout>;
+
+/** Cell texts: the header row, one row per entry (grams to 4 decimals), the grand total (3 decimals). */
+export function reportRows(entries: readonly CalculatorEntry[]): string[][] {
+  const total = sumWeights(entries);
+  return [
+    [
+      t("calculators.col.product"),
+      ...UNITS.map((unit) => t(UNIT_LABEL_KEYS[unit])),
+      t("calculators.col.grams"),
+    ],
+    ...entries.map((entry) => [
+      entry.name,
+      ...UNITS.map((unit) => String(entry[unit])),
+      formatGrams(entry.gram, 4),
+    ]),
+    [
+      t("calculators.total.title"),
+      ...UNITS.map((unit) => String(total.weight[unit])),
+      formatGrams(total.grams, 3),
+    ],
+  ];
+}
+
+export const reportFileName = (timestamp: number) => `gold-calculation-report-${timestamp}.png`;
+
+export interface ReportData {
+  shopName: string;
+  /** Already formatted for the reader, e.g. "12 May 2026, 3:04 pm". */
+  date: string;
+  entries: readonly CalculatorEntry[];
+}
+
+/** Shortens a text with an ellipsis until it fits, so a long product name never runs into the next column. */
+function fitText(ctx: CanvasRenderingContext2D, text: string, maxWidth: number): string {
+  if (ctx.measureText(text).width <= maxWidth) return text;
+  let end = text.length;
+  while (end > 0 && ctx.measureText(`${text.slice(0, end)}…`).width > maxWidth) end -= 1;
+  return `${text.slice(0, end)}…`;
+}
+
+export function drawReport(
+  ctx: CanvasRenderingContext2D,
+  layout: ReportLayout,
+  data: ReportData,
+  trademark: CanvasImageSource | null,
+) {
+  ctx.fillStyle = COLOURS.background;
+  ctx.fillRect(0, 0, layout.width, layout.height);
+
+  ctx.textBaseline = "alphabetic";
+  ctx.textAlign = "left";
+  ctx.fillStyle = COLOURS.maroon;
+  ctx.font = `600 28px ${SERIF}`;
+  const titleWidth = layout.trademark.x - PADDING * 2;
+  ctx.fillText(fitText(ctx, data.shopName, titleWidth), PADDING, 48);
+  ctx.fillStyle = COLOURS.muted;
+  ctx.font = `15px ${SANS}`;
+  ctx.fillText(fitText(ctx, t("calculators.report.subtitle", { date: data.date }), titleWidth), PADDING, 76);
+  if (trademark) {
+    const { x, y, width, height } = layout.trademark;
+    ctx.drawImage(trademark, x, y, width, height);
+  }
+
+  const rows = reportRows(data.entries);
+  rows.forEach((cells, row) => {
+    const top = layout.rowTop(row);
+    const isHeader = row === 0;
+    const isTotal = row === rows.length - 1;
+    ctx.fillStyle = isHeader
+      ? COLOURS.maroon
+      : isTotal
+        ? COLOURS.totalRow
+        : row % 2 === 0
+          ? COLOURS.stripe
+          : COLOURS.surface;
+    ctx.fillRect(0, top, layout.width, REPORT_ROW_HEIGHT);
+    ctx.fillStyle = isHeader ? COLOURS.surface : COLOURS.text;
+    ctx.font = `${isHeader || isTotal ? 600 : 400} 16px ${SANS}`;
+    ctx.textBaseline = "middle";
+    cells.forEach((text, index) => {
+      const column = layout.columns[index];
+      if (!column) return;
+      ctx.textAlign = column.align;
+      const x = column.align === "left" ? column.x + CELL_PADDING : column.x + column.width - CELL_PADDING;
+      ctx.fillText(fitText(ctx, text, column.width - CELL_PADDING * 2), x, top + REPORT_ROW_HEIGHT / 2);
+    });
+    ctx.fillStyle = isTotal ? COLOURS.gold : COLOURS.line;
+    ctx.fillRect(0, top + REPORT_ROW_HEIGHT - (isTotal ? 2 : 1), layout.width, isTotal ? 2 : 1);
+  });
+}
+
+function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    // toBlob throws (inside this executor, so it rejects) when an image has tainted the canvas.
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error("The report image could not be encoded"))),
+      "image/png",
+    );
+  });
+}
+
+export async function renderReportPng(data: ReportData, trademark: CanvasImageSource | null): Promise<Blob> {
+  const layout = reportLayout(data.entries.length);
+  const canvas = document.createElement("canvas");
+  canvas.width = layout.width;
+  canvas.height = layout.height;
+  const ctx = canvas.getContext("2d");
+  if (!ctx) throw new Error("This browser cannot draw the report");
+  // Canvas text uses only fonts that are already loaded; ask for them so the title is not drawn in a fallback.
+  await Promise.all([document.fonts?.load(`600 28px ${SERIF}`), document.fonts?.load(`16px ${SANS}`)]).catch(
+    () => undefined,
+  );
+  drawReport(ctx, layout, data, trademark);
+  try {
+    return await canvasToPng(canvas);
+  } catch (error) {
+    if (!trademark) throw error;
+    drawReport(ctx, layout, data, null);
+    return canvasToPng(canvas);
+  }
+}

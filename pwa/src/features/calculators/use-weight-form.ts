@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { weightFieldId } from "./weight-fields";
+import {
+  type BadInput,
+  EMPTY_FIELDS,
+  firstInvalidUnit,
+  parseWeight,
+  type Unit,
+  type WeightErrors,
+  type WeightFields,
+  type WeightParse,
+} from "./weight-form";
+
+/** State of one set of unit inputs: typed text, unreadable flags and the errors of the last check. */
+export function useWeightForm(idPrefix: string, rules: "ranged" | "free") {
+  const [fields, setFields] = useState<WeightFields>(EMPTY_FIELDS);
+  const [badInput, setBadInput] = useState<BadInput>({});
+  const [errors, setErrors] = useState<WeightErrors>({});
+
+  const change = (unit: Unit, value: string, unreadable: boolean) => {
+    setFields((current) => ({ ...current, [unit]: value }));
+    setBadInput((current) => ({ ...current, [unit]: unreadable }));
+    // The message concerned the old value; the next check decides about the new one.
+    setErrors((current) => ({ ...current, [unit]: undefined }));
+  };
+
+  /** Checks the fields; on failure shows the messages and moves focus to the first field in error. */
+  const validate = (): WeightParse => {
+    const result = parseWeight(fields, badInput, rules);
+    setErrors(result.ok ? {} : result.errors);
+    if (!result.ok) {
+      const unit = firstInvalidUnit(result.errors);
+      if (unit) document.getElementById(weightFieldId(idPrefix, unit))?.focus();
+    }
+    return result;
+  };
+
+  const reset = () => {
+    setFields(EMPTY_FIELDS);
+    setBadInput({});
+    setErrors({});
+  };
+
+  return { fields, errors, change, validate, reset };
+}

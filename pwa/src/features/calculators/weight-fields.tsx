@@ -1,0 +1,79 @@
+import { ANA_PER_VORI, POINTS_PER_ROTI, ROTI_PER_ANA } from "#core/units";
+import { t } from "../../i18n/messages";
+import styles from "./calculators.module.css";
+import { UNIT_LABEL_KEYS, UNITS, type Unit, type WeightErrors, type WeightFields } from "./weight-form";
+
+const MAX: Record<Unit, number | undefined> = {
+  vori: undefined,
+  ana: ANA_PER_VORI - 1,
+  roti: ROTI_PER_ANA - 1,
+  point: POINTS_PER_ROTI - 1,
+};
+
+const RANGE_KEYS = {
+  ana: "calculators.range.ana",
+  roti: "calculators.range.roti",
+  point: "calculators.range.point",
+} as const;
+
+export const weightFieldId = (idPrefix: string, unit: Unit) => `${idPrefix}-${unit}`;
+
+/** The four unit inputs with their range hints and inline errors. */
+export function WeightFieldset({
+  idPrefix,
+  values,
+  errors,
+  ranged,
+  onChange,
+}: {
+  idPrefix: string;
+  values: WeightFields;
+  errors: WeightErrors;
+  /** Show the first calculator's limits (Ana 0-15, Roti 0-5, Point 0-9) as hints and input bounds. */
+  ranged: boolean;
+  onChange: (unit: Unit, value: string, unreadable: boolean) => void;
+}) {
+  return (
+    <div className={styles.unitFields}>
+      {UNITS.map((unit) => {
+        const id = weightFieldId(idPrefix, unit);
+        const error = errors[unit];
+        const hint = ranged && unit !== "vori" ? t(RANGE_KEYS[unit]) : null;
+        const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+        return (
+          <div className="field" key={unit}>
+            <div className={styles.labelRow}>
+              <label htmlFor={id}>{t(UNIT_LABEL_KEYS[unit])}</label>
+              {hint && (
+                <span id={`${id}-hint`} className={styles.hint}>
+                  {hint}
+                </span>
+              )}
+            </div>
+            <input
+              id={id}
+              className={`input tabular ${styles.bigInput}`}
+              type="number"
+              inputMode={unit === "vori" || !ranged ? "decimal" : "numeric"}
+              min={0}
+              max={ranged ? MAX[unit] : undefined}
+              step="any"
+              placeholder="0"
+              value={values[unit]}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy || undefined}
+              onChange={(event) =>
+                onChange(unit, event.currentTarget.value, event.currentTarget.validity.badInput)
+              }
+            />
+            {error && (
+              <p id={`${id}-error`} className="field-error" role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

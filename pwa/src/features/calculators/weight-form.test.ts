@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_FIELDS, parseGrams, parseWeight, weightGrams } from "./weight-form";
+
+const fields = (values: Partial<typeof EMPTY_FIELDS>) => ({ ...EMPTY_FIELDS, ...values });
+
+describe("parseWeight with the first calculator's ranges", () => {
+  it.each([
+    [{}, { vori: 0, ana: 0, roti: 0, point: 0 }],
+    [
+      { vori: "1", ana: "15", roti: "5", point: "9" },
+      { vori: 1, ana: 15, roti: 5, point: 9 },
+    ],
+    [
+      { vori: " 2 ", ana: "" },
+      { vori: 2, ana: 0, roti: 0, point: 0 },
+    ],
+  ])("accepts %j", (input, weight) => {
+    expect(parseWeight(fields(input), {}, "ranged")).toEqual({ ok: true, weight });
+  });
+
+  it.each([
+    [{ ana: "16" }, "ana", "Ana must be between 0 and 15"],
+    [{ ana: "-1" }, "ana", "Ana must be between 0 and 15"],
+    [{ roti: "6" }, "roti", "Roti must be between 0 and 5"],
+    [{ point: "10" }, "point", "Point must be between 0 and 9"],
+    [{ vori: "-1" }, "vori", "Vori must be 0 or more"],
+  ])("rejects %j with the spec's message", (input, unit, message) => {
+    expect(parseWeight(fields(input), {}, "ranged")).toEqual({ ok: false, errors: { [unit]: message } });
+  });
+
+  it("reports every field in error at once", () => {
+    const result = parseWeight(fields({ ana: "20", point: "12" }), {}, "ranged");
+    expect(result).toEqual({
+      ok: false,
+      errors: { ana: "Ana must be between 0 and 15", point: "Point must be between 0 and 9" },
+    });
+  });
+
+  it("treats text the browser could not read as not a number", () => {
+    expect(parseWeight(fields({}), { roti: true }, "ranged")).toEqual({
+      ok: false,
+      errors: { roti: "Roti must be a number" },
+    });
+  });
+});
+
+describe("parseWeight without ranges (enhanced calculator)", () => {
+  it("accepts values beyond the first calculator's ranges", () => {
+    expect(parseWeight(fields({ ana: "20", roti: "8", point: "15" }), {}, "free")).toEqual({
+      ok: true,
+      weight: { vori: 0, ana: 20, roti: 8, point: 15 },
+    });
+  });
+
+  it("still rejects negatives and non-numbers", () => {
+    expect(parseWeight(fields({ vori: "-2" }), { point: true }, "free")).toEqual({
+      ok: false,
+      errors: { vori: "Vori must be 0 or more", point: "Point must be a number" },
+    });
+  });
+});
+
+describe("parseGrams", () => {
+  it.each([
+    ["17.496", 17.496],
+    ["", 0],
+  ])("reads %j", (value, grams) => {
+    expect(parseGrams(value, false)).toEqual({ ok: true, grams });
+  });
+
+  it("rejects negative and unreadable values", () => {
+    expect(parseGrams("-1", false)).toEqual({ ok: false, error: "Grams must be 0 or more" });
+    expect(parseGrams("", true)).toEqual({ ok: false, error: "Grams must be a number" });
+  });
+});
+
+describe("weightGrams", () => {
+  it("rounds once from whole points", () => {
+    // 3 points are 0.03645 g: 0.036 to 3 decimals, where rounding 0.0365 again would give 0.037.
+    expect(weightGrams({ vori: 0, ana: 0, roti: 0, point: 3 }, 3)).toBe(0.036);
+    expect(weightGrams({ vori: 1, ana: 0, roti: 0, point: 0 }, 3)).toBe(11.664);
+  });
+});

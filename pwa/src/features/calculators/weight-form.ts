@@ -1,0 +1,96 @@
+import { z } from "zod";
+import {
+  pointsToGrams,
+  roundTo,
+  type TraditionalWeight,
+  traditionalWeightSchema,
+  weightToPoints,
+} from "#core/units";
+import { t } from "../../i18n/messages";
+
+export const UNITS = ["vori", "ana", "roti", "point"] as const;
+export type Unit = (typeof UNITS)[number];
+
+/** What the four inputs hold, as typed. */
+export type WeightFields = Record<Unit, string>;
+/** Fields whose text the browser could not read as a number (a number input then reports ""). */
+export type BadInput = Partial<Record<Unit, boolean>>;
+export type WeightErrors = Partial<Record<Unit, string>>;
+
+export const EMPTY_FIELDS: WeightFields = { vori: "", ana: "", roti: "", point: "" };
+
+export const UNIT_LABEL_KEYS = {
+  vori: "calculators.unit.vori",
+  ana: "calculators.unit.ana",
+  roti: "calculators.unit.roti",
+  point: "calculators.unit.point",
+} as const;
+
+/** A text the schemas reject as "not a number", standing in for unreadable input. */
+const UNREADABLE = "NaN";
+
+const freeUnit = (unit: string) =>
+  z
+    .string()
+    .transform((value) => (value.trim() === "" ? 0 : Number(value)))
+    .pipe(
+      z
+        .number({ error: t("calculators.error.notNumber", { unit }) })
+        .min(0, t("calculators.error.negative", { unit })),
+    );
+
+/** The enhanced calculator has no range rules (spec section 5), but a weight still has to be a number of 0 or more. */
+const freeWeightSchema = z.object({
+  vori: freeUnit(t("calculators.unit.vori")),
+  ana: freeUnit(t("calculators.unit.ana")),
+  roti: freeUnit(t("calculators.unit.roti")),
+  point: freeUnit(t("calculators.unit.point")),
+});
+
+export type WeightParse = { ok: true; weight: TraditionalWeight } | { ok: false; errors: WeightErrors };
+
+const isUnit = (value: unknown): value is Unit => UNITS.some((unit) => unit === value);
+
+/** Empty fields count as 0; "ranged" applies the first calculator's limits (Ana 0-15, Roti 0-5, Point 0-9). */
+export function parseWeight(fields: WeightFields, badInput: BadInput, rules: "ranged" | "free"): WeightParse {
+  const input = {
+    vori: badInput.vori ? UNREADABLE : fields.vori,
+    ana: badInput.ana ? UNREADABLE : fields.ana,
+    roti: badInput.roti ? UNREADABLE : fields.roti,
+    point: badInput.point ? UNREADABLE : fields.point,
+  };
+  const result = (rules === "ranged" ? traditionalWeightSchema : freeWeightSchema).safeParse(input);
+  if (result.success) return { ok: true, weight: result.data };
+  const errors: WeightErrors = {};
+  for (const issue of result.error.issues) {
+    const unit = issue.path[0];
+    if (isUnit(unit)) errors[unit] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+export const firstInvalidUnit = (errors: WeightErrors): Unit | undefined =>
+  UNITS.find((unit) => errors[unit]);
+
+const gramsSchema = freeUnit(t("calculators.unit.grams"));
+
+export function parseGrams(
+  value: string,
+  unreadable: boolean,
+): { ok: true; grams: number } | { ok: false; error: string } {
+  const result = gramsSchema.safeParse(unreadable ? UNREADABLE : value);
+  if (result.success) return { ok: true, grams: result.data };
+  return {
+    ok: false,
+    error:
+      result.error.issues[0]?.message ??
+      t("calculators.error.notNumber", { unit: t("calculators.unit.grams") }),
+  };
+}
+
+export const formatWeight = (w: TraditionalWeight): string =>
+  t("calculators.weight", { vori: w.vori, ana: w.ana, roti: w.roti, point: w.point });
+
+/** Grams rounded once from whole points (rounding the 4-decimal value again would round twice). */
+export const weightGrams = (w: TraditionalWeight, decimals: number): number =>
+  roundTo(pointsToGrams(weightToPoints(w)), decimals);

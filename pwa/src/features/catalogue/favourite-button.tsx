@@ -1,0 +1,24 @@
+import { useLiveQuery } from "dexie-react-hooks";
+import { Heart } from "lucide-react";
+import { db } from "../../data/db";
+import { t } from "../../i18n/messages";
+import styles from "./jewelry-detail.module.css";
+
+/** Marks a piece as a favourite on this device only; nothing is sent to the shop. */
+export function FavouriteButton({ id }: { id: string }) {
+  const saved = useLiveQuery(async () => (await db.favourites.get(id)) !== undefined, [id], false);
+  const toggle = () =>
+    saved ? db.favourites.delete(id) : db.favourites.put({ id, addedAt: new Date().toISOString() });
+  return (
+    <button
+      type="button"
+      className={`${styles.iconButton} ${saved ? styles.favouriteOn : ""}`}
+      aria-pressed={saved}
+      aria-label={t("catalogue.favourite")}
+      title={t("catalogue.favouriteHint")}
+      onClick={() => void toggle()}
+    >
+      <Heart size={20} aria-hidden="true" fill={saved ? "currentColor" : "none"} />
+    </button>
+  );
+}

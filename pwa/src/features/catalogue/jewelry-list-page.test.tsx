@@ -1,0 +1,154 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  jsonResponse,
+  putSaved,
+  sampleJewelry,
+  stubApi,
+  unmountAndRestoreFetch,
+} from "./catalogue-test-data";
+import { JewelryListPage } from "./jewelry-list-page";
+
+const LIST = "/api/jewelry";
+
+function renderList(url = "/jewelry") {
+  const router = createMemoryRouter(
+    [
+      { path: "/jewelry", element: <JewelryListPage /> },
+      { path: "/jewelry/:id", element: <h1>Detail page</h1> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const offline = () => stubApi();
+
+afterEach(async () => {
+  await unmountAndRestoreFetch();
+});
+
+const cardNames = () =>
+  within(screen.getByRole("list", { name: "Jewelry items" }))
+    .getAllByRole("heading", { level: 2 })
+    .map((heading) => heading.textContent);
+
+describe("JewelryListPage", () => {
+  it("shows nine placeholders and a loading status until the list arrives", async () => {
+    let answer = (_response: Response) => {};
+    const listResponse = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    stubApi({ [LIST]: () => listResponse });
+    renderList();
+    expect(screen.getByRole("heading", { level: 1, name: "Our Jewelry Collection" })).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("Loading...");
+    expect(within(screen.getByRole("list", { name: "Jewelry items" })).getAllByRole("listitem")).toHaveLength(
+      9,
+    );
+
+    answer(jsonResponse(sampleJewelry));
+    expect(await screen.findByText("Showing 4 of 4 items")).toBeTruthy();
+  });
+
+  it("shows every saved item with the count line, and downloads the list when nothing is saved", async () => {
+    stubApi({ [LIST]: () => jsonResponse(sampleJewelry) });
+    renderList();
+    expect(await screen.findByText("Showing 4 of 4 items")).toBeTruthy();
+    expect(cardNames()).toEqual([
+      "Rajkonna Bridal Necklace",
+      "Classic Solitaire",
+      "Everyday Box Chain",
+      "Nakshi Gold Bangles",
+    ]);
+    expect(document.title).toMatch(/^Our Jewelry Collection/);
+  });
+
+  it("filters by search, category and metal, keeping them in the URL", async () => {
+    offline();
+    await putSaved(LIST, sampleJewelry);
+    const router = renderList();
+    await screen.findByText("Showing 4 of 4 items");
+
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search" }), "GOLD");
+    expect(await screen.findByText("Showing 1 of 4 items")).toBeTruthy();
+    expect(cardNames()).toEqual(["Nakshi Gold Bangles"]);
+    await waitFor(() => expect(router.state.location.search).toBe("?q=GOLD"));
+
+    await userEvent.clear(screen.getByRole("searchbox", { name: "Search" }));
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Metal" }), "Gold");
+    expect(await screen.findByText("Showing 2 of 4 items")).toBeTruthy();
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Necklace");
+    expect(await screen.findByText("Showing 1 of 4 items")).toBeTruthy();
+    expect(cardNames()).toEqual(["Rajkonna Bridal Necklace"]);
+    await waitFor(() => expect(router.state.location.search).toBe("?category=Necklace&metal=Gold"));
+  });
+
+  it("starts from the filters in the URL", async () => {
+    offline();
+    await putSaved(LIST, sampleJewelry);
+    renderList("/jewelry?q=box&metal=Silver");
+    expect(await screen.findByText("Showing 1 of 4 items")).toBeTruthy();
+    expect((screen.getByRole("searchbox", { name: "Search" }) as HTMLInputElement).value).toBe("box");
+    expect((screen.getByRole("combobox", { name: "Metal" }) as HTMLSelectElement).value).toBe("Silver");
+    expect((screen.getByRole("combobox", { name: "Category" }) as HTMLSelectElement).value).toBe("All");
+  });
+
+  it("says when nothing matches and clears the filters on request", async () => {
+    offline();
+    await putSaved(LIST, sampleJewelry);
+    const router = renderList("/jewelry?q=tiara&category=Ring");
+    expect(await screen.findByRole("heading", { name: "No jewelry found" })).toBeTruthy();
+    expect(screen.getByText("Try adjusting your search or filter criteria")).toBeTruthy();
+    expect(screen.getByText("Showing 0 of 4 items")).toBeTruthy();
+
+    await userEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(await screen.findByText("Showing 4 of 4 items")).toBeTruthy();
+    expect((screen.getByRole("searchbox", { name: "Search" }) as HTMLInputElement).value).toBe("");
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
+  it("follows the URL when it changes from outside, such as a link to /jewelry", async () => {
+    offline();
+    await putSaved(LIST, sampleJewelry);
+    const router = renderList("/jewelry?q=box");
+    await screen.findByText("Showing 1 of 4 items");
+    await router.navigate("/jewelry");
+    expect(await screen.findByText("Showing 4 of 4 items")).toBeTruthy();
+    expect((screen.getByRole("searchbox", { name: "Search" }) as HTMLInputElement).value).toBe("");
+  });
+
+  it("says so when the shop has no items at all, without offering to clear filters", async () => {
+    stubApi({ [LIST]: () => jsonResponse([]) });
+    renderList();
+    expect(await screen.findByRole("heading", { name: "No jewelry found" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Clear filters" })).toBeNull();
+  });
+
+  it("explains that the list is not saved yet when offline with nothing saved", async () => {
+    offline();
+    renderList();
+    expect(await screen.findByText(/You are offline/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+
+  it("shows an error with a retry when the server fails and nothing is saved", async () => {
+    stubApi({ [LIST]: () => jsonResponse({ error: "Boom" }, 500) });
+    renderList();
+    expect(await screen.findByRole("alert")).toBeTruthy();
+    expect(
+      screen.getByText("This could not be loaded. Please check your connection and try again."),
+    ).toBeTruthy();
+  });
+
+  it("opens a card's detail page", async () => {
+    offline();
+    await putSaved(LIST, sampleJewelry);
+    renderList();
+    await userEvent.click(await screen.findByRole("link", { name: "Classic Solitaire" }));
+    expect(await screen.findByRole("heading", { name: "Detail page" })).toBeTruthy();
+  });
+});

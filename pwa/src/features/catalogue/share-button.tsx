@@ -1,0 +1,61 @@
+import { Share2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { t } from "../../i18n/messages";
+import styles from "./jewelry-detail.module.css";
+
+/** How long the "copied" confirmation stays up. */
+const MESSAGE_MS = 4000;
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
+
+/**
+ * Opens the device's share sheet; where there is none (most desktops), copies the page's address
+ * and says so.
+ */
+export function ShareButton({ title, text, url }: { title: string; text: string; url: string }) {
+  const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!message) return;
+    const timer = window.setTimeout(() => setMessage(null), MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [message]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setMessage(t("catalogue.linkCopied"));
+    } catch {
+      setMessage(t("catalogue.copyFailed"));
+    }
+  };
+
+  const share = async () => {
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, text, url });
+        return;
+      } catch (error) {
+        // Closing the share sheet is a choice, not a failure; anything else falls back to copying.
+        if (isAbort(error)) return;
+      }
+    }
+    await copy();
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={t("catalogue.share")}
+        onClick={() => void share()}
+      >
+        <Share2 size={20} aria-hidden="true" />
+      </button>
+      <p className={styles.shareMessage} role="status">
+        {message}
+      </p>
+    </>
+  );
+}
