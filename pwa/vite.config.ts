@@ -22,7 +22,8 @@ export default defineConfig({
         id: "/",
         name: "Shonali Jewellers",
         short_name: "Shonali",
-        description: "Gold, silver and diamond jewellery in Dhaka and Mymensingh: collection, gold calculator and today's rate.",
+        description:
+          "Gold, silver and diamond jewellery in Dhaka and Mymensingh: collection, gold calculator and today's rate.",
         lang: "en",
         start_url: "/",
         scope: "/",
@@ -39,7 +40,12 @@ export default defineConfig({
       },
       injectManifest: {
         // Public pages and the Latin font files; admin chunks load only when the owner signs in.
-        globPatterns: ["**/*.{js,css,html}", "assets/*-latin-wght-normal-*.woff2", "images/*.svg", "icons/favicon.svg"],
+        globPatterns: [
+          "**/*.{js,css,html}",
+          "assets/*-latin-wght-normal-*.woff2",
+          "images/*.svg",
+          "icons/favicon.svg",
+        ],
         globIgnores: ["**/admin-*"],
       },
       devOptions: { enabled: false },

@@ -26,7 +26,8 @@ export const common = {
   "routeError.reload": "Reload the page",
   "state.loading": "Loading...",
   "state.retry": "Try again",
-  "state.offlineNoData": "You are offline, and this page has not been saved on this device yet. It will appear once you are back online.",
+  "state.offlineNoData":
+    "You are offline, and this page has not been saved on this device yet. It will appear once you are back online.",
   "state.loadError": "This could not be loaded. Please check your connection and try again.",
   "offline.banner": "You are offline — showing what was saved at {time}.",
   "offline.bannerNoTime": "You are offline — showing what was saved on this device.",
