@@ -43,12 +43,19 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testIgnore: /mobile\.spec\.ts/,
+      testIgnore: [/mobile\.spec\.ts/, /admin-credentials\.spec\.ts/],
     },
     {
       name: "phone",
       use: { ...devices["Pixel 7"], channel: undefined },
       testMatch: /mobile\.spec\.ts/,
+    },
+    // Changes the admin's own credentials: runs alone, after every other spec has finished.
+    {
+      name: "credentials",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /admin-credentials\.spec\.ts/,
+      dependencies: ["desktop", "phone"],
     },
   ],
   webServer: {

@@ -5,6 +5,15 @@ import { VitePWA } from "vite-plugin-pwa";
 
 const pwaRoot = import.meta.dirname;
 
+// Code only the admin uses: its chunks are named admin-*, left out of the precache, and a browser
+// test checks that no public page ever downloads one.
+const ADMIN_ONLY = [
+  /\/features\/admin-/,
+  /\/node_modules\/(cmdk|react-hook-form|@hookform|react-hotkeys-hook|@radix-ui)\//,
+];
+const isAdminOnly = (moduleIds: readonly string[]) =>
+  moduleIds.length > 0 && moduleIds.every((id) => ADMIN_ONLY.some((pattern) => pattern.test(id)));
+
 export default defineConfig({
   root: pwaRoot,
   publicDir: path.join(pwaRoot, "public"),
@@ -51,6 +60,18 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  build: { outDir: path.join(pwaRoot, "dist"), emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: path.join(pwaRoot, "dist"),
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        chunkFileNames: (chunk) =>
+          isAdminOnly(chunk.moduleIds) && !chunk.name.startsWith("admin-")
+            ? "assets/admin-[name]-[hash].js"
+            : "assets/[name]-[hash].js",
+      },
+    },
+  },
   server: { proxy: { "/api": "http://127.0.0.1:3000" } },
 });

@@ -9,10 +9,10 @@ import sharp from "sharp";
  */
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "pwa", "public", "icons");
-const source = fs.readFileSync(path.join(root, "pwa", "icons", "app-icon.svg"));
+const svg = (name: string) => fs.readFileSync(path.join(root, "pwa", "icons", name));
 
 fs.mkdirSync(out, { recursive: true });
-const render = (size: number, file: string) =>
+const render = (size: number, file: string, source = svg("app-icon.svg")) =>
   sharp(source, { density: 300 })
     .resize(size, size)
     .png({ compressionLevel: 9, palette: true })
@@ -24,6 +24,8 @@ await Promise.all([
   render(512, "icon-512.png"),
   render(512, "icon-maskable-512.png"),
   render(180, "apple-touch-icon.png"),
+  render(192, "admin-192.png", svg("admin-icon.svg")),
+  render(512, "admin-512.png", svg("admin-icon.svg")),
 ]);
 fs.copyFileSync(path.join(root, "pwa", "icons", "app-icon.svg"), path.join(out, "favicon.svg"));
 process.stdout.write(`Icons written to ${path.relative(root, out)}\n`);

@@ -1,10 +1,67 @@
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { NotFoundPage } from "./not-found-page";
 import { PublicLayout } from "./public-layout";
 import { RouteErrorPage } from "./route-error-page";
 
 /** Each page is its own chunk, loaded on first visit and precached by the service worker. */
+const adminRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({
+      Component: (await import("../features/admin-dashboard/dashboard-page")).DashboardPage,
+    }),
+  },
+  {
+    path: "settings",
+    lazy: async () => ({
+      Component: (await import("../features/admin-settings/settings-layout")).SettingsLayout,
+    }),
+    children: [
+      { index: true, element: <Navigate to="home-page" replace /> },
+      {
+        path: "messages",
+        lazy: async () => ({
+          Component: (await import("../features/admin-messages/messages-page")).MessagesPage,
+        }),
+      },
+      {
+        path: "account",
+        lazy: async () => ({
+          Component: (await import("../features/admin-settings/account-page")).AccountPage,
+        }),
+      },
+      {
+        path: ":section",
+        lazy: async () => ({
+          Component: (await import("../features/admin-settings/settings-section-page")).SettingsSectionPage,
+        }),
+      },
+    ],
+  },
+  {
+    path: "jewelry",
+    lazy: async () => ({
+      Component: (await import("../features/admin-jewelry/jewelry-admin-page")).JewelryAdminPage,
+    }),
+    children: [{ index: true }, { path: ":id" }],
+  },
+  { path: "*", Component: NotFoundPage },
+];
+
 export const router = createBrowserRouter([
+  {
+    path: "admin/login",
+    errorElement: <RouteErrorPage />,
+    lazy: async () => ({
+      Component: (await import("../features/admin-login/admin-login-page")).AdminLoginPage,
+    }),
+  },
+  {
+    path: "admin",
+    errorElement: <RouteErrorPage />,
+    lazy: async () => ({ Component: (await import("../features/admin-shell/admin-app")).AdminApp }),
+    children: adminRoutes,
+  },
   {
     element: <PublicLayout />,
     errorElement: <RouteErrorPage />,

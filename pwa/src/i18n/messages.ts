@@ -1,4 +1,9 @@
 import { about } from "./en/about";
+import { admin } from "./en/admin";
+import { adminDashboard } from "./en/admin-dashboard";
+import { adminJewelry } from "./en/admin-jewelry";
+import { adminMessages } from "./en/admin-messages";
+import { adminSettings } from "./en/admin-settings";
 import { calculators } from "./en/calculators";
 import { catalogue } from "./en/catalogue";
 import { common } from "./en/common";
@@ -18,6 +23,11 @@ const en = {
   ...about,
   ...contact,
   ...rates,
+  ...admin,
+  ...adminDashboard,
+  ...adminSettings,
+  ...adminJewelry,
+  ...adminMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -8,6 +8,13 @@ export function createShellRenderer(repos: Repositories, publicUrl: string | und
   const originOf = (c: Context) => publicUrl ?? new URL(c.req.url).origin;
   return {
     renderShell(c: Context, html: string): string {
+      // The admin installs as its own app window and stays out of search results.
+      if (c.req.path === "/admin" || c.req.path.startsWith("/admin/")) {
+        return injectHead(
+          html.replace(/href="\/manifest\.webmanifest"/, 'href="/admin.webmanifest"'),
+          '<title>Shop Admin</title>\n    <meta name="robots" content="noindex" />',
+        );
+      }
       const settings = repos.settings.get();
       const meta = pageMeta(c.req.path, settings, (id) => repos.jewelry.find(id), originOf(c));
       return injectHead(html, renderHeadTags(meta));

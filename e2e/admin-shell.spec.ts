@@ -1,0 +1,152 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config";
+import { expect, test } from "./fixtures";
+
+const signIn = async (page: Page) => {
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText(`Welcome, ${E2E_ADMIN.username}`)).toBeVisible();
+};
+
+test.describe("the admin's frame", () => {
+  test("/admin without a session is the 404 page", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await page.goto("/admin/jewelry");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  });
+
+  test("a wrong password says so and keeps the username typed", async ({ page, expectNoA11yViolations }) => {
+    await page.goto("/admin/login");
+    await page.getByLabel("Username").fill(E2E_ADMIN.username);
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid username or password");
+    await expect(page.getByLabel("Username")).toHaveValue(E2E_ADMIN.username);
+    await expectNoA11yViolations(page);
+  });
+
+  test("signing in stores the session, a reload restores it, and logout clears it", async ({ page }) => {
+    await signIn(page);
+    await expect(page).toHaveURL(/\/admin$/);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem("adminToken"),
+      localStorage.getItem("adminData"),
+    ]);
+    expect(stored[0]).toMatch(/^ey/);
+    expect(JSON.parse(stored[1] ?? "{}")).toMatchObject({ username: E2E_ADMIN.username });
+    await page.reload();
+    await expect(page.getByText(`Welcome, ${E2E_ADMIN.username}`)).toBeVisible();
+    await page.goto("/");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).first().getByRole("link", { name: "Admin" }),
+    ).toBeVisible();
+    await page.goto("/admin");
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  });
+
+  test("a token the server no longer accepts sends the owner to sign in, with the reason", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.evaluate(() => {
+      localStorage.setItem("adminToken", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4IiwidmVyIjoxfQ.forged-signature");
+      localStorage.setItem("adminData", JSON.stringify({ id: "x", username: "owner", email: "" }));
+    });
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByText("Your session is not valid. Please sign in again.")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+  });
+
+  test("Ctrl+K jumps to any screen, ? lists the shortcuts", async ({ page, expectNoA11yViolations }) => {
+    await signIn(page);
+    await page.keyboard.press("Control+k");
+    const palette = page.getByRole("dialog", { name: "Command palette" });
+    await expect(palette).toBeVisible();
+    await page.keyboard.type("Jewelry Management");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/jewelry$/);
+    await expect(palette).toBeHidden();
+    await page.keyboard.press("Shift+Slash");
+    const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+    await expect(help).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(help).toBeHidden();
+  });
+
+  test("public pages never download admin code", async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (["script", "stylesheet"].includes(request.resourceType()))
+        scripts.push(new URL(request.url()).pathname);
+    });
+    for (const route of [
+      "/",
+      "/jewelry",
+      "/gold-calculator",
+      "/gold-calculator-enhanced",
+      "/gold-rates",
+      "/about",
+      "/contact",
+    ]) {
+      await page.goto(route);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+    const [item] = (await (await request.get("/api/jewelry")).json()) as { _id: string }[];
+    await page.goto(`/jewelry/${item?._id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((file) => /\/assets\/admin-/.test(file))).toEqual([]);
+    await signIn(page);
+    expect(scripts.some((file) => /\/assets\/admin-/.test(file))).toBe(true);
+  });
+
+  test("the admin installs as its own app window", async ({ baseURL }, testInfo) => {
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), "shop-admin-install-"));
+    const context = await chromium.launchPersistentContext(profile, {
+      ...testInfo.project.use.launchOptions,
+      baseURL,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto("/");
+      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, {
+        timeout: 15_000,
+      });
+      await signIn(page);
+      const cdp = await context.newCDPSession(page);
+      await expect
+        .poll(async () => (await cdp.send("Page.getAppManifest")).url, { timeout: 10_000 })
+        .toMatch(/\/admin\.webmanifest$/);
+      const manifest = JSON.parse((await cdp.send("Page.getAppManifest")).data ?? "{}") as Record<
+        string,
+        unknown
+      >;
+      expect(manifest).toMatchObject({
+        scope: "/admin",
+        display: "standalone",
+        start_url: "/admin/login",
+        name: "Shop Admin",
+      });
+      await expect
+        .poll(async () => (await cdp.send("Page.getInstallabilityErrors")).installabilityErrors, {
+          timeout: 10_000,
+        })
+        .toEqual([]);
+    } finally {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import { ExternalLink, LogOut } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { useHotkeys } from "react-hotkeys-hook";
+import { NavLink, Outlet } from "react-router";
+import { useOnline } from "../../data/use-online";
+import { t } from "../../i18n/messages";
+import styles from "./admin-layout.module.css";
+import { useAdminManifest } from "./admin-manifest";
+import { ADMIN_SCREENS } from "./admin-nav";
+import { useAdminSession } from "./admin-session";
+import { CommandPalette } from "./command-palette";
+import { ShortcutsHelp } from "./shortcuts-help";
+import { useUnreadCount } from "./unread-count";
+import { useAdminApi } from "./use-admin-api";
+import { useKeyShortcut } from "./use-shortcut";
+
+export function AdminLayout() {
+  const { admin, endSession } = useAdminSession();
+  const call = useAdminApi();
+  const online = useOnline();
+  const { unread } = useUnreadCount();
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  useAdminManifest();
+
+  // A restored token may have expired or been revoked since: check it once, quietly.
+  useEffect(() => {
+    call("session").catch(() => {});
+  }, [call]);
+
+  useHotkeys(
+    "mod+k",
+    (event) => {
+      event.preventDefault();
+      setPaletteOpen((open) => !open);
+    },
+    { enableOnFormTags: true, preventDefault: true },
+  );
+  useKeyShortcut(
+    "shift+slash",
+    useCallback(() => setHelpOpen(true), []),
+  );
+
+  return (
+    <div className={`admin-app ${styles.app}`}>
+      <header className={styles.titlebar}>
+        <span className={styles.appName}>{t("admin.appName")}</span>
+        <span className={styles.welcome}>
+          {t("admin.welcome")}, <strong>{admin.username}</strong>
+        </span>
+        <button type="button" className="adm-button adm-button-small" onClick={() => endSession()}>
+          <LogOut size={14} aria-hidden="true" />
+          {t("admin.logout")}
+        </button>
+      </header>
+      <div className={styles.body}>
+        <nav className={styles.sidebar} aria-label={t("admin.nav.label")}>
+          <ul>
+            {ADMIN_SCREENS.filter((screen) => !screen.group)
+              .slice(0, 1)
+              .map((screen) => (
+                <li key={screen.to}>
+                  <NavLink to={screen.to} end className={styles.link}>
+                    {t(screen.label)}
+                  </NavLink>
+                </li>
+              ))}
+            <li>
+              <span className={styles.group}>{t("admin.nav.websiteSettings")}</span>
+              <ul>
+                {ADMIN_SCREENS.filter((screen) => screen.group === "settings").map((screen) => (
+                  <li key={screen.to}>
+                    <NavLink to={screen.to} className={`${styles.link} ${styles.sub}`}>
+                      {t(screen.label)}
+                      {screen.to.endsWith("/messages") && unread ? (
+                        <span className={styles.count}>
+                          {unread}
+                          <span className="visually-hidden"> unread</span>
+                        </span>
+                      ) : null}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            {ADMIN_SCREENS.filter((screen) => !screen.group)
+              .slice(1)
+              .map((screen) => (
+                <li key={screen.to}>
+                  <NavLink to={screen.to} className={styles.link}>
+                    {t(screen.label)}
+                  </NavLink>
+                </li>
+              ))}
+          </ul>
+          <a className={styles.viewSite} href="/" target="_blank" rel="noopener">
+            {t("admin.nav.viewSite")}
+            <ExternalLink size={13} aria-hidden="true" />
+          </a>
+        </nav>
+        <main className={styles.main} id="admin-main">
+          {!online && (
+            <p className={`adm-notice adm-notice-warning ${styles.offline}`} role="status">
+              {t("admin.offline.banner")}
+            </p>
+          )}
+          <Outlet />
+        </main>
+      </div>
+      <footer className={styles.statusbar}>
+        <span className={online ? styles.online : styles.offlineDot}>
+          {online ? t("admin.status.online") : t("admin.status.offline")}
+        </span>
+        <span>{t("admin.status.signedInAs", { username: admin.username })}</span>
+        <button type="button" className={styles.hint} onClick={() => setHelpOpen(true)}>
+          {t("admin.status.shortcuts")}
+        </button>
+      </footer>
+      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
+      <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </div>
+  );
+}

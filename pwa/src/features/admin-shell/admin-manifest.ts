@@ -1,0 +1,17 @@
+import { useEffect } from "react";
+
+/**
+ * The admin window installs as its own app (manifest scope /admin). The server names that manifest
+ * in pages it serves under /admin; this covers arriving there inside the single-page app.
+ */
+export function useAdminManifest() {
+  useEffect(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    if (!link) return;
+    const previous = link.getAttribute("href");
+    link.setAttribute("href", "/admin.webmanifest");
+    return () => {
+      if (previous) link.setAttribute("href", previous);
+    };
+  }, []);
+}

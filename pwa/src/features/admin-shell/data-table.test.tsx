@@ -1,0 +1,100 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { type Column, DataTable } from "./data-table";
+
+interface Row {
+  id: string;
+  name: string;
+  weight: number;
+}
+
+const rows: Row[] = [
+  { id: "a", name: "Ring", weight: 4.2 },
+  { id: "b", name: "Chain", weight: 12 },
+  { id: "c", name: "Bangle", weight: 20.5 },
+];
+const columns: Column<Row>[] = [
+  { key: "name", header: "Item", render: (row) => row.name, compare: (x, y) => x.name.localeCompare(y.name) },
+  { key: "weight", header: "Weight", render: (row) => row.weight, compare: (x, y) => x.weight - y.weight },
+];
+
+function Harness({ onOpen }: { onOpen: (row: Row) => void }) {
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  return (
+    <>
+      <p data-testid="selected">{[...selected].sort().join(",")}</p>
+      <DataTable
+        label="Items"
+        rows={rows}
+        columns={columns}
+        rowId={(row) => row.id}
+        rowName={(row) => row.name}
+        selected={selected}
+        onSelectedChange={setSelected}
+        onOpen={onOpen}
+        empty="Nothing here"
+      />
+    </>
+  );
+}
+
+const names = () =>
+  within(screen.getByRole("table", { name: "Items" }))
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => within(row).getAllByRole("cell")[1]?.textContent);
+
+describe("DataTable", () => {
+  it("sorts by a column, ascending then descending, and says so", async () => {
+    render(<Harness onOpen={() => {}} />);
+    await userEvent.click(screen.getByRole("button", { name: "Weight" }));
+    expect(names()).toEqual(["Ring", "Chain", "Bangle"]);
+    await userEvent.click(screen.getByRole("button", { name: "Weight" }));
+    expect(names()).toEqual(["Bangle", "Chain", "Ring"]);
+    expect(screen.getByRole("columnheader", { name: "Weight" }).getAttribute("aria-sort")).toBe("descending");
+  });
+
+  it("selects rows one by one or all at once", async () => {
+    render(<Harness onOpen={() => {}} />);
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select Chain" }));
+    expect(screen.getByTestId("selected").textContent).toBe("b");
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select all rows" }));
+    expect(screen.getByTestId("selected").textContent).toBe("a,b,c");
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select all rows" }));
+    expect(screen.getByTestId("selected").textContent).toBe("");
+  });
+
+  it("moves between rows with the arrow keys, selects with Space and opens with Enter", () => {
+    const onOpen = vi.fn();
+    render(<Harness onOpen={onOpen} />);
+    const bodyRows = within(screen.getByRole("table")).getAllByRole("row").slice(1);
+    const [first, second] = bodyRows;
+    if (!first || !second) throw new Error("rows missing");
+    first.focus();
+    fireEvent.keyDown(first, { key: "ArrowDown" });
+    expect(document.activeElement).toBe(second);
+    fireEvent.keyDown(second, { key: " " });
+    expect(screen.getByTestId("selected").textContent).toBe("b");
+    fireEvent.keyDown(second, { key: "Enter" });
+    expect(onOpen).toHaveBeenCalledWith(rows[1]);
+  });
+
+  it("shows its empty state when there are no rows", () => {
+    render(
+      <DataTable
+        label="Items"
+        rows={[]}
+        columns={columns}
+        rowId={(row: Row) => row.id}
+        rowName={(row: Row) => row.name}
+        selected={new Set()}
+        onSelectedChange={() => {}}
+        onOpen={() => {}}
+        empty="Nothing here"
+      />,
+    );
+    expect(screen.getByText("Nothing here")).toBeTruthy();
+  });
+});
