@@ -1,5 +1,5 @@
 import "../admin-shell/admin.css";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { adminMessages } from "#core/schemas/admin";
 import { useDocumentTitle } from "../../app/document-title";
@@ -31,8 +31,6 @@ export function AdminLoginPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [alreadySignedIn] = useState(() => readStoredSession() !== null && reason === null);
-
-  useEffect(() => setError(null), [username, password]);
 
   if (alreadySignedIn) return <Navigate to="/admin" replace />;
 
@@ -78,7 +76,10 @@ export function AdminLoginPage() {
               autoCapitalize="none"
               spellCheck={false}
               value={username}
-              onChange={(event) => setUsername(event.target.value)}
+              onChange={(event) => {
+                setUsername(event.target.value);
+                setError(null);
+              }}
               required
               // biome-ignore lint/a11y/noAutofocus: the only task on this page is signing in
               autoFocus
@@ -92,7 +93,10 @@ export function AdminLoginPage() {
               type="password"
               autoComplete="current-password"
               value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setError(null);
+              }}
               required
             />
           </div>
