@@ -10,7 +10,12 @@ import {
   loginResponseSchema,
 } from "./schemas/admin";
 import { contactMessageInputSchema, contactMessageSchema } from "./schemas/contact-message";
-import { goldRatesResponseSchema } from "./schemas/gold-rates";
+import {
+  goldRatesResponseSchema,
+  rateBoardInputSchema,
+  rateBoardSchema,
+  rateHistoryResponseSchema,
+} from "./schemas/gold-rates";
 import { jewelryInputSchema, jewelryItemSchema, jewelryPatchSchema } from "./schemas/jewelry";
 import { websiteSettingsSchema } from "./schemas/settings";
 
@@ -123,6 +128,10 @@ export const api = {
     ...endpoints.getGoldRates,
     response: goldRatesResponseSchema,
   },
+  rateHistory: { ...endpoints.rateHistory, response: rateHistoryResponseSchema },
+  publishRates: { ...endpoints.publishRates, body: rateBoardInputSchema, response: rateBoardSchema },
+  listRateBoards: { ...endpoints.listRateBoards, response: z.array(rateBoardSchema) },
+  withdrawRateBoard: { ...endpoints.withdrawRateBoard, response: rateBoardSchema },
   health: {
     ...endpoints.health,
     response: healthResponseSchema,

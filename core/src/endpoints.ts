@@ -8,7 +8,8 @@ export interface EndpointRoute {
 }
 
 /**
- * The /api contract's routes: the spec's eighteen calls plus health, session and activity. Kept
+ * The /api contract's routes: the spec's eighteen calls plus health, session, activity and the rate
+ * board's history, publishing and withdrawal. Kept
  * apart from the schemas (`api.ts`) so a page that only reads never downloads zod.
  */
 export const endpoints = {
@@ -32,6 +33,10 @@ export const endpoints = {
   markMessageReplied: { method: "PUT", path: "/api/contact-messages/:id/replied", admin: true },
   deleteContactMessage: { method: "DELETE", path: "/api/contact-messages/:id", admin: true },
   getGoldRates: { method: "GET", path: "/api/gold-rates", admin: false },
+  rateHistory: { method: "GET", path: "/api/gold-rates/history", admin: false },
+  publishRates: { method: "POST", path: "/api/gold-rates", admin: true },
+  listRateBoards: { method: "GET", path: "/api/gold-rates/boards", admin: true },
+  withdrawRateBoard: { method: "DELETE", path: "/api/gold-rates/boards/:id", admin: true },
   health: { method: "GET", path: "/api/health", admin: false },
 } as const satisfies Record<string, EndpointRoute>;
 

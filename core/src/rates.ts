@@ -1,4 +1,5 @@
-import type { RateGrade, RateMetal } from "./schemas/gold-rates";
+import type { RateBoardPrices, RateGrade, RateMetal } from "./schemas/gold-rates";
+import { RATE_GRADES, RATE_METALS } from "./schemas/gold-rates";
 
 /** Per-vori figures are the per-gram price × 11.664, rounded to the taka (BAJUS's own rule). */
 export const pricePerVori = (perGram: number): number => Math.round((perGram * 11664) / 1000);
@@ -18,3 +19,61 @@ export const rateDescription = (grade: RateGrade): string =>
   grade === "Traditional"
     ? "Per vori (11.664 g), traditional method"
     : `Per vori (11.664 g), hallmarked ${grade}`;
+
+export interface PriceEstimate {
+  metalValue: number;
+  makingCharge: number;
+  vat: number;
+  total: number;
+}
+
+/**
+ * What a piece would cost at a rate: metal value, the making charge on it, and VAT on both, each
+ * rounded to the taka as a receipt shows them. The shop confirms the exact price.
+ */
+export function estimatePrice({
+  grams,
+  perGram,
+  makingChargePercent,
+  vatPercent,
+}: {
+  grams: number;
+  perGram: number;
+  makingChargePercent: number;
+  vatPercent: number;
+}): PriceEstimate {
+  const metalValue = Math.round(grams * perGram);
+  const makingCharge = Math.round((metalValue * makingChargePercent) / 100);
+  const vat = Math.round(((metalValue + makingCharge) * vatPercent) / 100);
+  return { metalValue, makingCharge, vat, total: metalValue + makingCharge + vat };
+}
+
+export type BoardWarning =
+  | { kind: "grade-order"; metal: RateMetal; grade: RateGrade; above: RateGrade }
+  | { kind: "big-change"; metal: RateMetal; grade: RateGrade; from: number; to: number; percent: number };
+
+/** The change from the current board beyond which the owner is asked to look twice. */
+export const BIG_CHANGE_PERCENT = 10;
+
+/**
+ * What a careful owner checks before publishing: a purer grade must cost more than a less pure one,
+ * and no price should jump by more than 10 % from the board in force (a slipped digit).
+ */
+export function boardWarnings(next: RateBoardPrices, current: RateBoardPrices | null): BoardWarning[] {
+  const warnings: BoardWarning[] = [];
+  for (const metal of RATE_METALS) {
+    RATE_GRADES.forEach((grade, index) => {
+      const above = RATE_GRADES[index - 1];
+      if (above && next[metal][grade] >= next[metal][above])
+        warnings.push({ kind: "grade-order", metal, grade, above });
+      const from = current?.[metal][grade];
+      if (from) {
+        const percent = Math.round((Math.abs(next[metal][grade] - from) / from) * 1000) / 10;
+        if (percent > BIG_CHANGE_PERCENT) {
+          warnings.push({ kind: "big-change", metal, grade, from, to: next[metal][grade], percent });
+        }
+      }
+    });
+  }
+  return warnings;
+}

@@ -90,4 +90,6 @@ export const settingsDefaults: WebsiteSettings = {
       "Hallmarked gold, silver and diamond jewellery from our showrooms in Dhaka and Mymensingh since 2020.",
   },
   trademarkImage: "/images/trademark.svg",
+  // BAJUS: 5 % VAT on the sale, and a making charge of at least 6 % of the metal value.
+  rates: { vatPercent: 5, makingChargePercent: 6, showEstimator: true },
 };

@@ -51,7 +51,7 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const repos = createRepositories(deps.db, now);
   const tokens = createTokenService(deps.secret, now);
-  const cache = createJsonCache();
+  const cache = createJsonCache(now);
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {

@@ -12,21 +12,29 @@ export const rateGradeSchema = z.enum(RATE_GRADES, {
 
 const pricePerGram = (label: string) =>
   z
-    .number({ error: `${label} must be a number` })
+    .number({
+      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
+    })
     .int(`${label} must be a whole number of taka`)
     .min(1, `${label} must be at least 1 taka`)
     .max(MAX_PRICE_PER_GRAM, `${label} must be at most ${MAX_PRICE_PER_GRAM} taka`);
 
 const gradePrices = (metal: string) =>
-  z.object({
-    "22K": pricePerGram(`${metal} 22K price per gram`),
-    "21K": pricePerGram(`${metal} 21K price per gram`),
-    "18K": pricePerGram(`${metal} 18K price per gram`),
-    Traditional: pricePerGram(`${metal} Traditional price per gram`),
-  });
+  z.object(
+    {
+      "22K": pricePerGram(`${metal} 22K price per gram`),
+      "21K": pricePerGram(`${metal} 21K price per gram`),
+      "18K": pricePerGram(`${metal} 18K price per gram`),
+      Traditional: pricePerGram(`${metal} Traditional price per gram`),
+    },
+    { error: `${metal} prices are required for 22K, 21K, 18K and Traditional` },
+  );
 
 /** A full board: all eight prices, per gram in whole taka (the master figure; per vori is derived). */
-export const rateBoardPricesSchema = z.object({ gold: gradePrices("Gold"), silver: gradePrices("Silver") });
+export const rateBoardPricesSchema = z.object(
+  { gold: gradePrices("Gold"), silver: gradePrices("Silver") },
+  { error: "Prices are required for gold and silver" },
+);
 
 /** One row of the public tables: the spec's {product, description, price} plus the figures behind it. */
 export const rateEntrySchema = z.object({
@@ -53,3 +61,55 @@ export type RateGrade = z.infer<typeof rateGradeSchema>;
 export type RateBoardPrices = z.infer<typeof rateBoardPricesSchema>;
 export type RateEntry = z.infer<typeof rateEntrySchema>;
 export type GoldRatesResponse = z.infer<typeof goldRatesResponseSchema>;
+
+/** Publishing a board: all eight prices, effective now unless a time is chosen. */
+export const MAX_SCHEDULE_DAYS = 14;
+export const rateBoardInputSchema = z.object({
+  prices: rateBoardPricesSchema,
+  effectiveAt: z.iso
+    .datetime({ offset: true, error: "The effective time must be a date and time" })
+    .optional(),
+});
+
+export const rateBoardSchema = z.object({
+  id: z.number().int(),
+  effectiveAt: isoTimestamp,
+  createdAt: isoTimestamp,
+  createdBy: z.string(),
+  withdrawnAt: isoTimestamp.nullable(),
+  prices: rateBoardPricesSchema,
+});
+
+export const RATE_HISTORY_DAYS = [30, 90, 365] as const;
+
+export const rateHistoryQuerySchema = z.object({
+  metal: rateMetalSchema,
+  grade: rateGradeSchema,
+  days: z.coerce
+    .number({ error: "days must be a number" })
+    .int("days must be a whole number")
+    .min(1, "days must be between 1 and 3650")
+    .max(3650, "days must be between 1 and 3650")
+    .default(30),
+});
+
+export const ratePointSchema = z.object({
+  effectiveAt: isoTimestamp,
+  perGram: z.number().int(),
+  perVori: z.number().int(),
+});
+
+export const rateHistoryResponseSchema = z.object({
+  metal: rateMetalSchema,
+  grade: rateGradeSchema,
+  days: z.number().int(),
+  /** The figure in force when the window opened, so a chart starts at the left edge. */
+  before: ratePointSchema.nullable(),
+  points: z.array(ratePointSchema),
+});
+
+export type RateBoardInput = z.infer<typeof rateBoardInputSchema>;
+export type RateBoard = z.infer<typeof rateBoardSchema>;
+export type RateHistoryQuery = z.infer<typeof rateHistoryQuerySchema>;
+export type RatePoint = z.infer<typeof ratePointSchema>;
+export type RateHistoryResponse = z.infer<typeof rateHistoryResponseSchema>;

@@ -97,6 +97,19 @@ export const footerSchema = z.object({
 
 export const trademarkImageSchema = optionalLinkOrPath("Trademark image");
 
+const percent = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be between 0 and 100 percent`)
+    .max(100, `${label} must be between 0 and 100 percent`);
+
+/** How the public price estimator adds charges on top of the metal value. */
+export const ratesSettingsSchema = z.object({
+  vatPercent: percent("VAT"),
+  makingChargePercent: percent("Making charge"),
+  showEstimator: z.boolean({ error: "Show estimator must be true or false" }),
+});
+
 /** One schema per section; `PUT /api/website-settings/{section}` stores exactly one of them. */
 export const settingsSectionSchemas = {
   homePage: homePageSchema,
@@ -108,6 +121,7 @@ export const settingsSectionSchemas = {
   socialMedia: socialMediaSchema,
   footer: footerSchema,
   trademarkImage: trademarkImageSchema,
+  rates: ratesSettingsSchema,
 } as const;
 
 export const websiteSettingsSchema = z.object(settingsSectionSchemas);
@@ -126,6 +140,7 @@ export type SeoSettings = WebsiteSettings["seo"];
 export type AboutUsSettings = WebsiteSettings["aboutUs"];
 export type SocialMediaSettings = WebsiteSettings["socialMedia"];
 export type FooterSettings = WebsiteSettings["footer"];
+export type RatesSettings = WebsiteSettings["rates"];
 
 /** How the admin and the audit log name each section ("Home Page settings saved successfully!"). */
 export const SETTINGS_SECTION_LABELS: Record<SettingsSection, string> = {
@@ -138,4 +153,5 @@ export const SETTINGS_SECTION_LABELS: Record<SettingsSection, string> = {
   socialMedia: "Social Media",
   footer: "Footer",
   trademarkImage: "Trademark Image",
+  rates: "Rates & Estimator",
 };

@@ -9,7 +9,7 @@ import { TOKEN_LIFETIME_SECONDS } from "./tokens";
 const adminEndpoints = Object.entries(api as Record<string, Endpoint>).filter(
   ([, endpoint]) => endpoint.admin,
 );
-const pathOf = (endpoint: Endpoint) => buildPath(endpoint.path, { id: "any-id", section: "homePage" });
+const pathOf = (endpoint: Endpoint) => buildPath(endpoint.path, { id: "1", section: "homePage" });
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
 
@@ -31,11 +31,14 @@ describe("the admin gate", () => {
         "deleteContactMessage",
         "deleteJewelry",
         "listContactMessages",
+        "listRateBoards",
         "markMessageRead",
         "markMessageReplied",
+        "publishRates",
         "session",
         "updateJewelry",
         "updateSettings",
+        "withdrawRateBoard",
       ].sort(),
     );
     const registered = t.app.routes

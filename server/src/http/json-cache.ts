@@ -6,6 +6,8 @@ type Encoding = "br" | "gzip" | "identity";
 
 interface Entry {
   tag: string;
+  /** Epoch ms after which the entry is stale even without a write (a scheduled rate board). */
+  staleAt: number | null;
   bodies: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
 }
 
@@ -39,17 +41,18 @@ const encode = (body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> =
  * Public GET answers serialized once, hashed once and compressed once per encoding, until the next
  * write clears the cache. Each encoding gets its own strong ETag, as RFC 9110 asks.
  */
-export function createJsonCache() {
+export function createJsonCache(now: () => Date = () => new Date()) {
   const entries = new Map<string, Entry>();
 
   return {
     clear: () => entries.clear(),
-    respond(c: Context, key: string, load: () => unknown): Response {
+    respond(c: Context, key: string, load: () => unknown, staleAt: () => Date | null = () => null): Response {
       let entry = entries.get(key);
+      if (entry && entry.staleAt !== null && now().getTime() >= entry.staleAt) entry = undefined;
       if (!entry) {
         const identity = encode(Buffer.from(JSON.stringify(load())), "identity");
         const tag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
-        entry = { tag, bodies: { identity } };
+        entry = { tag, staleAt: staleAt()?.getTime() ?? null, bodies: { identity } };
         entries.set(key, entry);
       }
       const identity = entry.bodies.identity as Uint8Array<ArrayBuffer>;

@@ -2,9 +2,12 @@ import type { Database } from "better-sqlite3";
 import { pricePerVori, rateDescription, rateProductName } from "#core/rates";
 import type {
   GoldRatesResponse,
+  RateBoard,
   RateBoardPrices,
   RateEntry,
   RateGrade,
+  RateHistoryQuery,
+  RateHistoryResponse,
   RateMetal,
 } from "#core/schemas/gold-rates";
 import { RATE_GRADES, RATE_METALS } from "#core/schemas/gold-rates";
@@ -12,6 +15,15 @@ import { RATE_GRADES, RATE_METALS } from "#core/schemas/gold-rates";
 interface BoardRow {
   id: number;
   effective_at: string;
+}
+interface FullBoardRow extends BoardRow {
+  created_at: string;
+  created_by: string;
+  withdrawn_at: string | null;
+}
+interface PointRow {
+  effective_at: string;
+  price_per_gram: number;
 }
 interface PriceRow {
   metal: RateMetal;
@@ -35,7 +47,52 @@ export function createRatesRepository(db: Database, now: () => Date) {
     insertPrice: db.prepare<[number | bigint, RateMetal, RateGrade, number]>(
       "INSERT INTO rate_prices (board_id, metal, grade, price_per_gram) VALUES (?, ?, ?, ?)",
     ),
+    boards: db.prepare<[number], FullBoardRow>(
+      "SELECT * FROM rate_boards ORDER BY effective_at DESC, id DESC LIMIT ?",
+    ),
+    board: db.prepare<[number], FullBoardRow>("SELECT * FROM rate_boards WHERE id = ?"),
+    newestStanding: db.prepare<[], BoardRow>(
+      "SELECT id, effective_at FROM rate_boards WHERE withdrawn_at IS NULL ORDER BY effective_at DESC, id DESC LIMIT 1",
+    ),
+    withdraw: db.prepare<[string, number]>("UPDATE rate_boards SET withdrawn_at = ? WHERE id = ?"),
+    nextChange: db.prepare<[string], { effective_at: string }>(
+      "SELECT effective_at FROM rate_boards WHERE withdrawn_at IS NULL AND effective_at > ? ORDER BY effective_at LIMIT 1",
+    ),
+    series: db.prepare<
+      [RateMetal, RateGrade, string, string],
+      PointRow
+    >(`SELECT b.effective_at, p.price_per_gram
+      FROM rate_boards b JOIN rate_prices p ON p.board_id = b.id
+      WHERE b.withdrawn_at IS NULL AND p.metal = ? AND p.grade = ? AND b.effective_at > ? AND b.effective_at <= ?
+      ORDER BY b.effective_at, b.id`),
+    before: db.prepare<[RateMetal, RateGrade, string], PointRow>(`SELECT b.effective_at, p.price_per_gram
+      FROM rate_boards b JOIN rate_prices p ON p.board_id = b.id
+      WHERE b.withdrawn_at IS NULL AND p.metal = ? AND p.grade = ? AND b.effective_at <= ?
+      ORDER BY b.effective_at DESC, b.id DESC LIMIT 1`),
   };
+
+  const boardPrices = (id: number): RateBoardPrices => {
+    const prices = { gold: {}, silver: {} } as RateBoardPrices;
+    for (const row of statements.prices.all(id)) prices[row.metal][row.grade] = row.price_per_gram;
+    return prices;
+  };
+  const toBoard = (row: FullBoardRow): RateBoard => ({
+    id: row.id,
+    effectiveAt: row.effective_at,
+    createdAt: row.created_at,
+    createdBy: row.created_by,
+    withdrawnAt: row.withdrawn_at,
+    prices: boardPrices(row.id),
+  });
+  const findBoard = (id: number): RateBoard | null => {
+    const row = statements.board.get(id);
+    return row ? toBoard(row) : null;
+  };
+  const point = (row: PointRow) => ({
+    effectiveAt: row.effective_at,
+    perGram: row.price_per_gram,
+    perVori: pricePerVori(row.price_per_gram),
+  });
 
   const pricesOf = (board: BoardRow | undefined) => {
     const map = new Map<string, number>();
@@ -46,6 +103,32 @@ export function createRatesRepository(db: Database, now: () => Date) {
   };
 
   return {
+    /** Newest first, withdrawn ones included and marked, for the admin's history table. */
+    boards: (limit: number): RateBoard[] => statements.boards.all(limit).map(toBoard),
+    board: findBoard,
+    /** Only the newest standing board may be withdrawn: history before it stays as it was. */
+    newestStandingId: (): number | null => statements.newestStanding.get()?.id ?? null,
+    withdraw(id: number): RateBoard | null {
+      statements.withdraw.run(now().toISOString(), id);
+      return findBoard(id);
+    },
+    /** When a scheduled board takes over, so a cached answer knows when it goes stale. */
+    nextChangeAfter: (at: Date): Date | null => {
+      const row = statements.nextChange.get(at.toISOString());
+      return row ? new Date(row.effective_at) : null;
+    },
+    history({ metal, grade, days }: RateHistoryQuery): RateHistoryResponse {
+      const end = now();
+      const start = new Date(end.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+      const before = statements.before.get(metal, grade, start);
+      return {
+        metal,
+        grade,
+        days,
+        before: before ? point(before) : null,
+        points: statements.series.all(metal, grade, start, end.toISOString()).map(point),
+      };
+    },
     publish(prices: RateBoardPrices, effectiveAt: Date, createdBy: string): number {
       return db.transaction(() => {
         const boardId = statements.insertBoard.run(

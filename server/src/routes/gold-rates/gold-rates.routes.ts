@@ -1,6 +1,80 @@
 import { api } from "#core/api";
+import { rateProductName } from "#core/rates";
+import { MAX_SCHEDULE_DAYS, rateBoardInputSchema, rateHistoryQuerySchema } from "#core/schemas/gold-rates";
+import { HttpError, notFound } from "../../http/errors";
+import { readJson, readQuery } from "../../http/read-body";
 import type { RouteContext } from "../route-context";
 
-export function registerGoldRateRoutes({ route, repos, cache }: RouteContext) {
-  route(api.getGoldRates, (c) => cache.respond(c, "gold-rates", () => repos.rates.current()));
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HISTORY_LIMIT = 200;
+
+const dhakaTime = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Asia/Dhaka",
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(new Date(iso));
+
+export function registerGoldRateRoutes({ route, repos, cache, audit, now }: RouteContext) {
+  // A board scheduled for later takes over by itself: the cached answer expires at that moment.
+  route(api.getGoldRates, (c) =>
+    cache.respond(
+      c,
+      "gold-rates",
+      () => repos.rates.current(),
+      () => repos.rates.nextChangeAfter(now()),
+    ),
+  );
+
+  route(api.rateHistory, (c) => {
+    const query = readQuery(c, rateHistoryQuerySchema);
+    return cache.respond(
+      c,
+      `gold-rates:history:${query.metal}:${query.grade}:${query.days}`,
+      () => repos.rates.history(query),
+      () => new Date(now().getTime() + 60 * 60 * 1000),
+    );
+  });
+
+  route(api.listRateBoards, (c) => c.json(repos.rates.boards(HISTORY_LIMIT)));
+
+  route(api.publishRates, async (c) => {
+    const { prices, effectiveAt } = await readJson(c, rateBoardInputSchema);
+    const at = effectiveAt ? new Date(effectiveAt) : now();
+    if (at.getTime() > now().getTime() + MAX_SCHEDULE_DAYS * DAY_MS) {
+      throw new HttpError(400, `The effective time can be at most ${MAX_SCHEDULE_DAYS} days ahead`);
+    }
+    const standingId = repos.rates.newestStandingId();
+    const standing = standingId === null ? null : repos.rates.board(standingId);
+    if (standing && at.getTime() < new Date(standing.effectiveAt).getTime()) {
+      throw new HttpError(
+        400,
+        `The effective time must be after the latest board's (${dhakaTime(standing.effectiveAt)}, Dhaka time)`,
+      );
+    }
+    const board = repos.rates.board(repos.rates.publish(prices, at, c.get("admin").username));
+    if (!board) throw new Error("the board just published is missing");
+    audit(c, "rates.published", {
+      type: "rates",
+      id: String(board.id),
+      name: `${rateProductName("gold", "22K")} ৳${prices.gold["22K"]}/g, effective ${dhakaTime(board.effectiveAt)}`,
+    });
+    return c.json(board, 201);
+  });
+
+  route(api.withdrawRateBoard, (c) => {
+    const id = Number(c.req.param("id"));
+    const board = Number.isInteger(id) ? repos.rates.board(id) : null;
+    if (!board) throw notFound("Rate board not found");
+    if (repos.rates.newestStandingId() !== id) {
+      throw new HttpError(409, "Only the latest board can be withdrawn");
+    }
+    const withdrawn = repos.rates.withdraw(id) ?? board;
+    audit(c, "rates.withdrawn", {
+      type: "rates",
+      id: String(id),
+      name: `Board effective ${dhakaTime(board.effectiveAt)}`,
+    });
+    return c.json(withdrawn);
+  });
 }

@@ -31,7 +31,7 @@ describe("health and sample data", () => {
     expect(await (await t.request("/api/jewelry")).json()).toEqual([]);
   });
 
-  it("seeds a gold and silver rate board with every grade", async () => {
+  it("seeds a year of gold and silver rate boards with every grade", async () => {
     const t = await createTestApp();
     const empty = (await (await t.request("/api/gold-rates")).json()) as GoldRatesResponse;
     expect(empty).toEqual({ goldPrices: [], silverPrices: [], effectiveAt: null });
@@ -40,7 +40,16 @@ describe("health and sample data", () => {
     expect(rates.goldPrices.map((entry) => entry.grade)).toEqual(["22K", "21K", "18K", "Traditional"]);
     expect(rates.silverPrices).toHaveLength(4);
     const gold22 = rates.goldPrices[0];
-    expect(gold22).toMatchObject({ product: "22 Karat Gold", previousPerGram: null });
+    expect(gold22).toMatchObject({ product: "22 Karat Gold", perGram: 19_600 });
+    expect(gold22?.previousPerGram).toEqual(expect.any(Number));
+    const boards = t.repos.rates.boards(500);
+    expect(boards.length).toBeGreaterThanOrEqual(70);
+    const oldest = boards.at(-1);
+    expect(Date.parse(oldest?.effectiveAt ?? "")).toBeLessThan(t.now().getTime() - 300 * 24 * 60 * 60 * 1000);
+    for (const board of boards) {
+      expect(board.prices.gold["22K"]).toBeGreaterThan(board.prices.gold["21K"]);
+      expect(board.prices.gold["18K"]).toBeGreaterThan(board.prices.gold.Traditional);
+    }
     expect(gold22?.perVori).toBe(Math.round(((gold22?.perGram ?? 0) * 11664) / 1000));
     expect(gold22?.price).toBe(gold22?.perVori);
   });
