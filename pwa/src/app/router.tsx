@@ -45,6 +45,10 @@ const adminRoutes: RouteObject[] = [
     }),
     children: [{ index: true }, { path: ":id" }],
   },
+  {
+    path: "rates",
+    lazy: async () => ({ Component: (await import("../features/admin-rates/rates-admin-page")).RatesAdminPage }),
+  },
   { path: "*", Component: NotFoundPage },
 ];
 

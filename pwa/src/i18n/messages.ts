@@ -3,6 +3,7 @@ import { admin } from "./en/admin";
 import { adminDashboard } from "./en/admin-dashboard";
 import { adminJewelry } from "./en/admin-jewelry";
 import { adminMessages } from "./en/admin-messages";
+import { adminRates } from "./en/admin-rates";
 import { adminSettings } from "./en/admin-settings";
 import { calculators } from "./en/calculators";
 import { catalogue } from "./en/catalogue";
@@ -28,6 +29,7 @@ const en = {
   ...adminSettings,
   ...adminJewelry,
   ...adminMessages,
+  ...adminRates,
 } as const;
 
 export type MessageKey = keyof typeof en;

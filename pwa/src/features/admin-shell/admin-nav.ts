@@ -25,4 +25,5 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { to: "/admin/settings/footer", label: "admin.nav.footer", group: "settings" },
   { to: "/admin/settings/trademark", label: "admin.nav.trademark", group: "settings" },
   { to: "/admin/jewelry", label: "admin.nav.jewelry" },
+  { to: "/admin/rates", label: "admin.nav.rates" },
 ];

@@ -6,6 +6,7 @@ export const admin = {
   "admin.nav.dashboard": "Dashboard",
   "admin.nav.websiteSettings": "Website Settings",
   "admin.nav.jewelry": "Jewelry Management",
+  "admin.nav.rates": "Gold Rates",
   "admin.nav.homePage": "Home Page",
   "admin.nav.contactUs": "Contact Us",
   "admin.nav.business": "Business Info",
