@@ -47,7 +47,9 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: "rates",
-    lazy: async () => ({ Component: (await import("../features/admin-rates/rates-admin-page")).RatesAdminPage }),
+    lazy: async () => ({
+      Component: (await import("../features/admin-rates/rates-admin-page")).RatesAdminPage,
+    }),
   },
   { path: "*", Component: NotFoundPage },
 ];
