@@ -1,0 +1,111 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { Admin } from "#core/schemas/admin";
+import { E2E_ADMIN } from "../playwright.config";
+import { expect, test } from "./fixtures";
+
+// Changing a credential revokes every token, so this spec must run after all the others.
+test.describe.configure({ mode: "serial" });
+
+const NEW_USERNAME = "owner-renamed";
+const NEW_PASSWORD = "brass lantern monsoon 2026";
+
+const login = (request: APIRequestContext, username: string, password: string) =>
+  request.post("/api/admin/login", { data: { username, password } });
+
+async function signIn(page: Page, request: APIRequestContext) {
+  const response = await login(request, E2E_ADMIN.username, E2E_ADMIN.password);
+  expect(response.status()).toBe(200);
+  const { token, admin } = (await response.json()) as { token: string; admin: Admin };
+  await page.goto("/");
+  await page.evaluate(
+    ([t, a]) => {
+      localStorage.setItem("adminToken", t);
+      localStorage.setItem("adminData", a);
+    },
+    [token, JSON.stringify(admin)] as const,
+  );
+  await page.goto("/admin/settings/account");
+  await expect(page.getByLabel("Current Username")).toHaveValue(E2E_ADMIN.username);
+}
+
+/** Whatever happened in the test, the owner leaves with E2E_ADMIN's name and password. */
+async function putBack(request: APIRequestContext) {
+  for (const [username, password] of [
+    [E2E_ADMIN.username, E2E_ADMIN.password],
+    [NEW_USERNAME, E2E_ADMIN.password],
+    [E2E_ADMIN.username, NEW_PASSWORD],
+  ] as const) {
+    const response = await login(request, username, password);
+    if (response.status() !== 200) continue;
+    const { token } = (await response.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    if (username !== E2E_ADMIN.username) {
+      const renamed = await request.put("/api/admin/username", {
+        headers,
+        data: { newUsername: E2E_ADMIN.username, password },
+      });
+      expect(renamed.status()).toBe(200);
+    }
+    if (password !== E2E_ADMIN.password) {
+      const changed = await request.put("/api/admin/password", {
+        headers,
+        data: { currentPassword: password, newPassword: E2E_ADMIN.password },
+      });
+      expect(changed.status()).toBe(200);
+    }
+    break;
+  }
+  expect((await login(request, E2E_ADMIN.username, E2E_ADMIN.password)).status()).toBe(200);
+}
+
+test("the owner changes the username, stays signed in, and changes it back", async ({ page, request }) => {
+  await signIn(page, request);
+  try {
+    await page.getByLabel("New Username").fill(NEW_USERNAME);
+    await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Change Username" }).click();
+    await expect(page.getByText("Username updated successfully!")).toBeVisible();
+    await expect(page.getByLabel("Current Username")).toHaveValue(NEW_USERNAME);
+    await expect(page.getByText(`Welcome, ${NEW_USERNAME}`)).toBeVisible();
+    expect((await login(request, NEW_USERNAME, E2E_ADMIN.password)).status()).toBe(200);
+
+    // The fresh token keeps the session alive across a reload.
+    await page.reload();
+    await expect(page.getByLabel("Current Username")).toHaveValue(NEW_USERNAME);
+
+    await page.getByLabel("New Username").fill(E2E_ADMIN.username);
+    await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
+    await page.keyboard.press("Control+s");
+    await expect(page.getByText("Username updated successfully!")).toBeVisible();
+    await expect(page.getByLabel("Current Username")).toHaveValue(E2E_ADMIN.username);
+  } finally {
+    await putBack(request);
+  }
+});
+
+test("after a password change the old password no longer signs in", async ({ page, request }) => {
+  await signIn(page, request);
+  try {
+    await page.getByLabel("Current Password").fill(E2E_ADMIN.password);
+    await page.getByLabel("New Password", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel("Confirm New Password").fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(page.getByText("Password updated successfully!")).toBeVisible();
+    await expect(page.getByLabel("Current Password")).toHaveValue("");
+
+    expect((await login(request, E2E_ADMIN.username, E2E_ADMIN.password)).status()).toBe(401);
+    expect((await login(request, E2E_ADMIN.username, NEW_PASSWORD)).status()).toBe(200);
+
+    // Still signed in with the token the change handed out.
+    await page.reload();
+    await expect(page.getByLabel("Current Username")).toHaveValue(E2E_ADMIN.username);
+
+    await page.getByLabel("Current Password").fill(NEW_PASSWORD);
+    await page.getByLabel("New Password", { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByLabel("Confirm New Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(page.getByText("Password updated successfully!")).toBeVisible();
+  } finally {
+    await putBack(request);
+  }
+});

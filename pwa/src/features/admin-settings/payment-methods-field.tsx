@@ -1,0 +1,143 @@
+import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
+import { useRef } from "react";
+import { type FieldErrors, get, type UseFormReturn, useFieldArray } from "react-hook-form";
+import { t } from "../../i18n/messages";
+import type { FieldSpec } from "./section-fields";
+import styles from "./section-form.module.css";
+import type { SectionFormValues } from "./section-form-values";
+import { fieldId } from "./settings-field";
+
+interface Props {
+  path: string;
+  spec: FieldSpec;
+  form: UseFormReturn<SectionFormValues>;
+}
+
+/** The schema checks the list after blank rows are dropped, so its row numbers are not ours: show the first message for the list. */
+function firstMessage(errors: FieldErrors<SectionFormValues>, path: string): string | undefined {
+  const found = get(errors, path) as unknown;
+  const walk = (node: unknown): string | undefined => {
+    if (!node || typeof node !== "object") return undefined;
+    const message = (node as { message?: unknown }).message;
+    if (typeof message === "string") return message;
+    for (const child of Object.values(node)) {
+      const inner = walk(child);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  return walk(found);
+}
+
+/** Payment methods as an editable list: add, remove and reorder rows, each a plain text input. */
+export function PaymentMethodsField({ path, spec, form }: Props) {
+  const { fields, append, remove, move } = useFieldArray({ control: form.control, name: path });
+  const list = useRef<HTMLOListElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const id = fieldId(path);
+  const error = firstMessage(form.formState.errors, path);
+  const label = t(spec.label);
+
+  const rows = (form.watch(path) ?? []) as { value?: string }[];
+  const rowName = (index: number) =>
+    rows[index]?.value?.trim() || t("adminSettings.payment.item", { n: index + 1 });
+
+  // After a row moves or goes, focus follows it (or the nearest row) so the keyboard is never lost.
+  const focusAfter = (index: number, selector = "input") => {
+    requestAnimationFrame(() => {
+      const items = list.current?.querySelectorAll("li") ?? [];
+      const row = items[Math.min(index, items.length - 1)];
+      const wanted = row?.querySelector<HTMLElement>(selector);
+      const target = wanted && !wanted.matches(":disabled") ? wanted : row?.querySelector("input");
+      (target ?? addButton.current)?.focus();
+    });
+  };
+
+  return (
+    <fieldset
+      className={`adm-span-2 ${styles.group}`}
+      aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+    >
+      <legend>{label}</legend>
+      <p id={`${id}-hint`} className="adm-hint">
+        {t("adminSettings.payment.hint")}
+      </p>
+      {fields.length === 0 && <p className="adm-hint">{t("adminSettings.payment.empty")}</p>}
+      <ol ref={list} className={styles.paymentList}>
+        {fields.map((field, index) => {
+          const inputId = `${id}-${index}`;
+          return (
+            <li key={field.id} className={styles.paymentRow}>
+              <label htmlFor={inputId} className="visually-hidden">
+                {t("adminSettings.payment.item", { n: index + 1 })}
+              </label>
+              <input
+                id={inputId}
+                className="adm-input"
+                aria-invalid={error ? true : undefined}
+                {...form.register(`${path}.${index}.value`)}
+              />
+              <button
+                type="button"
+                className="adm-button adm-button-ghost adm-button-small"
+                data-move="up"
+                aria-label={t("adminSettings.payment.up", { name: rowName(index) })}
+                title={t("adminSettings.payment.up", { name: rowName(index) })}
+                disabled={index === 0}
+                onClick={() => {
+                  move(index, index - 1);
+                  focusAfter(index - 1, '[data-move="up"]');
+                }}
+              >
+                <ArrowUp size={14} aria-hidden="true" />
+              </button>
+              <button
+                type="button"
+                className="adm-button adm-button-ghost adm-button-small"
+                data-move="down"
+                aria-label={t("adminSettings.payment.down", { name: rowName(index) })}
+                title={t("adminSettings.payment.down", { name: rowName(index) })}
+                disabled={index === fields.length - 1}
+                onClick={() => {
+                  move(index, index + 1);
+                  focusAfter(index + 1, '[data-move="down"]');
+                }}
+              >
+                <ArrowDown size={14} aria-hidden="true" />
+              </button>
+              <button
+                type="button"
+                className="adm-button adm-button-ghost adm-button-small"
+                aria-label={t("adminSettings.payment.remove", { name: rowName(index) })}
+                title={t("adminSettings.payment.remove", { name: rowName(index) })}
+                onClick={() => {
+                  remove(index);
+                  focusAfter(index);
+                }}
+              >
+                <X size={14} aria-hidden="true" />
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        ref={addButton}
+        type="button"
+        className="adm-button adm-button-small"
+        onClick={() => {
+          append({ value: "" });
+          focusAfter(fields.length);
+        }}
+      >
+        <Plus size={14} aria-hidden="true" />
+        {t("adminSettings.payment.add")}
+      </button>
+      {error && (
+        <p id={`${id}-error`} className="adm-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,205 @@
+import type { MessageKey } from "../../i18n/messages";
+import type { EditableSection } from "./section-slugs";
+
+/**
+ * How a field is edited. "link" and "image" accept a full address or a site path (the schema's
+ * optionalLinkOrPath), so they are text inputs with a URL keyboard rather than type="url".
+ */
+export type FieldKind =
+  | "text"
+  | "textarea"
+  | "email"
+  | "tel"
+  | "link"
+  | "image"
+  | "decimal"
+  | "year"
+  | "switch"
+  | "paymentMethods";
+
+export interface FieldSpec {
+  kind: FieldKind;
+  /** The react-hook-form path inside the section ("features.feature1.title"). */
+  name: string;
+  label: MessageKey;
+  labelParams?: Record<string, string | number>;
+  hint?: MessageKey;
+  /** Spans both columns of the form grid. */
+  wide?: boolean;
+  required?: boolean;
+}
+
+export interface GroupSpec {
+  kind: "group";
+  legend: MessageKey;
+  legendParams?: Record<string, string | number>;
+  hint?: MessageKey;
+  fields: FieldSpec[];
+}
+
+export type FormItem = FieldSpec | GroupSpec;
+
+const feature = (n: 1 | 2 | 3): GroupSpec => ({
+  kind: "group",
+  legend: "adminSettings.group.feature",
+  legendParams: { n },
+  fields: [
+    { kind: "text", name: `features.feature${n}.title`, label: "adminSettings.field.featureTitle" },
+    {
+      kind: "textarea",
+      name: `features.feature${n}.description`,
+      label: "adminSettings.field.featureDescription",
+    },
+  ],
+});
+
+/** Every field of spec section 3 plus the extras the schema stores, in the order the owner reads them. */
+export const SECTION_FORMS: Record<EditableSection, FormItem[]> = {
+  homePage: [
+    { kind: "text", name: "siteName", label: "adminSettings.field.siteName", required: true },
+    {
+      kind: "text",
+      name: "tagline",
+      label: "adminSettings.field.tagline",
+      hint: "adminSettings.hint.tagline",
+    },
+    { kind: "text", name: "heroTitle", label: "adminSettings.field.heroTitle", required: true, wide: true },
+    { kind: "textarea", name: "heroSubtitle", label: "adminSettings.field.heroSubtitle", wide: true },
+    feature(1),
+    feature(2),
+    feature(3),
+  ],
+  contactUs: [
+    { kind: "text", name: "title", label: "adminSettings.field.title" },
+    { kind: "textarea", name: "subtitle", label: "adminSettings.field.subtitle" },
+    { kind: "tel", name: "phone1", label: "adminSettings.field.phone1" },
+    { kind: "tel", name: "phone2", label: "adminSettings.field.phone2" },
+    {
+      kind: "tel",
+      name: "whatsapp",
+      label: "adminSettings.field.whatsapp",
+      hint: "adminSettings.hint.whatsapp",
+    },
+    { kind: "email", name: "email", label: "adminSettings.field.email" },
+    { kind: "textarea", name: "address", label: "adminSettings.field.address" },
+    {
+      kind: "textarea",
+      name: "businessHours",
+      label: "adminSettings.field.businessHours",
+      hint: "adminSettings.hint.businessHours",
+    },
+    {
+      kind: "text",
+      name: "visitAddress",
+      label: "adminSettings.field.visitAddress",
+      hint: "adminSettings.hint.visitAddress",
+    },
+    { kind: "link", name: "mapLocation", label: "adminSettings.field.mapLocation" },
+    {
+      kind: "group",
+      legend: "adminSettings.group.coordinates",
+      hint: "adminSettings.hint.coordinates",
+      fields: [
+        { kind: "decimal", name: "coordinates.lat", label: "adminSettings.field.lat" },
+        { kind: "decimal", name: "coordinates.lng", label: "adminSettings.field.lng" },
+      ],
+    },
+  ],
+  business: [
+    { kind: "text", name: "companyName", label: "adminSettings.field.companyName", required: true },
+    {
+      kind: "year",
+      name: "established",
+      label: "adminSettings.field.established",
+      hint: "adminSettings.hint.established",
+    },
+    { kind: "text", name: "license", label: "adminSettings.field.license" },
+    {
+      kind: "switch",
+      name: "sslVerified",
+      label: "adminSettings.field.sslVerified",
+      hint: "adminSettings.hint.sslVerified",
+    },
+    {
+      kind: "paymentMethods",
+      name: "paymentMethods",
+      label: "adminSettings.field.paymentMethods",
+      wide: true,
+    },
+  ],
+  media: [
+    { kind: "image", name: "logo", label: "adminSettings.field.logo", wide: true },
+    { kind: "image", name: "favicon", label: "adminSettings.field.favicon", wide: true },
+    { kind: "image", name: "heroImage", label: "adminSettings.field.heroImage", wide: true },
+  ],
+  seo: [
+    { kind: "text", name: "metaTitle", label: "adminSettings.field.metaTitle", wide: true },
+    { kind: "textarea", name: "metaDescription", label: "adminSettings.field.metaDescription", wide: true },
+    {
+      kind: "textarea",
+      name: "keywords",
+      label: "adminSettings.field.keywords",
+      hint: "adminSettings.hint.keywords",
+      wide: true,
+    },
+    {
+      kind: "group",
+      legend: "adminSettings.group.openGraph",
+      fields: [
+        { kind: "text", name: "ogTitle", label: "adminSettings.field.ogTitle" },
+        { kind: "textarea", name: "ogDescription", label: "adminSettings.field.ogDescription" },
+        { kind: "image", name: "ogImage", label: "adminSettings.field.ogImage" },
+      ],
+    },
+    {
+      kind: "group",
+      legend: "adminSettings.group.twitter",
+      fields: [
+        { kind: "text", name: "twitterTitle", label: "adminSettings.field.twitterTitle" },
+        { kind: "textarea", name: "twitterDescription", label: "adminSettings.field.twitterDescription" },
+        { kind: "image", name: "twitterImage", label: "adminSettings.field.twitterImage" },
+      ],
+    },
+  ],
+  aboutUs: [
+    { kind: "text", name: "title", label: "adminSettings.field.title", wide: true },
+    { kind: "textarea", name: "description", label: "adminSettings.field.description", wide: true },
+    {
+      kind: "text",
+      name: "associationLine",
+      label: "adminSettings.field.associationLine",
+      hint: "adminSettings.hint.associationLine",
+      wide: true,
+    },
+    { kind: "textarea", name: "story", label: "adminSettings.field.story", wide: true },
+    {
+      kind: "textarea",
+      name: "storyNote",
+      label: "adminSettings.field.storyNote",
+      hint: "adminSettings.hint.storyNote",
+      wide: true,
+    },
+    { kind: "textarea", name: "mission", label: "adminSettings.field.mission" },
+    { kind: "textarea", name: "vision", label: "adminSettings.field.vision" },
+  ],
+  socialMedia: [
+    { kind: "link", name: "facebook", label: "adminSettings.field.facebook" },
+    { kind: "link", name: "instagram", label: "adminSettings.field.instagram" },
+    { kind: "link", name: "twitter", label: "adminSettings.field.twitter" },
+    { kind: "link", name: "youtube", label: "adminSettings.field.youtube" },
+    { kind: "link", name: "linkedin", label: "adminSettings.field.linkedin" },
+  ],
+  footer: [
+    { kind: "text", name: "copyright", label: "adminSettings.field.copyright", wide: true },
+    { kind: "textarea", name: "footerText", label: "adminSettings.field.footerText", wide: true },
+  ],
+  trademarkImage: [
+    {
+      kind: "image",
+      name: "trademarkImage",
+      label: "adminSettings.field.trademarkImage",
+      hint: "adminSettings.hint.trademarkImage",
+      wide: true,
+    },
+  ],
+};

@@ -1,0 +1,46 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { FieldValues, Resolver } from "react-hook-form";
+import { z } from "zod";
+import { type SettingsSection, settingsSectionSchemas, type WebsiteSettings } from "#core/schemas/settings";
+
+/**
+ * The form holds `{ [section]: value }`, the very body `PUT /api/website-settings/{section}` takes,
+ * so field names, validation paths and the request agree. The one difference: payment methods are
+ * rows `{ value }` in the form (react-hook-form's field arrays need objects to keep rows stable).
+ */
+export type SectionFormValues = FieldValues;
+
+interface PaymentRow {
+  value: string;
+}
+
+export function toFormValues(section: SettingsSection, settings: WebsiteSettings): SectionFormValues {
+  if (section === "business") {
+    const business = settings.business;
+    return { business: { ...business, paymentMethods: business.paymentMethods.map((value) => ({ value })) } };
+  }
+  return { [section]: structuredClone(settings[section]) };
+}
+
+/** What is sent: payment-method rows back to strings, blank rows left out. */
+export function toRequestBody(section: SettingsSection, values: SectionFormValues): SectionFormValues {
+  if (section !== "business") return values;
+  const business = values.business as Record<string, unknown> & { paymentMethods?: PaymentRow[] };
+  const paymentMethods = (business.paymentMethods ?? [])
+    .map((row) => row.value.trim())
+    .filter((value) => value.length > 0);
+  return { business: { ...business, paymentMethods } };
+}
+
+/** The server's section schema, run on exactly what would be sent. */
+export function sectionResolver(section: SettingsSection): Resolver<SectionFormValues> {
+  const validate = zodResolver(
+    z.object({ [section]: settingsSectionSchemas[section] }),
+  ) as unknown as Resolver<SectionFormValues>;
+  return (values, context, options) => validate(toRequestBody(section, values), context, options);
+}
+
+/** A server issue's path is relative to the section ("coordinates.lat"; "" for the trademark). */
+export function fieldForIssue(section: SettingsSection, path: string): string {
+  return path ? `${section}.${path}` : section;
+}

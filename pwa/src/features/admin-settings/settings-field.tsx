@@ -1,0 +1,99 @@
+import type { ReactNode } from "react";
+import { get, type UseFormReturn } from "react-hook-form";
+import type { SettingsSection } from "#core/schemas/settings";
+import { t } from "../../i18n/messages";
+import { ImagePreview } from "./image-preview";
+import { PaymentMethodsField } from "./payment-methods-field";
+import type { FieldSpec } from "./section-fields";
+import styles from "./section-form.module.css";
+import type { SectionFormValues } from "./section-form-values";
+
+export const fieldId = (path: string) => `settings-${path.replaceAll(".", "-")}`;
+
+interface Props {
+  spec: FieldSpec;
+  section: SettingsSection;
+  form: UseFormReturn<SectionFormValues>;
+}
+
+const TEXT_TYPES = {
+  text: { type: "text" },
+  email: { type: "email", inputMode: "email", autoComplete: "off", spellCheck: false },
+  tel: { type: "tel", inputMode: "tel" },
+  link: { type: "text", inputMode: "url", spellCheck: false, autoCapitalize: "none" },
+  image: { type: "text", inputMode: "url", spellCheck: false, autoCapitalize: "none" },
+  decimal: { type: "number", inputMode: "decimal", step: "any" },
+  year: { type: "text", inputMode: "numeric", maxLength: 4 },
+} as const;
+
+/** One settings field: label above, the input that suits its kind, hint and inline error below. */
+export function SettingsField({ spec, section, form }: Props) {
+  const path = spec.name === section ? section : `${section}.${spec.name}`;
+  if (spec.kind === "paymentMethods") return <PaymentMethodsField path={path} spec={spec} form={form} />;
+
+  const id = fieldId(path);
+  const label = t(spec.label, spec.labelParams);
+  const error = get(form.formState.errors, path) as { message?: string } | undefined;
+  const hint =
+    spec.hint ?? (spec.kind === "link" || spec.kind === "image" ? "adminSettings.linkHint" : undefined);
+  const describedBy =
+    [hint && `${id}-hint`, error?.message && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    "aria-required": spec.required || undefined,
+  };
+
+  let control: ReactNode;
+  if (spec.kind === "switch") {
+    control = (
+      <label className={styles.switch} htmlFor={id}>
+        <input
+          {...common}
+          type="checkbox"
+          role="switch"
+          aria-checked={Boolean(form.watch(path))}
+          {...form.register(path)}
+        />
+        <span>{label}</span>
+      </label>
+    );
+  } else if (spec.kind === "textarea") {
+    control = <textarea {...common} className="adm-input" rows={4} {...form.register(path)} />;
+  } else {
+    control = (
+      <input
+        {...common}
+        className="adm-input"
+        {...TEXT_TYPES[spec.kind]}
+        {...form.register(path, spec.kind === "decimal" ? { valueAsNumber: true } : undefined)}
+      />
+    );
+  }
+  if (spec.kind === "image") {
+    control = (
+      <div className={styles.imageRow}>
+        {control}
+        <ImagePreview src={String(form.watch(path) ?? "")} name={label} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={`adm-field ${spec.wide ? "adm-span-2" : ""}`}>
+      {spec.kind !== "switch" && <label htmlFor={id}>{label}</label>}
+      {control}
+      {hint && (
+        <p id={`${id}-hint`} className="adm-hint">
+          {t(hint)}
+        </p>
+      )}
+      {error?.message && (
+        <p id={`${id}-error`} className="adm-error">
+          {error.message}
+        </p>
+      )}
+    </div>
+  );
+}
