@@ -1,0 +1,36 @@
+import { Star } from "lucide-react";
+import type { JewelryItem } from "#core/schemas/jewelry";
+import { t } from "../../i18n/messages";
+import styles from "./jewelry-admin.module.css";
+
+interface Props {
+  item: JewelryItem;
+  busy: boolean;
+  disabled: boolean;
+  onToggle: (item: JewelryItem) => void;
+}
+
+/**
+ * The Featured column is itself the switch (spec: clicking the badge toggles it). While a change is
+ * on its way the button stays focusable (aria-disabled, not disabled) so focus is never dropped.
+ */
+export function FeaturedBadge({ item, busy, disabled, onToggle }: Props) {
+  return (
+    <button
+      type="button"
+      className={`adm-badge ${styles.featuredBadge} ${item.featured ? styles.featuredOn : styles.featuredOff}`}
+      aria-pressed={item.featured}
+      aria-label={t("adminJewelry.featuredToggle", { name: item.name })}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      disabled={disabled}
+      title={disabled ? t("admin.offline.saveDisabled") : t("adminJewelry.featuredHint")}
+      onClick={() => {
+        if (!busy) onToggle(item);
+      }}
+    >
+      <Star size={12} aria-hidden="true" fill={item.featured ? "currentColor" : "none"} />
+      {item.featured ? t("adminJewelry.featured") : t("adminJewelry.notFeatured")}
+    </button>
+  );
+}

@@ -1,0 +1,23 @@
+import type { JewelryInput, JewelryItem } from "#core/schemas/jewelry";
+
+/** A new item starts as the spec says: Ring, Gold, not featured; weight empty until typed. */
+export const NEW_ITEM_DEFAULTS: Partial<JewelryInput> = {
+  name: "",
+  category: "Ring",
+  metal: "Gold",
+  purity: "",
+  imageUrl: "",
+  images: [],
+  description: "",
+  featured: false,
+};
+
+/** The editable fields of a stored item (no id or timestamps: the server owns those). */
+export function toFormValues(item: JewelryItem): JewelryInput {
+  const { name, category, metal, weight, purity, imageUrl, images, description, featured } = item;
+  return { name, category, metal, weight, purity, imageUrl, images: [...images], description, featured };
+}
+
+/** An empty number field is "no value" (so the schema reports it), never 0. */
+export const parseWeight = (value: unknown): number | undefined =>
+  value === "" || value === null || value === undefined ? undefined : Number(value);

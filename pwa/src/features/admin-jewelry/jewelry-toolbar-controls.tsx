@@ -1,0 +1,80 @@
+import { Plus, Search } from "lucide-react";
+import type { KeyboardEvent, Ref } from "react";
+import { CATEGORIES, METALS } from "#core/schemas/jewelry";
+import { t } from "../../i18n/messages";
+import styles from "./jewelry-admin.module.css";
+import type { JewelryFilters } from "./jewelry-filters";
+
+interface Props {
+  filters: JewelryFilters;
+  onFiltersChange: (filters: JewelryFilters) => void;
+  onAdd: () => void;
+  searchRef: Ref<HTMLInputElement>;
+  addRef: Ref<HTMLButtonElement>;
+}
+
+/** Search (/ focuses it, Esc clears it), the two filters and "Add New Jewelry" (N). */
+export function JewelryToolbarControls({ filters, onFiltersChange, onAdd, searchRef, addRef }: Props) {
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Escape" || filters.query === "") return;
+    event.preventDefault();
+    onFiltersChange({ ...filters, query: "" });
+  };
+  return (
+    <>
+      <div className={styles.search}>
+        <Search size={14} aria-hidden="true" className={styles.searchIcon} />
+        <label htmlFor="jewelry-search" className="visually-hidden">
+          {t("adminJewelry.search")}
+        </label>
+        <input
+          ref={searchRef}
+          id="jewelry-search"
+          type="search"
+          className="adm-input"
+          placeholder={t("adminJewelry.searchPlaceholder")}
+          autoComplete="off"
+          value={filters.query}
+          onChange={(event) => onFiltersChange({ ...filters, query: event.target.value })}
+          onKeyDown={onSearchKey}
+        />
+        <span className="adm-kbd" aria-hidden="true">
+          /
+        </span>
+      </div>
+      <select
+        className={`adm-input ${styles.filter}`}
+        aria-label={t("adminJewelry.filterCategory")}
+        value={filters.category}
+        onChange={(event) => onFiltersChange({ ...filters, category: event.target.value })}
+      >
+        <option value="">{t("adminJewelry.allCategories")}</option>
+        {CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {category}
+          </option>
+        ))}
+      </select>
+      <select
+        className={`adm-input ${styles.filter}`}
+        aria-label={t("adminJewelry.filterMetal")}
+        value={filters.metal}
+        onChange={(event) => onFiltersChange({ ...filters, metal: event.target.value })}
+      >
+        <option value="">{t("adminJewelry.allMetals")}</option>
+        {METALS.map((metal) => (
+          <option key={metal} value={metal}>
+            {metal}
+          </option>
+        ))}
+      </select>
+      <button ref={addRef} type="button" className="adm-button adm-button-primary" onClick={onAdd}>
+        <Plus size={14} aria-hidden="true" />
+        {t("adminJewelry.add")}
+        <span className={styles.shortcut} aria-hidden="true">
+          N
+        </span>
+      </button>
+    </>
+  );
+}
