@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import type { ActivityAction, ActivityEntry } from "#core/schemas/activity";
+import { describeActivity, formatExact, relativeTime } from "./activity-text";
+
+const entry = (action: ActivityAction, entityName: string, actor = "owner"): ActivityEntry => ({
+  id: 1,
+  at: "2026-01-05T12:00:00.000Z",
+  actor,
+  action,
+  entityType: action.split(".")[0] ?? "",
+  entityId: "x",
+  entityName,
+});
+
+describe("describeActivity", () => {
+  it.each([
+    [entry("jewelry.created", "Kolka Pendant"), "owner added “Kolka Pendant”"],
+    [entry("jewelry.updated", "Kolka Pendant"), "owner updated “Kolka Pendant”"],
+    [entry("jewelry.deleted", "Kolka Pendant"), "owner deleted “Kolka Pendant”"],
+    [entry("settings.updated", "Home Page"), "owner updated the Home Page settings"],
+    [entry("message.read", "Rahima Khatun"), "owner marked the message from Rahima Khatun as read"],
+    [entry("message.replied", "Rahima Khatun"), "owner marked the message from Rahima Khatun as replied"],
+    [entry("message.deleted", "Rahima Khatun"), "owner deleted the message from Rahima Khatun"],
+    [entry("admin.username-changed", "shonali"), "owner changed the admin username to shonali"],
+    [entry("admin.password-changed", "owner", "command line"), "command line changed the admin password"],
+    [entry("rates.published", "rates"), "owner published the rates"],
+    [entry("rates.withdrawn", "rates"), "owner withdrew the rates"],
+  ])("%#: %s", (activity, sentence) => {
+    expect(describeActivity(activity)).toBe(sentence);
+  });
+});
+
+describe("relativeTime", () => {
+  const now = Date.parse("2026-01-05T12:00:00.000Z");
+  const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+  it.each([
+    [0, "now"],
+    [20, "20 seconds ago"],
+    [60, "1 minute ago"],
+    [5 * 60 + 30, "5 minutes ago"],
+    [3 * 3600, "3 hours ago"],
+    [26 * 3600, "yesterday"],
+    [3 * 86_400, "3 days ago"],
+    [15 * 86_400, "2 weeks ago"],
+    [400 * 86_400, "last year"],
+  ])("%i seconds → %s", (seconds, text) => {
+    expect(relativeTime(ago(seconds), now)).toBe(text);
+  });
+});
+
+describe("formatExact", () => {
+  it("writes the exact time en-US with a short month", () => {
+    expect(formatExact("2026-01-05T12:00:00.000Z")).toMatch(/^Jan 5, 2026, \d{1,2}:\d{2}\s?[AP]M$/);
+  });
+});

@@ -1,0 +1,37 @@
+import type { ActivityEntry } from "#core/schemas/activity";
+import { t } from "../../i18n/messages";
+
+/** One audit entry as a sentence: "owner updated the Home Page settings". */
+export const describeActivity = (entry: ActivityEntry): string =>
+  t(`adminDashboard.activity.${entry.action}`, { actor: entry.actor, name: entry.entityName });
+
+const exactFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** The exact moment, written like the message dates (en-US, short month, with the time). */
+export const formatExact = (iso: string): string => exactFormat.format(new Date(iso));
+
+const relativeFormat = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+
+const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 86_400],
+  ["month", 30 * 86_400],
+  ["week", 7 * 86_400],
+  ["day", 86_400],
+  ["hour", 3_600],
+  ["minute", 60],
+];
+
+/** "5 minutes ago", "yesterday", "now": the largest whole unit that fits. */
+export function relativeTime(iso: string, now: number): string {
+  const seconds = (new Date(iso).getTime() - now) / 1000;
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return relativeFormat.format(Math.trunc(seconds / size), unit);
+  }
+  return relativeFormat.format(Math.trunc(seconds), "second");
+}

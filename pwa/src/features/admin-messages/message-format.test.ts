@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import type { ContactMessage } from "#core/schemas/contact-message";
+import {
+  countByStatus,
+  excerpt,
+  formatReceived,
+  matchesSearch,
+  telHref,
+  whatsAppHref,
+} from "./message-format";
+
+const message = (over: Partial<ContactMessage> = {}): ContactMessage => ({
+  _id: "m1",
+  firstName: "Rahima",
+  lastName: "Khatun",
+  phone: "01711-234567",
+  message: "Is the bridal set\nstill available?",
+  status: "unread",
+  createdAt: "2026-01-05T12:00:00.000Z",
+  ...over,
+});
+
+describe("whatsAppHref", () => {
+  it.each([
+    ["01711234567", "https://wa.me/8801711234567"],
+    ["01711-234567", "https://wa.me/8801711234567"],
+    ["+880 1711-234567", "https://wa.me/8801711234567"],
+    ["8801711234567", "https://wa.me/8801711234567"],
+    ["(02) 9123456", "https://wa.me/029123456"],
+    ["+44 20 7946 0958", "https://wa.me/442079460958"],
+  ])("%s → %s", (phone, href) => {
+    expect(whatsAppHref(phone)).toBe(href);
+  });
+});
+
+describe("telHref", () => {
+  it("keeps the digits and a leading plus", () => {
+    expect(telHref("+880 1711-234567")).toBe("tel:+8801711234567");
+    expect(telHref("(02) 9123456")).toBe("tel:029123456");
+  });
+});
+
+describe("formatReceived", () => {
+  it("writes the date en-US with a short month and the time", () => {
+    // Midday UTC stays on the 5th in every time zone from UTC-11 to UTC+11.
+    expect(formatReceived("2026-01-05T12:00:00.000Z")).toMatch(/^Jan 5, 2026, \d{1,2}:\d{2}\s?[AP]M$/);
+  });
+});
+
+describe("excerpt", () => {
+  it("folds line breaks and runs of spaces into one line", () => {
+    expect(excerpt("  Hello\n\nthere   friend ")).toBe("Hello there friend");
+  });
+});
+
+describe("matchesSearch", () => {
+  it.each([
+    ["", true],
+    ["rahima", true],
+    ["rahima khatun", true],
+    ["BRIDAL", true],
+    ["01711234567", true],
+    ["1711-234", true],
+    ["necklace", false],
+    ["999", false],
+  ])("%s → %s", (query, expected) => {
+    expect(matchesSearch(message(), query)).toBe(expected);
+  });
+});
+
+describe("countByStatus", () => {
+  it("counts every status and the total", () => {
+    const counts = countByStatus([message(), message({ status: "read" }), message({ status: "unread" })]);
+    expect(counts).toEqual({ all: 3, unread: 2, read: 1, replied: 0 });
+  });
+});
