@@ -43,19 +43,26 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testIgnore: [/mobile\.spec\.ts/, /admin-credentials\.spec\.ts/],
+      testIgnore: [/mobile\.spec\.ts/, /admin-rates\.spec\.ts/, /admin-credentials\.spec\.ts/],
     },
     {
       name: "phone",
       use: { ...devices["Pixel 7"], channel: undefined },
       testMatch: /mobile\.spec\.ts/,
     },
+    // Publishes a board for a while: runs alone, once the public rate specs have read the sample board.
+    {
+      name: "rates",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /admin-rates\.spec\.ts/,
+      dependencies: ["desktop", "phone"],
+    },
     // Changes the admin's own credentials: runs alone, after every other spec has finished.
     {
       name: "credentials",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: /admin-credentials\.spec\.ts/,
-      dependencies: ["desktop", "phone"],
+      dependencies: ["rates"],
     },
   ],
   webServer: {

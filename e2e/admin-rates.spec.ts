@@ -1,0 +1,130 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { GoldRatesResponse, RateBoard } from "#core/schemas/gold-rates";
+import { expect, taka, test } from "./fixtures";
+
+/** BAJUS's rule, as core computes it: per gram × 11.664, rounded to the taka. */
+const perVori = (perGram: number) => Math.round((perGram * 11664) / 1000);
+
+const gold22 = async (request: APIRequestContext) => {
+  const rates = (await (await request.get("/api/gold-rates")).json()) as GoldRatesResponse;
+  const entry = rates.goldPrices.find((e) => e.grade === "22K");
+  if (!entry) throw new Error("the sample board has no 22K gold");
+  return entry.perGram;
+};
+
+/** Withdraws whatever this spec published and left standing, so the sample board is back in force. */
+async function withdrawOwnBoards(request: APIRequestContext, token: string, since: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  for (;;) {
+    const boards = (await (await request.get("/api/gold-rates/boards", { headers })).json()) as RateBoard[];
+    const newest = boards.find((board) => !board.withdrawnAt);
+    if (!newest || newest.createdAt < since) return;
+    await request.delete(`/api/gold-rates/boards/${newest.id}`, { headers });
+  }
+}
+
+async function openRates(page: Page) {
+  await page.goto("/admin/rates");
+  await expect(page.getByRole("heading", { level: 1, name: "Gold Rates" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Rates in force" })).toBeVisible();
+}
+
+async function expectPublicGold22(page: Page, perGram: number) {
+  await page.goto("/gold-rates");
+  const row = page.getByRole("table", { name: "Gold Prices" }).getByRole("row", { name: /22 Karat Gold/ });
+  await expect(row).toContainText(`${taka(perVori(perGram))} per vori`);
+  await expect(row).toContainText(`${taka(perGram)} per gram`);
+}
+
+async function withdrawNewest(page: Page) {
+  const history = page.getByRole("table", { name: "Rate boards, newest first" });
+  await history.getByRole("button", { name: /^Withdraw the board effective/ }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("The board before it comes back into force.");
+  await dialog.getByRole("button", { name: "Withdraw" }).click();
+  await expect(page.getByText("Board withdrawn")).toBeVisible();
+}
+
+test("publish a board, see it on the public page, then withdraw it", async ({
+  signInAsAdmin,
+  page,
+  request,
+  expectNoA11yViolations,
+}) => {
+  const since = new Date().toISOString();
+  const token = await signInAsAdmin();
+  const before = await gold22(request);
+  try {
+    await openRates(page);
+    const field = page.getByLabel("Gold 22K (৳ per gram)");
+    await expect(field).toHaveValue(String(before));
+    await expectNoA11yViolations(page);
+
+    // A slipped digit: the owner is warned before anything goes out.
+    const typo = Math.round(before * 1.5);
+    await field.fill(String(typo));
+    await expect(
+      page.getByText(`Gold 22K changes by 50 % (from ${taka(before)} to ${taka(typo)})`),
+    ).toBeVisible();
+    await expect(page.getByText(`${taka(perVori(typo))} per vori`)).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    const next = before + 10;
+    await field.fill(String(next));
+    await expect(page.getByText(/changes by/)).toHaveCount(0);
+    await expect(page.getByText(`${taka(perVori(next))} per vori`)).toBeVisible();
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByText("Rates published")).toBeVisible();
+    await expect(page.getByRole("table", { name: "Rates in force" })).toContainText(taka(next));
+    await expect(field).toHaveValue(String(next));
+
+    await expectPublicGold22(page, next);
+
+    await openRates(page);
+    await expect(
+      page.getByRole("table", { name: "Rate boards, newest first" }).getByRole("row").nth(1),
+    ).toContainText("In force");
+    await withdrawNewest(page);
+    await expect(page.getByRole("table", { name: "Rates in force" })).toContainText(taka(before));
+    await expect(field).toHaveValue(String(before));
+
+    await expectPublicGold22(page, before);
+  } finally {
+    await withdrawOwnBoards(request, token, since);
+  }
+  expect(await gold22(request)).toBe(before);
+});
+
+test("schedule a board an hour ahead, see it listed as scheduled, withdraw it", async ({
+  signInAsAdmin,
+  page,
+  request,
+  expectNoA11yViolations,
+}) => {
+  const since = new Date().toISOString();
+  const token = await signInAsAdmin();
+  const before = await gold22(request);
+  try {
+    await openRates(page);
+    await page.getByRole("radio", { name: "At a chosen time" }).check();
+    // An hour from now on the Dhaka clock (UTC+6), as the datetime-local field takes it.
+    const inAnHour = new Date(Date.now() + 7 * 60 * 60 * 1000).toISOString().slice(0, 16);
+    await page.getByLabel("Date and time (Dhaka time)").fill(inAnHour);
+    await expect(
+      page.getByText(/^Takes effect \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(Dhaka time\)\.$/),
+    ).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByLabel("Gold 22K (৳ per gram)").press("ControlOrMeta+s");
+    await expect(page.getByText("Rates published")).toBeVisible();
+
+    const first = page.getByRole("table", { name: "Rate boards, newest first" }).getByRole("row").nth(1);
+    await expect(first).toContainText("Scheduled");
+    // The board in force has not changed: the scheduled one waits for its time.
+    expect(await gold22(request)).toBe(before);
+
+    await withdrawNewest(page);
+    await expect(first).toContainText("Withdrawn");
+  } finally {
+    await withdrawOwnBoards(request, token, since);
+  }
+});

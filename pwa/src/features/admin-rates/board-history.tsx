@@ -1,0 +1,125 @@
+import { useState } from "react";
+import { RATE_GRADES, RATE_METALS, type RateBoard } from "#core/schemas/gold-rates";
+import { useOnline } from "../../data/use-online";
+import { t } from "../../i18n/messages";
+import { type BoardStatus, boardStatuses, withdrawableId } from "./board-status";
+import { formatDhaka, formatTaka, metalName } from "./rate-text";
+import styles from "./rates-admin.module.css";
+
+/** Enough to see the last few weeks at a glance; the rest is one click away. */
+const FIRST_ROWS = 20;
+
+const STATUS_CLASS: Record<BoardStatus, string | undefined> = {
+  "in-force": styles.inForce,
+  scheduled: styles.scheduled,
+  withdrawn: styles.withdrawn,
+  replaced: styles.replaced,
+};
+
+function StatusBadge({ board, status }: { board: RateBoard; status: BoardStatus }) {
+  const text =
+    status === "in-force"
+      ? t("adminRates.history.inForce")
+      : status === "scheduled"
+        ? t("adminRates.history.scheduled")
+        : status === "withdrawn" && board.withdrawnAt
+          ? t("adminRates.history.withdrawn", { time: formatDhaka(board.withdrawnAt) })
+          : t("adminRates.history.replaced");
+  return <span className={`adm-badge ${STATUS_CLASS[status] ?? ""}`}>{text}</span>;
+}
+
+interface Props {
+  boards: readonly RateBoard[];
+  onWithdraw: (board: RateBoard) => void;
+  busy: boolean;
+}
+
+/** Every board, newest first, with who entered it and where it stands; the newest can be withdrawn. */
+export function BoardHistory({ boards, onWithdraw, busy }: Props) {
+  const online = useOnline();
+  const [showAll, setShowAll] = useState(false);
+  if (boards.length === 0) return <p className={styles.empty}>{t("adminRates.history.empty")}</p>;
+
+  const statuses = boardStatuses(boards, Date.now());
+  const withdrawable = withdrawableId(boards);
+  const rows = showAll ? boards : boards.slice(0, FIRST_ROWS);
+  return (
+    <>
+      <section
+        className={styles.scroller}
+        aria-label={t("adminRates.history.scrollLabel")}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+      >
+        <table
+          className={`${styles.table} ${styles.history}`}
+          aria-label={t("adminRates.history.tableLabel")}
+        >
+          <thead>
+            <tr>
+              <th scope="col">{t("adminRates.history.effective")}</th>
+              {RATE_METALS.flatMap((metal) =>
+                RATE_GRADES.map((grade) => (
+                  <th key={`${metal}-${grade}`} scope="col" className={styles.number}>
+                    {metalName(metal)} {grade}
+                  </th>
+                )),
+              )}
+              <th scope="col">{t("adminRates.history.enteredBy")}</th>
+              <th scope="col">{t("adminRates.history.status")}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t("adminRates.history.actions")}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((board) => {
+              const status = statuses.get(board.id) ?? "replaced";
+              return (
+                <tr key={board.id} className={status === "withdrawn" ? styles.struck : undefined}>
+                  <th scope="row" className={styles.when}>
+                    {formatDhaka(board.effectiveAt)}
+                  </th>
+                  {RATE_METALS.flatMap((metal) =>
+                    RATE_GRADES.map((grade) => (
+                      <td key={`${metal}-${grade}`} className={styles.number}>
+                        {formatTaka(board.prices[metal][grade])}
+                      </td>
+                    )),
+                  )}
+                  <td>{board.createdBy}</td>
+                  <td>
+                    <StatusBadge board={board} status={status} />
+                  </td>
+                  <td>
+                    {board.id === withdrawable && (
+                      <button
+                        type="button"
+                        className="adm-button adm-button-danger adm-button-small"
+                        aria-label={t("adminRates.history.withdrawLabel", {
+                          time: formatDhaka(board.effectiveAt),
+                        })}
+                        title={online ? undefined : t("admin.offline.saveDisabled")}
+                        disabled={!online || busy}
+                        onClick={() => onWithdraw(board)}
+                      >
+                        {t("adminRates.history.withdraw")}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+      {rows.length < boards.length && (
+        <div className={styles.more}>
+          <button type="button" className="adm-button adm-button-small" onClick={() => setShowAll(true)}>
+            {t("adminRates.history.showAll", { count: boards.length })}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import type { FieldErrors, Resolver } from "react-hook-form";
+import {
+  type GoldRatesResponse,
+  RATE_GRADES,
+  RATE_METALS,
+  type RateBoardInput,
+  type RateBoardPrices,
+  type RateGrade,
+  type RateMetal,
+  rateBoardInputSchema,
+  rateBoardPricesSchema,
+} from "#core/schemas/gold-rates";
+import { dhakaLocalToIso } from "./rate-text";
+
+/** A price as typed: a number, undefined while blank, NaN when it is not a number at all. */
+type TypedPrices = Record<RateMetal, Record<RateGrade, number | undefined>>;
+
+export interface BoardFormValues {
+  prices: TypedPrices;
+  when: "now" | "at";
+  /** A datetime-local value, read as Dhaka time. */
+  at: string;
+}
+
+export const priceField = (metal: RateMetal, grade: RateGrade) => `prices.${metal}.${grade}` as const;
+
+/** What the owner types becomes the number the schema checks; "19,600" is read as 19600. */
+export const readPrice = (typed: unknown): number | undefined => {
+  const text = String(typed ?? "").replace(/[\s,]/g, "");
+  return text === "" ? undefined : Number(text);
+};
+
+/** The per-gram figures of the board in force, as the form and the warnings use them. */
+export function pricesInForce(rates: GoldRatesResponse): RateBoardPrices | null {
+  const entries = [...rates.goldPrices, ...rates.silverPrices];
+  const prices = { gold: {}, silver: {} } as TypedPrices;
+  for (const entry of entries) prices[entry.metal][entry.grade] = entry.perGram;
+  const parsed = rateBoardPricesSchema.safeParse(prices);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The form prefilled with a board's figures, or empty when there is none yet. */
+export function boardFormValues(prices: RateBoardPrices | null): BoardFormValues {
+  const typed = {} as TypedPrices;
+  for (const metal of RATE_METALS) {
+    typed[metal] = {} as TypedPrices[RateMetal];
+    for (const grade of RATE_GRADES) typed[metal][grade] = prices?.[metal][grade];
+  }
+  return { prices: typed, when: "now", at: "" };
+}
+
+/** The eight figures once they are all valid; null while any is blank or wrong. */
+export function completePrices(prices: TypedPrices): RateBoardPrices | null {
+  const parsed = rateBoardPricesSchema.safeParse(prices);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Checks the form with the server's own schema, so both speak the same sentences. */
+export const boardResolver: Resolver<BoardFormValues, unknown, RateBoardInput> = async (values) => {
+  const effectiveAt = values.when === "at" ? (dhakaLocalToIso(values.at) ?? values.at) : undefined;
+  const parsed = rateBoardInputSchema.safeParse({ prices: values.prices, effectiveAt });
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: Record<string, unknown> = {};
+  for (const issue of parsed.error.issues) {
+    const path = issue.path[0] === "effectiveAt" ? ["at"] : issue.path.map(String);
+    let node = errors;
+    path.forEach((key, index) => {
+      if (index === path.length - 1) node[key] ??= { type: issue.code, message: issue.message };
+      else {
+        node[key] ??= {};
+        node = node[key] as Record<string, unknown>;
+      }
+    });
+  }
+  return { values: {}, errors: errors as FieldErrors<BoardFormValues> };
+};

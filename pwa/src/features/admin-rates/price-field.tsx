@@ -1,0 +1,49 @@
+import { get, type UseFormReturn, useWatch } from "react-hook-form";
+import { pricePerVori } from "#core/rates";
+import type { RateGrade, RateMetal } from "#core/schemas/gold-rates";
+import { t } from "../../i18n/messages";
+import { type BoardFormValues, priceField, readPrice } from "./board-values";
+import { formatTaka, metalName } from "./rate-text";
+import styles from "./rates-admin.module.css";
+
+interface Props {
+  metal: RateMetal;
+  grade: RateGrade;
+  form: UseFormReturn<BoardFormValues, unknown, unknown>;
+}
+
+/** One per-gram figure, with the per-vori price it makes shown as it is typed. */
+export function PriceField({ metal, grade, form }: Props) {
+  const name = priceField(metal, grade);
+  const id = `rate-${metal}-${grade}`;
+  const value = useWatch({ control: form.control, name });
+  const error = get(form.formState.errors, name) as { message?: string } | undefined;
+  const valid = typeof value === "number" && Number.isInteger(value) && value > 0;
+  const describedBy = [`${id}-vori`, error?.message && `${id}-error`].filter(Boolean).join(" ");
+
+  return (
+    <div className="adm-field">
+      <label htmlFor={id}>{t("adminRates.form.priceLabel", { metal: metalName(metal), grade })}</label>
+      <div className={styles.priceRow}>
+        <input
+          id={id}
+          className={`adm-input tabular ${styles.priceInput}`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...form.register(name, { setValueAs: readPrice })}
+        />
+        <span id={`${id}-vori`} className={`tabular ${styles.vori}`}>
+          {valid ? t("adminRates.perVori", { price: formatTaka(pricePerVori(value)) }) : ""}
+        </span>
+      </div>
+      {error?.message && (
+        <p id={`${id}-error`} className="adm-error">
+          {error.message}
+        </p>
+      )}
+    </div>
+  );
+}

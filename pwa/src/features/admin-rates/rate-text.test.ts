@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { boardStatuses, withdrawableId } from "./board-status";
+import { describeWarning, dhakaLocalToIso, formatDhaka, formatTaka } from "./rate-text";
+import { board, samplePrices } from "./test-harness";
+
+describe("Dhaka time", () => {
+  it("reads a datetime-local value as Dhaka wall-clock time (UTC+6) and answers the UTC instant", () => {
+    expect(dhakaLocalToIso("2026-11-22T10:15")).toBe("2026-11-22T04:15:00.000Z");
+    // Before 6 AM in Dhaka it is still the day before in UTC.
+    expect(dhakaLocalToIso("2026-01-01T05:30")).toBe("2025-12-31T23:30:00.000Z");
+    expect(dhakaLocalToIso("2026-06-15T16:30:45")).toBe("2026-06-15T10:30:45.000Z");
+  });
+
+  it("refuses what is not a real date and time", () => {
+    for (const value of ["", "2026-02-31T10:00", "2026-11-22T24:00", "2026-11-22", "tomorrow"]) {
+      expect(dhakaLocalToIso(value)).toBeNull();
+    }
+  });
+
+  it("shows an instant by the Dhaka clock, whatever the computer's time zone", () => {
+    expect(formatDhaka("2026-11-22T04:15:00.000Z")).toBe("22 Nov 2026, 10:15");
+    expect(formatDhaka("2025-12-31T23:30:00.000Z")).toBe("1 Jan 2026, 05:30");
+  });
+});
+
+describe("warning texts", () => {
+  it("names the grade out of order and the big change with both figures", () => {
+    expect(describeWarning({ kind: "grade-order", metal: "gold", grade: "21K", above: "22K" })).toBe(
+      "Gold 21K is not cheaper than 22K",
+    );
+    expect(
+      describeWarning({
+        kind: "big-change",
+        metal: "gold",
+        grade: "22K",
+        from: 17_400,
+        to: 19_600,
+        percent: 12.6,
+      }),
+    ).toBe("Gold 22K changes by 12.6 % (from ৳17,400 to ৳19,600)");
+    expect(formatTaka(228_614)).toBe("৳2,28,614");
+  });
+});
+
+describe("board statuses", () => {
+  const now = Date.parse("2026-11-22T06:00:00.000Z");
+  const boards = [
+    board(5, "2026-11-22T08:00:00.000Z", samplePrices()),
+    board(4, "2026-11-22T05:00:00.000Z", samplePrices(), "2026-11-22T05:30:00.000Z"),
+    board(3, "2026-11-22T04:15:00.000Z", samplePrices()),
+    board(2, "2026-11-20T04:15:00.000Z", samplePrices()),
+  ];
+
+  it("marks the scheduled, the withdrawn, the one in force and those it replaced", () => {
+    expect([...boardStatuses(boards, now).entries()]).toEqual([
+      [5, "scheduled"],
+      [4, "withdrawn"],
+      [3, "in-force"],
+      [2, "replaced"],
+    ]);
+  });
+
+  it("lets only the newest standing board be withdrawn", () => {
+    expect(withdrawableId(boards)).toBe(5);
+    expect(withdrawableId(boards.slice(1))).toBe(3);
+    expect(withdrawableId([])).toBeNull();
+  });
+});

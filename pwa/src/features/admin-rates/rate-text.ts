@@ -1,0 +1,62 @@
+import type { BoardWarning } from "#core/rates";
+import type { RateMetal } from "#core/schemas/gold-rates";
+import { LOCALE, t } from "../../i18n/messages";
+
+/** Dhaka keeps UTC+6 all year (no daylight saving), so a fixed offset is exact. */
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+
+const dhakaFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Asia/Dhaka",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** "22 Nov 2026, 10:15": boards take effect by the Dhaka clock, wherever the owner is. */
+export const formatDhaka = (iso: string): string => dhakaFormat.format(new Date(iso));
+
+const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * A datetime-local value read as Dhaka wall-clock time, as the UTC ISO instant the server stores;
+ * null when it is not a real date and time (e.g. 31 February).
+ */
+export function dhakaLocalToIso(local: string): string | null {
+  const match = LOCAL_PATTERN.exec(local);
+  if (!match) return null;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  const wallClock = Date.UTC(year, month - 1, day, hour, minute, second);
+  const check = new Date(wallClock);
+  // Date.UTC rolls 31 February over into March: a date that moved was never real.
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) {
+    return null;
+  }
+  return new Date(wallClock - DHAKA_OFFSET_MS).toISOString();
+}
+
+const taka = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+/** "৳2,28,614": the taka sign with lakh grouping. */
+export const formatTaka = (amount: number): string => `৳${taka.format(amount)}`;
+
+export const metalName = (metal: RateMetal): string =>
+  t(metal === "gold" ? "adminRates.metal.gold" : "adminRates.metal.silver");
+
+/** "Gold 21K is not cheaper than 22K", "Gold 22K changes by 12.5 % (from ৳17,400 to ৳19,600)". */
+export function describeWarning(warning: BoardWarning): string {
+  const metal = metalName(warning.metal);
+  if (warning.kind === "grade-order") {
+    return t("adminRates.form.warning.gradeOrder", { metal, grade: warning.grade, above: warning.above });
+  }
+  return t("adminRates.form.warning.bigChange", {
+    metal,
+    grade: warning.grade,
+    percent: warning.percent,
+    from: formatTaka(warning.from),
+    to: formatTaka(warning.to),
+  });
+}
