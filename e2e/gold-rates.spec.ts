@@ -1,7 +1,5 @@
-import type { GoldRatesResponse } from "#core/schemas/gold-rates";
-import { expect, test } from "./fixtures";
-
-const taka = (amount: number) => `৳${new Intl.NumberFormat("en-IN").format(amount)}`;
+import type { GoldRatesResponse, RateHistoryResponse } from "#core/schemas/gold-rates";
+import { expect, taka, test } from "./fixtures";
 
 test("today's rates show gold and silver tables in taka per vori", async ({
   page,
@@ -43,6 +41,88 @@ test("the rate tables fit a phone screen without sideways scrolling", async ({ p
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/gold-rates");
   await expect(page.getByRole("table", { name: "Silver Prices" })).toBeVisible();
+  // The chart and its controls are the widest part of the page once they arrive.
+  await expect(page.getByRole("img", { name: /per vori over 90 days/ })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+const perVori = (perGram: number) => Math.round((perGram * 11664) / 1000);
+
+test("each grade shows per gram, per vori and its change since the last revision", async ({
+  page,
+  request,
+  expectNoA11yViolations,
+}) => {
+  const board = (await (await request.get("/api/gold-rates")).json()) as GoldRatesResponse;
+  const entries = [...board.goldPrices, ...board.silverPrices];
+  expect(entries.some((entry) => entry.previousPerGram !== null)).toBe(true);
+  await page.goto("/gold-rates");
+
+  const gold22 = board.goldPrices.find((entry) => entry.grade === "22K");
+  expect(gold22?.product).toBe("22 Karat Gold");
+  const row = page.getByRole("row", { name: /^22 Karat Gold/ });
+  await expect(row).toContainText(`${taka(gold22?.perVori ?? 0)} per vori`);
+  await expect(row).toContainText(`${taka(gold22?.perGram ?? 0)} per gram`);
+  expect(gold22?.perVori).toBe(perVori(gold22?.perGram ?? 0));
+
+  for (const entry of entries) {
+    const cell = page.getByRole("row", { name: new RegExp(`^${entry.product}`) });
+    if (entry.previousPerGram === null) {
+      await expect(cell).not.toContainText("since the last revision");
+      continue;
+    }
+    const change = entry.perVori - perVori(entry.previousPerGram);
+    if (change === 0) {
+      await expect(cell).toContainText("no change since the last revision");
+    } else {
+      const arrow = change > 0 ? "▲" : "▼";
+      const words = change > 0 ? "up" : "down";
+      await expect(cell).toContainText(`${arrow} ${taka(Math.abs(change))}`);
+      await expect(cell).toContainText(`${words} ${taka(Math.abs(change))} since the last revision`);
+    }
+  }
+  await expect(page.getByText(/Last updated: .* \(Dhaka time\)$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Prices are for the metal only\. \d+(\.\d+)?% VAT and a making charge/),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test("the price history chart switches between 30, 90 and 365 days with its figures as a table", async ({
+  page,
+  request,
+  expectNoA11yViolations,
+}) => {
+  const yearly = (await (
+    await request.get("/api/gold-rates/history?metal=gold&grade=22K&days=365")
+  ).json()) as RateHistoryResponse;
+  expect(yearly.points.length).toBeGreaterThan(10);
+  await page.goto("/gold-rates");
+
+  const history = page.getByRole("region", { name: "Price history" });
+  const chart = history.getByRole("img");
+  await expect(chart).toHaveAttribute(
+    "aria-label",
+    /^22 Karat Gold per vori over 90 days: from ৳[\d,]+ to ৳[\d,]+, highest ৳[\d,]+, lowest ৳[\d,]+$/,
+  );
+  await expect(history.getByRole("radio", { name: "90 days" })).toBeChecked();
+
+  await history.getByRole("radio", { name: "30 days" }).check();
+  await expect(chart).toHaveAttribute("aria-label", /over 30 days/);
+  await history.getByRole("radio", { name: "365 days" }).check();
+  await expect(chart).toHaveAttribute("aria-label", /over 365 days/);
+  const last = yearly.points.at(-1);
+  await expect(chart).toHaveAttribute("aria-label", new RegExp(`to ${taka(last?.perVori ?? 0)},`));
+
+  await history.getByText("Show the figures").click();
+  const table = history.getByRole("table", { name: "22 Karat Gold per vori over the last 365 days" });
+  await expect(table.locator("tbody tr")).toHaveCount(yearly.points.length + (yearly.before ? 1 : 0));
+  await expect(table.locator("tbody tr").last()).toContainText(
+    `${taka(last?.perVori ?? 0)}${taka(last?.perGram ?? 0)}`,
+  );
+
+  await history.getByLabel("Metal and grade").selectOption({ label: "22 Karat Silver" });
+  await expect(chart).toHaveAttribute("aria-label", /^22 Karat Silver per vori over 365 days/);
+  await expectNoA11yViolations(page);
 });

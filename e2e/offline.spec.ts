@@ -25,6 +25,11 @@ test("after one online visit the catalogue, rates and calculators keep working o
 
   await page.goto("/gold-rates");
   await expect(page.getByRole("table", { name: /Gold Prices/ })).toBeVisible();
+  // The board seen last, labelled with its own effective time and with when it was saved.
+  await expect(page.getByText(/^Last updated: .+ \(Dhaka time\)$/)).toBeVisible();
+  await expect(
+    page.getByText(/^These rates were saved on this device at .+ Today's rate may have changed\.$/),
+  ).toBeVisible();
 
   await page.goto("/gold-calculator");
   await page.getByLabel("Vori").first().fill("1");

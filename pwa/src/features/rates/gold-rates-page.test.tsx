@@ -74,6 +74,35 @@ describe("GoldRatesPage", () => {
     expect(screen.getByText("Last updated: 22 Nov 2026, 10:15 AM (Dhaka time)")).toBeTruthy();
   });
 
+  it("marks each grade up, down or unchanged since the previous board, and states VAT and making charge", async () => {
+    const changed: GoldRatesResponse = {
+      goldPrices: [
+        { ...entry("gold", "22K", 19600), previousPerGram: 19500 },
+        { ...entry("gold", "21K", 18710), previousPerGram: 18810 },
+      ],
+      silverPrices: [{ ...entry("silver", "22K", 350), previousPerGram: 350 }, entry("silver", "18K", 250)],
+      effectiveAt: EFFECTIVE,
+    };
+    stubRates(async () => Response.json(changed));
+    renderPage();
+
+    const gold = await screen.findByRole("table", { name: "Gold Prices" });
+    const [first, second] = within(gold).getAllByRole("row").slice(1);
+    expect(first?.textContent).toContain("▲ ৳1,166");
+    expect(within(first as HTMLElement).getByText("up ৳1,166 since the last revision")).toBeTruthy();
+    expect(second?.textContent).toContain("▼ ৳1,167");
+    expect(within(second as HTMLElement).getByText("down ৳1,167 since the last revision")).toBeTruthy();
+    const silver = within(screen.getByRole("table", { name: "Silver Prices" })).getAllByRole("row");
+    expect(within(silver[1] as HTMLElement).getByText("no change since the last revision")).toBeTruthy();
+    expect(silver[2]?.textContent).not.toMatch(/▲|▼|no change|revision/);
+    expect(
+      screen.getByText(
+        /^Prices are for the metal only\. 5% VAT and a making charge \(at least 6%, more for intricate designs\)/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Price history" })).toBeTruthy();
+  });
+
   it("shows the error with the spec's message when the rates cannot be fetched and none are saved", async () => {
     stubRates(async () => Response.json({ error: "Boom" }, { status: 500 }));
     renderPage();

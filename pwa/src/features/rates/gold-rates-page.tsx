@@ -9,6 +9,7 @@ import { useSettings } from "../../data/use-settings";
 import { t } from "../../i18n/messages";
 import styles from "./gold-rates.module.css";
 import { formatDhakaTime, formatLocalTime } from "./rate-format";
+import { RateHistory } from "./rate-history";
 import { RatesTable } from "./rates-table";
 
 /** The board's own time, or, from an older server answer, the newest entry's. */
@@ -23,6 +24,7 @@ const boardTime = (board: GoldRatesResponse): string | null =>
 function RatesBody() {
   const rates = useResource<GoldRatesResponse>(endpoints.getGoldRates.path);
   const online = useOnline();
+  const { settings } = useSettings();
 
   if (rates.status === "loading") {
     return (
@@ -68,7 +70,13 @@ function RatesBody() {
               <RatesTable caption={t("rates.silver")} entries={board.silverPrices} />
             )}
           </div>
-          <p className={styles.note}>{t("rates.note")}</p>
+          <p className={styles.note}>
+            {t("rates.note", {
+              vat: settings.rates.vatPercent,
+              making: settings.rates.makingChargePercent,
+            })}
+          </p>
+          <RateHistory />
         </>
       )}
     </>

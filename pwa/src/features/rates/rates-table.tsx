@@ -1,6 +1,7 @@
 import type { RateEntry } from "#core/schemas/gold-rates";
 import { t } from "../../i18n/messages";
 import styles from "./gold-rates.module.css";
+import { RateChangeNote } from "./rate-change-note";
 import { formatTaka } from "./rate-format";
 
 export function RatesTable({ caption, entries }: { caption: string; entries: RateEntry[] }) {
@@ -29,6 +30,7 @@ export function RatesTable({ caption, entries }: { caption: string; entries: Rat
               <span className={styles.perGram}>
                 {t("rates.perGram", { price: formatTaka(entry.perGram) })}
               </span>
+              <RateChangeNote entry={entry} />
             </td>
           </tr>
         ))}

@@ -1,0 +1,134 @@
+import { useState } from "react";
+import { endpoints } from "#core/endpoints";
+import { rateProductName } from "#core/rates";
+import {
+  RATE_GRADES,
+  RATE_HISTORY_DAYS,
+  RATE_METALS,
+  type RateGrade,
+  type RateHistoryResponse,
+  type RateMetal,
+} from "#core/schemas/gold-rates";
+import { useResource } from "../../data/resources";
+import { useOnline } from "../../data/use-online";
+import { t } from "../../i18n/messages";
+import { RateChart } from "./rate-chart";
+import { chartSteps } from "./rate-chart-scale";
+import { formatLocalTime } from "./rate-format";
+import styles from "./rate-history.module.css";
+import { RateHistoryTable } from "./rate-history-table";
+
+type Days = (typeof RATE_HISTORY_DAYS)[number];
+
+const SERIES = RATE_METALS.flatMap((metal) => RATE_GRADES.map((grade) => ({ metal, grade })));
+const seriesKey = (metal: RateMetal, grade: RateGrade) => `${metal}:${grade}`;
+
+export const historyPath = (metal: RateMetal, grade: RateGrade, days: number) =>
+  `${endpoints.rateHistory.path}?${new URLSearchParams({ metal, grade, days: String(days) })}`;
+
+/** The price history of one grade over 30, 90 or 365 days: a chart with its figures as a table. */
+export function RateHistory() {
+  const [series, setSeries] = useState<{ metal: RateMetal; grade: RateGrade }>({
+    metal: "gold",
+    grade: "22K",
+  });
+  const [days, setDays] = useState<Days>(90);
+  const product = rateProductName(series.metal, series.grade);
+
+  return (
+    <section className={`card ${styles.section}`} aria-labelledby="rate-history-title">
+      <h2 id="rate-history-title" className={styles.title}>
+        {t("rates.history.title")}
+      </h2>
+      <p className={styles.intro}>{t("rates.history.intro")}</p>
+      <div className={styles.controls}>
+        <div className="field">
+          <label htmlFor="rate-history-series">{t("rates.history.grade")}</label>
+          <select
+            id="rate-history-series"
+            className="input"
+            value={seriesKey(series.metal, series.grade)}
+            onChange={(event) => {
+              const picked = SERIES.find(
+                (item) => seriesKey(item.metal, item.grade) === event.currentTarget.value,
+              );
+              if (picked) setSeries(picked);
+            }}
+          >
+            {SERIES.map(({ metal, grade }) => (
+              <option key={seriesKey(metal, grade)} value={seriesKey(metal, grade)}>
+                {rateProductName(metal, grade)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className={styles.period}>
+          <legend>{t("rates.history.period")}</legend>
+          <div className={styles.segments}>
+            {RATE_HISTORY_DAYS.map((option) => (
+              <label key={option} className={styles.segment}>
+                <input
+                  type="radio"
+                  name="rate-history-days"
+                  value={option}
+                  checked={days === option}
+                  onChange={() => setDays(option)}
+                />
+                <span>{t("rates.history.days", { days: option })}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      <HistoryBody path={historyPath(series.metal, series.grade, days)} product={product} days={days} />
+    </section>
+  );
+}
+
+function HistoryBody({ path, product, days }: { path: string; product: string; days: number }) {
+  const history = useResource<RateHistoryResponse>(path);
+  const online = useOnline();
+
+  if (history.status === "loading") {
+    return (
+      <div className={styles.placeholder} role="status">
+        {t("state.loading")}
+      </div>
+    );
+  }
+  if (history.status === "error" || !history.data) {
+    const offline = history.offline || !online;
+    return (
+      <div className={styles.placeholder} role={offline ? "status" : "alert"}>
+        <p>{t(offline ? "rates.history.offline" : "rates.history.error")}</p>
+        <button type="button" className="button button-secondary button-small" onClick={history.retry}>
+          {t("state.retry")}
+        </button>
+      </div>
+    );
+  }
+
+  const data = history.data;
+  // The window ends when these figures were last known to be right, not at an unknown "now".
+  const end = history.syncedAt ? Date.parse(history.syncedAt) : Date.now();
+  const { start, steps } = chartSteps(data.before, data.points, end, data.days);
+  if (steps.length === 0) {
+    return (
+      <p className={styles.placeholder} role="status">
+        {t("rates.history.empty", { product, days })}
+      </p>
+    );
+  }
+  const stale = (history.offline || history.errorStatus !== null || !online) && history.syncedAt;
+  return (
+    <>
+      {stale && (
+        <p className={styles.saved} role="status">
+          {t("rates.history.savedAt", { time: formatLocalTime(stale) })}
+        </p>
+      )}
+      <RateChart product={product} days={data.days} start={start} end={end} steps={steps} />
+      <RateHistoryTable product={product} history={data} />
+    </>
+  );
+}
