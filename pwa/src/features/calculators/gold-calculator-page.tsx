@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { useDocumentTitle } from "../../app/document-title";
 import { t } from "../../i18n/messages";
+import { PriceEstimator } from "../price-estimator/price-estimator";
+import { useCalculatorGrams } from "../price-estimator/use-calculator-grams";
 import styles from "./calculators.module.css";
 import { ConvertFromGrams } from "./convert-from-grams";
 import { ConvertToGrams } from "./convert-to-grams";
@@ -10,6 +12,7 @@ import { UnitReferenceTable } from "./unit-reference-table";
 /** /gold-calculator: conversions both ways, the unit reference and a list with a grand total. Works offline. */
 export function GoldCalculatorPage() {
   useDocumentTitle(t("calculators.gold.title"));
+  const converted = useCalculatorGrams();
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.hero}>
@@ -17,10 +20,11 @@ export function GoldCalculatorPage() {
         <h1>{t("calculators.gold.title")}</h1>
         <p className={styles.intro}>{t("calculators.gold.intro")}</p>
       </header>
-      <div className={styles.converters}>
+      <div className={styles.converters} onSubmit={converted.onSubmit}>
         <ConvertToGrams />
         <ConvertFromGrams />
       </div>
+      <PriceEstimator grams={converted.grams} />
       <UnitReferenceTable />
       <ProductListCalculator />
       <p className={styles.crossLink}>
