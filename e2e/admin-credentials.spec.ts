@@ -1,5 +1,4 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { Admin } from "#core/schemas/admin";
 import { E2E_ADMIN } from "../playwright.config";
 import { expect, test } from "./fixtures";
 
@@ -12,18 +11,8 @@ const NEW_PASSWORD = "brass lantern monsoon 2026";
 const login = (request: APIRequestContext, username: string, password: string) =>
   request.post("/api/admin/login", { data: { username, password } });
 
-async function signIn(page: Page, request: APIRequestContext) {
-  const response = await login(request, E2E_ADMIN.username, E2E_ADMIN.password);
-  expect(response.status()).toBe(200);
-  const { token, admin } = (await response.json()) as { token: string; admin: Admin };
-  await page.goto("/");
-  await page.evaluate(
-    ([t, a]) => {
-      localStorage.setItem("adminToken", t);
-      localStorage.setItem("adminData", a);
-    },
-    [token, JSON.stringify(admin)] as const,
-  );
+async function openAccountSettings(page: Page, signInAsAdmin: () => Promise<string>) {
+  await signInAsAdmin();
   await page.goto("/admin/settings/account");
   await expect(page.getByLabel("Current Username")).toHaveValue(E2E_ADMIN.username);
 }
@@ -58,8 +47,12 @@ async function putBack(request: APIRequestContext) {
   expect((await login(request, E2E_ADMIN.username, E2E_ADMIN.password)).status()).toBe(200);
 }
 
-test("the owner changes the username, stays signed in, and changes it back", async ({ page, request }) => {
-  await signIn(page, request);
+test("the owner changes the username, stays signed in, and changes it back", async ({
+  signInAsAdmin,
+  page,
+  request,
+}) => {
+  await openAccountSettings(page, signInAsAdmin);
   try {
     await page.getByLabel("New Username").fill(NEW_USERNAME);
     await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
@@ -83,8 +76,12 @@ test("the owner changes the username, stays signed in, and changes it back", asy
   }
 });
 
-test("after a password change the old password no longer signs in", async ({ page, request }) => {
-  await signIn(page, request);
+test("after a password change the old password no longer signs in", async ({
+  signInAsAdmin,
+  page,
+  request,
+}) => {
+  await openAccountSettings(page, signInAsAdmin);
   try {
     await page.getByLabel("Current Password").fill(E2E_ADMIN.password);
     await page.getByLabel("New Password", { exact: true }).fill(NEW_PASSWORD);

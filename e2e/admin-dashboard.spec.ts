@@ -7,21 +7,6 @@ import { expect, test } from "./fixtures";
 // The admin is online-only: with no service worker in between, page.route sees every API call.
 test.use({ serviceWorkers: "block" });
 
-async function signIn(page: Page, request: APIRequestContext) {
-  const response = await request.post("/api/admin/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-  const { token, admin } = (await response.json()) as { token: string; admin: unknown };
-  await page.goto("/");
-  await page.evaluate(
-    ([t, a]) => {
-      localStorage.setItem("adminToken", t);
-      localStorage.setItem("adminData", a);
-    },
-    [token, JSON.stringify(admin)] as const,
-  );
-  return token;
-}
-
 const card = (page: Page, label: string) =>
   page.getByRole("list", { name: "Overview" }).getByRole("listitem").filter({ hasText: label });
 
@@ -40,11 +25,12 @@ async function expectedCounts(request: APIRequestContext, token: string) {
 }
 
 test("the dashboard's counts match the API and its quick actions go where they say", async ({
+  signInAsAdmin,
   page,
   request,
   expectNoA11yViolations,
 }) => {
-  const token = await signIn(page, request);
+  const token = await signInAsAdmin();
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   // Other specs add and remove items and messages meanwhile: compare against a fresh reading.
@@ -80,7 +66,12 @@ test("the dashboard's counts match the API and its quick actions go where they s
   await expect(page).toHaveURL(/\/admin\/settings\/messages$/);
 });
 
-test("Recent Activity tells of a change the owner just made", async ({ page, request, adminToken }) => {
+test("Recent Activity tells of a change the owner just made", async ({
+  signInAsAdmin,
+  page,
+  request,
+  adminToken,
+}) => {
   const lastName = `Activity${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
   const sent = await request.post("/api/contact-messages", {
     data: { firstName: "Dipa", lastName, phone: "01811-000222", message: "A question about a chain." },
@@ -90,7 +81,7 @@ test("Recent Activity tells of a change the owner just made", async ({ page, req
   const headers = { authorization: `Bearer ${adminToken}` };
   expect((await request.put(`/api/contact-messages/${message._id}/read`, { headers })).status()).toBe(200);
 
-  await signIn(page, request);
+  await signInAsAdmin();
   await page.goto("/admin");
   const activity = page.getByRole("region", { name: "Recent Activity" });
   const entry = activity
@@ -107,11 +98,11 @@ test("Recent Activity tells of a change the owner just made", async ({ page, req
 });
 
 test("the Development Mode notice shows zero counts while the server cannot be reached", async ({
+  signInAsAdmin,
   page,
-  request,
   expectNoA11yViolations,
 }) => {
-  await signIn(page, request);
+  await signInAsAdmin();
   await page.goto("/admin");
   await expect(card(page, "Total Jewelry Items")).not.toContainText("…");
 

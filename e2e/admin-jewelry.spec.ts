@@ -1,5 +1,4 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { E2E_ADMIN } from "../playwright.config";
 import { expect, test } from "./fixtures";
 
 interface Item {
@@ -8,22 +7,6 @@ interface Item {
   weight: number;
   images: string[];
   featured: boolean;
-}
-
-/** Signs in through the real login call and stores the session where the admin reads it. */
-async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  const response = await request.post("/api/admin/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-  const { token, admin } = (await response.json()) as { token: string; admin: unknown };
-  await page.goto("/");
-  await page.evaluate(
-    ([t, a]) => {
-      localStorage.setItem("adminToken", t);
-      localStorage.setItem("adminData", a);
-    },
-    [token, JSON.stringify(admin)] as const,
-  );
-  return token;
 }
 
 async function findItem(request: APIRequestContext, name: string): Promise<Item | undefined> {
@@ -40,12 +23,13 @@ async function searchPublicList(page: Page, name: string) {
 
 test.describe("jewelry management", () => {
   test("an item's life: add with N and Ctrl+S, edit, feature from the badge, bulk delete", async ({
+    signInAsAdmin,
     page,
     request,
     expectNoA11yViolations,
   }) => {
     test.setTimeout(90_000);
-    const token = await signIn(page, request);
+    const token = await signInAsAdmin();
     const name = `E2E Padma Pendant ${Date.now()}`;
     const other = `E2E Shapla Ring ${Date.now()}`;
 
@@ -167,11 +151,11 @@ test.describe("jewelry management", () => {
   });
 
   test("keyboard: / focuses search, Esc clears it, ↓ and Enter open a row, Esc closes the editor", async ({
+    signInAsAdmin,
     page,
-    request,
     expectNoA11yViolations,
   }) => {
-    await signIn(page, request);
+    await signInAsAdmin();
     await page.goto("/admin/jewelry");
     await expect(table(page)).toBeVisible();
 

@@ -1,26 +1,11 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { ContactMessage } from "#core/schemas/contact-message";
-import { E2E_ADMIN } from "../playwright.config";
 import { expect, test } from "./fixtures";
 
 // The spec's status colours, as admin.css paints them (--a-unread, --a-read, --a-replied).
 const RED = "rgb(180, 35, 24)";
 const BLUE = "rgb(29, 78, 216)";
 const GREEN = "rgb(6, 118, 71)";
-
-async function signIn(page: Page, request: APIRequestContext) {
-  const response = await request.post("/api/admin/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-  const { token, admin } = (await response.json()) as { token: string; admin: unknown };
-  await page.goto("/");
-  await page.evaluate(
-    ([t, a]) => {
-      localStorage.setItem("adminToken", t);
-      localStorage.setItem("adminData", a);
-    },
-    [token, JSON.stringify(admin)] as const,
-  );
-}
 
 /** Two messages of this test's own, told apart from everyone else's by a unique stamp. */
 async function sendMessages(request: APIRequestContext) {
@@ -43,12 +28,13 @@ const detail = (page: Page) => page.getByRole("region", { name: /^Message from/ 
 const colour = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).color);
 
 test("the owner reads, answers, finds and deletes messages", async ({
+  signInAsAdmin,
   page,
   request,
   expectNoA11yViolations,
 }) => {
   const { stamp, first, second, nameOf } = await sendMessages(request);
-  await signIn(page, request);
+  await signInAsAdmin();
   await page.goto("/admin/settings/messages");
 
   const nav = page.getByRole("navigation", { name: "Admin sections" });
@@ -139,9 +125,9 @@ test("the owner reads, answers, finds and deletes messages", async ({
   await expectNoA11yViolations(page);
 });
 
-test("bulk actions name the count before deleting several", async ({ page, request }) => {
+test("bulk actions name the count before deleting several", async ({ signInAsAdmin, page, request }) => {
   const { stamp, first, second, nameOf } = await sendMessages(request);
-  await signIn(page, request);
+  await signInAsAdmin();
   await page.goto("/admin/settings/messages");
   await page.getByRole("searchbox", { name: "Search messages" }).fill(stamp);
   await page.getByRole("checkbox", { name: "Select all rows" }).check();

@@ -1,24 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { Admin } from "#core/schemas/admin";
 import type { SettingsSection, WebsiteSettings } from "#core/schemas/settings";
 import { E2E_ADMIN } from "../playwright.config";
 import { expect, test } from "./fixtures";
-
-/** Signs in through the API and hands the session to the page the way the login page stores it. */
-async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  const response = await request.post("/api/admin/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-  const { token, admin } = (await response.json()) as { token: string; admin: Admin };
-  await page.goto("/");
-  await page.evaluate(
-    ([t, a]) => {
-      localStorage.setItem("adminToken", t);
-      localStorage.setItem("adminData", a);
-    },
-    [token, JSON.stringify(admin)] as const,
-  );
-  return token;
-}
 
 const readSettings = async (request: APIRequestContext) =>
   (await (await request.get("/api/website-settings")).json()) as WebsiteSettings;
@@ -193,11 +176,12 @@ const CASES: SectionCase[] = [
 test.describe("Website Settings", () => {
   for (const item of CASES) {
     test(`${item.heading}: a change is saved and shows on the public site`, async ({
+      signInAsAdmin,
       page,
       request,
       expectNoA11yViolations,
     }) => {
-      const token = await signIn(page, request);
+      const token = await signInAsAdmin();
       const original = (await readSettings(request))[item.section];
       try {
         await openSection(page, item.slug, item.heading);
@@ -227,8 +211,12 @@ test.describe("Website Settings", () => {
     });
   }
 
-  test("an invalid email is refused under the field and nothing is saved", async ({ page, request }) => {
-    await signIn(page, request);
+  test("an invalid email is refused under the field and nothing is saved", async ({
+    signInAsAdmin,
+    page,
+    request,
+  }) => {
+    await signInAsAdmin();
     const before = (await readSettings(request)).contactUs.email;
     await openSection(page, "contact-us", "Contact Us");
     const email = page.getByLabel("Email", { exact: true });
@@ -243,8 +231,8 @@ test.describe("Website Settings", () => {
     expect((await readSettings(request)).contactUs.email).toBe(before);
   });
 
-  test("leaving a form with unsaved changes asks first", async ({ page, request }) => {
-    await signIn(page, request);
+  test("leaving a form with unsaved changes asks first", async ({ signInAsAdmin, page }) => {
+    await signInAsAdmin();
     await openSection(page, "home-page", "Home Page");
     await page.getByLabel("Tagline", { exact: true }).fill("A tagline that is never saved");
     const dashboard = page
@@ -264,11 +252,11 @@ test.describe("Website Settings", () => {
   });
 
   test("Account Settings shows who is signed in and has no accessibility violations", async ({
+    signInAsAdmin,
     page,
-    request,
     expectNoA11yViolations,
   }) => {
-    await signIn(page, request);
+    await signInAsAdmin();
     await page.goto("/admin/settings/account");
     await expect(page.getByRole("heading", { level: 2, name: "Account Settings" })).toBeVisible();
     const current = page.getByLabel("Current Username");

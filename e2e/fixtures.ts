@@ -4,11 +4,16 @@ import { E2E_ADMIN } from "../playwright.config";
 
 export { expect };
 
+/** Taka as the site writes it: lakh grouping, the ৳ sign in front. */
+export const taka = (amount: number) => `৳${new Intl.NumberFormat("en-IN").format(amount)}`;
+
 interface Fixtures {
   /** Fails the test with the list of violations when axe finds any on the page as it stands. */
   expectNoA11yViolations: (page: Page) => Promise<void>;
   /** A fresh admin token from the real login call. */
   adminToken: string;
+  /** Signs in through the API and hands the session to the page the way the login page stores it; returns the token. */
+  signInAsAdmin: () => Promise<string>;
 }
 
 // biome-ignore lint/suspicious/noConfusingVoidType: Playwright types a fixture with no value as void
@@ -39,5 +44,21 @@ export const test = base.extend<Fixtures, { sampleShop: void }>({
     const response = await request.post("/api/admin/login", { data: E2E_ADMIN });
     expect(response.status()).toBe(200);
     await use(((await response.json()) as { token: string }).token);
+  },
+  signInAsAdmin: async ({ page, request }, use) => {
+    await use(async () => {
+      const response = await request.post("/api/admin/login", { data: E2E_ADMIN });
+      expect(response.status()).toBe(200);
+      const { token, admin } = (await response.json()) as { token: string; admin: unknown };
+      await page.goto("/");
+      await page.evaluate(
+        ([t, a]) => {
+          localStorage.setItem("adminToken", t);
+          localStorage.setItem("adminData", a);
+        },
+        [token, JSON.stringify(admin)] as const,
+      );
+      return token;
+    });
   },
 });
