@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ActivityEntry } from "#core/schemas/activity";
 import type { ContactMessage } from "#core/schemas/contact-message";
 import type { JewelryItem } from "#core/schemas/jewelry";
-import { type Handler, renderInAdmin, stubServer } from "../admin-messages/admin-test-harness";
+import { type Answer, renderInAdmin, type SentRequest, stubApi } from "../admin-shell/admin-test-harness";
 import { DashboardPage } from "./dashboard-page";
 
 const item = (id: string, category: JewelryItem["category"], featured = false): JewelryItem => ({
@@ -47,9 +47,9 @@ const activity: ActivityEntry[] = [
 ];
 
 const server =
-  (overrides: Partial<Record<string, ReturnType<Handler>>> = {}): Handler =>
-  (_method, path) => {
-    const answers: Record<string, ReturnType<Handler>> = {
+  (overrides: Partial<Record<string, Answer>> = {}) =>
+  ({ path }: SentRequest): Answer => {
+    const answers: Record<string, Answer> = {
       "/api/jewelry": { status: 200, body: jewelry },
       "/api/jewelry/featured": { status: 200, body: jewelry.filter((i) => i.featured) },
       "/api/admin/activity": { status: 200, body: activity },
@@ -58,6 +58,8 @@ const server =
     };
     return answers[path] ?? { status: 404, body: { error: "Not found" } };
   };
+
+const renderDashboard = () => renderInAdmin([{ path: "/admin", element: <DashboardPage /> }], "/admin");
 
 const stat = async (label: string) => {
   const overview = await screen.findByRole("list", { name: "Overview" });
@@ -74,8 +76,8 @@ afterEach(() => {
 
 describe("DashboardPage", () => {
   it("shows the catalogue counts and the unread messages", async () => {
-    stubServer(server());
-    renderInAdmin("/admin", <DashboardPage />);
+    stubApi(server());
+    renderDashboard();
     expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
     await expectCount("Total Jewelry Items", "4");
     await expectCount("Featured Items", "2");
@@ -85,8 +87,8 @@ describe("DashboardPage", () => {
   });
 
   it("links the quick actions and the unread card where they say", async () => {
-    stubServer(server());
-    const { router } = renderInAdmin("/admin", <DashboardPage />);
+    stubApi(server());
+    const { router } = renderDashboard();
     const actions = await screen.findByRole("region", { name: "Quick Actions" });
     const href = (name: string | RegExp) => within(actions).getByRole("link", { name }).getAttribute("href");
     expect(href("Add New Jewelry")).toBe("/admin/jewelry/new");
@@ -102,8 +104,8 @@ describe("DashboardPage", () => {
   });
 
   it("tells the recent activity in sentences, with how long ago and the exact time", async () => {
-    stubServer(server());
-    renderInAdmin("/admin", <DashboardPage />);
+    stubApi(server());
+    renderDashboard();
     const region = await screen.findByRole("region", { name: "Recent Activity" });
     const items = await within(region).findAllByRole("listitem");
     expect(items.map((li) => li.firstChild?.textContent)).toEqual([
@@ -118,8 +120,8 @@ describe("DashboardPage", () => {
   });
 
   it('says "No activity yet" when the log is empty', async () => {
-    stubServer(server({ "/api/admin/activity": { status: 200, body: [] } }));
-    renderInAdmin("/admin", <DashboardPage />);
+    stubApi(server({ "/api/admin/activity": { status: 200, body: [] } }));
+    renderDashboard();
     expect(await screen.findByText("No activity yet")).toBeTruthy();
   });
 
@@ -130,8 +132,8 @@ describe("DashboardPage", () => {
     "shows the Development Mode notice with zero counts on %s, and Retry loads again",
     async (_, failure) => {
       let down = true;
-      stubServer((method, path) => (down ? failure : server()(method, path)));
-      renderInAdmin("/admin", <DashboardPage />);
+      stubApi((request) => (down ? failure : server()(request)));
+      renderDashboard();
       const notice = await screen.findByRole("alert");
       expect(notice.textContent).toContain(
         "Development Mode: the server cannot be reached, so the figures below show zero. Check that the server is running.",
@@ -149,8 +151,8 @@ describe("DashboardPage", () => {
   );
 
   it("shows the server's words, not Development Mode, when it answers with a refusal", async () => {
-    stubServer(server({ "/api/jewelry": { status: 400, body: { error: "Bad filter" } } }));
-    renderInAdmin("/admin", <DashboardPage />);
+    stubApi(server({ "/api/jewelry": { status: 400, body: { error: "Bad filter" } } }));
+    renderDashboard();
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Bad filter");
     expect(alert.textContent).not.toContain("Development Mode");

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { catalogue, json, renderJewelryAdmin, stubApi } from "./test-admin";
+import { catalogue, catalogueApi, json, renderJewelryAdmin } from "./test-admin";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,7 +17,7 @@ const dialog = () => screen.getByRole("dialog");
 
 describe("JewelryAdminPage list", () => {
   it("shows a loading state, then every item with its columns, and sorts by weight", async () => {
-    stubApi(catalogue);
+    catalogueApi(catalogue);
     renderJewelryAdmin();
     expect(screen.getByRole("heading", { level: 1, name: "Jewelry Management" })).toBeTruthy();
     expect(screen.getByText("Loading...")).toBeTruthy();
@@ -40,7 +40,7 @@ describe("JewelryAdminPage list", () => {
   });
 
   it("shows a broken thumbnail as the placeholder", async () => {
-    stubApi(catalogue);
+    catalogueApi(catalogue);
     renderJewelryAdmin();
     const image = (await screen.findByRole("row", { name: /Classic Solitaire/ })).querySelector("img");
     expect(image?.getAttribute("src")).toBe("/images/ring.svg");
@@ -50,7 +50,7 @@ describe("JewelryAdminPage list", () => {
 
   it("says when the list cannot be loaded, and Retry loads it", async () => {
     let fail = true;
-    stubApi(catalogue, {
+    catalogueApi(catalogue, {
       "GET /api/jewelry": () => (fail ? json({ error: "Database is busy" }, 503) : json(catalogue)),
     });
     renderJewelryAdmin();
@@ -63,13 +63,13 @@ describe("JewelryAdminPage list", () => {
   });
 
   it("says so when there are no items, and when nothing matches the search", async () => {
-    stubApi([]);
+    catalogueApi([]);
     const { unmount } = renderJewelryAdmin();
     expect(await screen.findByText(/No jewelry items yet/)).toBeTruthy();
     unmount();
     vi.unstubAllGlobals();
 
-    stubApi(catalogue);
+    catalogueApi(catalogue);
     renderJewelryAdmin();
     await screen.findByRole("table");
     await userEvent.type(screen.getByRole("searchbox", { name: "Search jewelry" }), "platinum");
@@ -79,7 +79,7 @@ describe("JewelryAdminPage list", () => {
   });
 
   it("searches name, description, category and metal, and filters by category and metal", async () => {
-    stubApi(catalogue);
+    catalogueApi(catalogue);
     renderJewelryAdmin();
     await screen.findByRole("table");
     const search = screen.getByRole("searchbox", { name: "Search jewelry" });
@@ -95,7 +95,7 @@ describe("JewelryAdminPage list", () => {
   });
 
   it("toggles Featured from its badge, sending only the flag", async () => {
-    const api = stubApi(catalogue, {
+    const api = catalogueApi(catalogue, {
       "PUT /api/jewelry/ring": () => json({ ...catalogue[1], featured: true }),
     });
     renderJewelryAdmin();
@@ -111,7 +111,9 @@ describe("JewelryAdminPage list", () => {
   });
 
   it("shows the server's words when the featured toggle fails", async () => {
-    stubApi(catalogue, { "PUT /api/jewelry/ring": () => json({ error: "Jewelry item not found" }, 404) });
+    catalogueApi(catalogue, {
+      "PUT /api/jewelry/ring": () => json({ error: "Jewelry item not found" }, 404),
+    });
     renderJewelryAdmin();
     await userEvent.click(await screen.findByRole("button", { name: "Featured: Classic Solitaire" }));
     expect(await screen.findByText("Jewelry item not found")).toBeTruthy();
@@ -119,7 +121,7 @@ describe("JewelryAdminPage list", () => {
 
   it("deletes a row only after the confirmation, then moves focus to the next row", async () => {
     let items = catalogue;
-    const api = stubApi(catalogue, {
+    const api = catalogueApi(catalogue, {
       "DELETE /api/jewelry/ring": () => {
         items = catalogue.filter((item) => item._id !== "ring");
         return json({ deleted: true, _id: "ring" });
@@ -141,7 +143,7 @@ describe("JewelryAdminPage list", () => {
   });
 
   it("features the selected rows in one go and reports once", async () => {
-    const api = stubApi(catalogue, {
+    const api = catalogueApi(catalogue, {
       "PUT /api/jewelry/ring": () => json({ ...catalogue[1], featured: true }),
       "PUT /api/jewelry/chain": () => json({ ...catalogue[2], featured: true }),
     });
@@ -158,7 +160,7 @@ describe("JewelryAdminPage list", () => {
   });
 
   it("bulk delete asks once with the count and names what failed", async () => {
-    const api = stubApi(catalogue, {
+    const api = catalogueApi(catalogue, {
       "DELETE /api/jewelry/ring": () => json({ deleted: true, _id: "ring" }),
       "DELETE /api/jewelry/chain": () => json({ error: "Jewelry item not found" }, 404),
     });
@@ -178,7 +180,7 @@ describe("JewelryAdminPage list", () => {
   });
 
   it("N opens a new item, / focuses the search and Esc in it clears it", async () => {
-    stubApi(catalogue);
+    catalogueApi(catalogue);
     const { router } = renderJewelryAdmin();
     await screen.findByRole("table");
     await userEvent.keyboard("[Slash]");
@@ -198,7 +200,7 @@ describe("JewelryAdminPage list", () => {
   });
 
   it("opens a row in the editor beside the list with ↓ and Enter, and Esc closes it", async () => {
-    stubApi(catalogue);
+    catalogueApi(catalogue);
     const { router } = renderJewelryAdmin();
     await screen.findByRole("table");
     const rows = within(table()).getAllByRole("row").slice(1);
@@ -214,7 +216,7 @@ describe("JewelryAdminPage list", () => {
   });
 
   it("turns saving and deleting off while offline", async () => {
-    stubApi(catalogue);
+    catalogueApi(catalogue);
     renderJewelryAdmin("/admin/jewelry/ring");
     await screen.findByRole("heading", { name: "Edit: Classic Solitaire" });
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);

@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContactMessage } from "#core/schemas/contact-message";
-import { type Handler, renderInAdmin, stubServer } from "./admin-test-harness";
+import { type ApiHandler, renderInAdmin, stubApi } from "../admin-shell/admin-test-harness";
 import { MessagesPage } from "./messages-page";
 
 const PATH = "/admin/settings/messages";
+const renderMessages = (entry = PATH) => renderInAdmin([{ path: PATH, element: <MessagesPage /> }], entry);
 
 const sample = (): ContactMessage[] => [
   {
@@ -40,7 +41,7 @@ const sample = (): ContactMessage[] => [
 /** An in-memory inbox that behaves like the server's contact-message routes. */
 function inbox(messages: ContactMessage[] = sample()) {
   const calls: string[] = [];
-  const handler: Handler = (method, path) => {
+  const handler: ApiHandler = ({ method, path }) => {
     if (path === "/api/contact-messages" && method === "GET") return { status: 200, body: messages };
     const match = path.match(/^\/api\/contact-messages\/([^/]+)(?:\/(read|replied))?$/);
     const found = match && messages.find((m) => m._id === match[1]);
@@ -54,7 +55,7 @@ function inbox(messages: ContactMessage[] = sample()) {
     if (match[2] === "replied") found.status = "replied";
     return { status: 200, body: found };
   };
-  stubServer(handler);
+  stubApi(handler);
   return { messages, calls };
 }
 
@@ -76,7 +77,7 @@ afterEach(() => {
 describe("MessagesPage", () => {
   it("lists the messages with a coloured, labelled status, the sender, the phone and an en-US date", async () => {
     inbox();
-    renderInAdmin(PATH, <MessagesPage />);
+    renderMessages();
     expect(screen.getByText("Loading...")).toBeTruthy();
     const row = await rowOf("Rahima Khatun");
     const badge = within(row).getByText("Unread");
@@ -94,17 +95,17 @@ describe("MessagesPage", () => {
 
   it('says "No messages yet" when the inbox is empty', async () => {
     inbox([]);
-    renderInAdmin(PATH, <MessagesPage />);
+    renderMessages();
     expect(await screen.findByText("No messages yet")).toBeTruthy();
   });
 
   it("explains a failed load and loads again on Retry", async () => {
     let fail = true;
-    stubServer((_method, path) => {
+    stubApi(({ path }) => {
       if (path !== "/api/contact-messages") return { status: 404, body: { error: "Not found" } };
       return fail ? "network-error" : { status: 200, body: sample() };
     });
-    renderInAdmin(PATH, <MessagesPage />);
+    renderMessages();
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("The server cannot be reached");
     fail = false;
@@ -114,14 +115,14 @@ describe("MessagesPage", () => {
   });
 
   it("shows the server's own words when it refuses", async () => {
-    stubServer(() => ({ status: 500, body: { error: "The database is busy" } }));
-    renderInAdmin(PATH, <MessagesPage />);
+    stubApi(() => ({ status: 500, body: { error: "The database is busy" } }));
+    renderMessages();
     expect((await screen.findByRole("alert")).textContent).toContain("The database is busy");
   });
 
   it("opens a message beside the list, keeps its id in the address, and does not mark it read", async () => {
     const { calls } = inbox();
-    const { router } = renderInAdmin(PATH, <MessagesPage />);
+    const { router } = renderMessages();
     await userEvent.click(within(await rowOf("Rahima Khatun")).getByText("01711-234567"));
     const pane = await detail();
     expect(router.state.location.search).toBe("?id=m3");
@@ -145,7 +146,7 @@ describe("MessagesPage", () => {
 
   it("opens the message named in ?id= on load, and closes with Escape", async () => {
     inbox();
-    const { router } = renderInAdmin(PATH, <MessagesPage />, `${PATH}?id=m2`);
+    const { router } = renderMessages(`${PATH}?id=m2`);
     const pane = await detail();
     expect(within(pane).getByRole("heading", { name: "Message from Karim Uddin" })).toBeTruthy();
     within(pane).getByRole("button", { name: "Close" }).focus();
@@ -156,7 +157,7 @@ describe("MessagesPage", () => {
 
   it("offers only the status changes the spec allows", async () => {
     inbox();
-    renderInAdmin(PATH, <MessagesPage />, `${PATH}?id=m3`);
+    renderMessages(`${PATH}?id=m3`);
     let pane = await detail();
     expect(within(pane).getByRole("button", { name: "Mark as Read" })).toBeTruthy();
     expect(within(pane).getByRole("button", { name: "Mark as Replied" })).toBeTruthy();
@@ -175,7 +176,7 @@ describe("MessagesPage", () => {
 
   it("marks as read, then replied, reloading the list and the unread count", async () => {
     const { calls } = inbox();
-    renderInAdmin(PATH, <MessagesPage />, `${PATH}?id=m3`);
+    renderMessages(`${PATH}?id=m3`);
     const pane = await detail();
     await waitFor(() => expect(unreadCount().textContent).toBe("1"));
 
@@ -194,7 +195,7 @@ describe("MessagesPage", () => {
 
   it("asks before deleting, and deletes only when confirmed", async () => {
     const { calls } = inbox();
-    renderInAdmin(PATH, <MessagesPage />, `${PATH}?id=m2`);
+    renderMessages(`${PATH}?id=m2`);
     const pane = await detail();
 
     await userEvent.click(within(pane).getByRole("button", { name: "Delete" }));
@@ -214,7 +215,7 @@ describe("MessagesPage", () => {
 
   it("applies bulk actions to the ticked messages, only where each is allowed", async () => {
     const { calls } = inbox();
-    renderInAdmin(PATH, <MessagesPage />);
+    renderMessages();
     await userEvent.click(await screen.findByRole("checkbox", { name: "Select message from Rahima Khatun" }));
     await userEvent.click(screen.getByRole("checkbox", { name: "Select message from Karim Uddin" }));
     const bar = screen.getByRole("group", { name: "Actions for the selected messages" });
@@ -240,7 +241,7 @@ describe("MessagesPage", () => {
 
   it("filters by status and searches name, phone and text; / focuses the search", async () => {
     inbox();
-    renderInAdmin(PATH, <MessagesPage />);
+    renderMessages();
     await table();
     await userEvent.click(screen.getByRole("button", { name: "Read (1)" }));
     expect(within(await table()).queryByText("Rahima Khatun")).toBeNull();
@@ -264,7 +265,7 @@ describe("MessagesPage", () => {
 
   it("opens a message from the keyboard (↓ then Enter)", async () => {
     inbox();
-    renderInAdmin(PATH, <MessagesPage />);
+    renderMessages();
     const first = await rowOf("Rahima Khatun");
     first.focus();
     await userEvent.keyboard("{ArrowDown}{Enter}");
@@ -274,7 +275,7 @@ describe("MessagesPage", () => {
   it("turns the actions off while offline", async () => {
     inbox();
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    renderInAdmin(PATH, <MessagesPage />, `${PATH}?id=m3`);
+    renderMessages(`${PATH}?id=m3`);
     const pane = await detail();
     for (const name of ["Mark as Read", "Mark as Replied", "Delete"]) {
       const button = within(pane).getByRole("button", { name });
@@ -285,7 +286,7 @@ describe("MessagesPage", () => {
 
   it("says so when the message in the address no longer exists", async () => {
     inbox();
-    renderInAdmin(PATH, <MessagesPage />, `${PATH}?id=gone`);
+    renderMessages(`${PATH}?id=gone`);
     expect(await screen.findByText(/This message no longer exists/)).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { board, type Request, ratesServer, renderRatesPage, samplePrices } from "./test-harness";
+import type { SentRequest } from "../admin-shell/admin-test-harness";
+import { board, ratesServer, renderRatesPage, samplePrices } from "./test-harness";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,7 +20,7 @@ const sampleBoards = () => [
 
 const input = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 const publishButton = () => screen.getByRole("button", { name: "Publish" }) as HTMLButtonElement;
-const posts = (requests: Request[]) =>
+const posts = (requests: SentRequest[]) =>
   requests.filter((r) => r.method === "POST" && r.path === "/api/gold-rates");
 
 async function setPrice(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {

@@ -1,6 +1,3 @@
-import { render } from "@testing-library/react";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
-import { vi } from "vitest";
 import { pricePerVori, rateDescription, rateProductName } from "#core/rates";
 import {
   type GoldRatesResponse,
@@ -12,17 +9,8 @@ import {
 } from "#core/schemas/gold-rates";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
-import { AdminSessionProvider } from "../admin-shell/admin-session";
-import { ConfirmProvider } from "../admin-shell/confirm-dialog";
+import { type Answer, renderInAdmin, type SentRequest, stubApi } from "../admin-shell/admin-test-harness";
 import { RatesAdminPage } from "./rates-admin-page";
-
-export interface Request {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-export type Answer = { status: number; body: unknown };
 
 export const samplePrices = (gold22 = 19_600): RateBoardPrices => ({
   gold: { "22K": gold22, "21K": 18_718, "18K": 16_072, Traditional: 13_328 },
@@ -65,13 +53,12 @@ function ratesOf(boards: RateBoard[]): GoldRatesResponse {
  * A fake rates server: it keeps the boards and the settings, records every request, and lets a
  * test answer a request its own way first (`override`).
  */
-export function ratesServer(initial: RateBoard[], override?: (request: Request) => Answer | undefined) {
+export function ratesServer(initial: RateBoard[], override?: (request: SentRequest) => Answer | undefined) {
   const state = {
     boards: [...initial],
     settings: structuredClone(settingsDefaults) as WebsiteSettings,
   };
-  const requests: Request[] = [];
-  const answer = (request: Request): Answer => {
+  const answer = (request: SentRequest): Answer => {
     const { method, path, body } = request;
     if (method === "GET" && path === "/api/gold-rates") return { status: 200, body: ratesOf(state.boards) };
     if (method === "GET" && path === "/api/gold-rates/boards") return { status: 200, body: state.boards };
@@ -97,39 +84,10 @@ export function ratesServer(initial: RateBoard[], override?: (request: Request) 
     }
     return { status: 404, body: { error: "Not found" } };
   };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), "http://shop.test");
-      const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-      const request = { method: (init?.method ?? "GET").toUpperCase(), path: url.pathname, body };
-      requests.push(request);
-      const { status, body: reply } = override?.(request) ?? answer(request);
-      return new Response(JSON.stringify(reply), { status, headers: { "content-type": "application/json" } });
-    }),
-  );
+  const requests = stubApi((request) => override?.(request) ?? answer(request));
   return { state, requests };
 }
 
-/** The Gold Rates screen inside the admin's providers, signed in as "owner". */
-export function renderRatesPage() {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <AdminSessionProvider initial={{ token: "t", admin: { id: "1", username: "owner", email: "" } }}>
-            <ConfirmProvider>
-              <Outlet />
-            </ConfirmProvider>
-          </AdminSessionProvider>
-        ),
-        children: [
-          { path: "/admin/rates", element: <RatesAdminPage /> },
-          { path: "*", element: <p>Another admin screen</p> },
-        ],
-      },
-    ],
-    { initialEntries: ["/admin/rates"] },
-  );
-  return { router, ...render(<RouterProvider router={router} />) };
-}
+/** The Gold Rates screen inside the admin, signed in as "owner". */
+export const renderRatesPage = () =>
+  renderInAdmin([{ path: "/admin/rates", element: <RatesAdminPage /> }], "/admin/rates");

@@ -2,7 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { settingsDefaults } from "#core/settings-defaults";
-import { type Answer, type Request, renderSettings, stubApi } from "./settings-test-harness";
+import { type Answer, type SentRequest, stubApi } from "../admin-shell/admin-test-harness";
+import { renderSettings } from "./settings-test-harness";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -10,13 +11,13 @@ afterEach(() => {
 
 const fresh = (username: string) => ({ token: "fresh-token", admin: { id: "1", username, email: "" } });
 
-function server(answer: (request: Request) => Answer) {
+function server(answer: (request: SentRequest) => Answer) {
   return stubApi((request) =>
     request.method === "GET" ? { status: 200, body: settingsDefaults } : answer(request),
   );
 }
 
-const puts = (requests: Request[]) => requests.filter((request) => request.method === "PUT");
+const puts = (requests: SentRequest[]) => requests.filter((request) => request.method === "PUT");
 
 describe("Account Settings", () => {
   it("shows the current username, read-only", async () => {

@@ -2,14 +2,15 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { settingsDefaults } from "#core/settings-defaults";
-import { type Request, renderSettings, settingsServer, stubApi } from "./settings-test-harness";
+import { type SentRequest, stubApi } from "../admin-shell/admin-test-harness";
+import { renderSettings, settingsServer } from "./settings-test-harness";
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const puts = (requests: Request[]) => requests.filter((request) => request.method === "PUT");
+const puts = (requests: SentRequest[]) => requests.filter((request) => request.method === "PUT");
 
 describe("a settings section form", () => {
   it("saves only its own section, says so, and refetches the settings", async () => {
