@@ -40,7 +40,8 @@ async function fillWeight(
 // Offline: the calculators must work without the network (the settings refresh simply fails).
 const offlineFetch = vi.fn((_path: string) => Promise.reject(new TypeError("Failed to fetch")));
 // The price estimator reads the rates too; these tests follow the settings refresh only.
-const settingsFetches = () => offlineFetch.mock.calls.filter(([path]) => path === "/api/website-settings").length;
+const settingsFetches = () =>
+  offlineFetch.mock.calls.filter(([path]) => path === "/api/website-settings").length;
 
 beforeEach(() => {
   offlineFetch.mockClear();
