@@ -110,7 +110,7 @@ export function EstimatorSettings({ settings, onDirtyChange }: Props) {
             </div>
           );
         })}
-        <label className={`adm-span-2 ${styles.switch}`} htmlFor="rates-showEstimator">
+        <label className="adm-span-2 adm-switch" htmlFor="rates-showEstimator">
           <input
             id="rates-showEstimator"
             type="checkbox"

@@ -48,7 +48,7 @@ export function SettingsField({ spec, section, form }: Props) {
   let control: ReactNode;
   if (spec.kind === "switch") {
     control = (
-      <label className={styles.switch} htmlFor={id}>
+      <label className="adm-switch" htmlFor={id}>
         <input
           {...common}
           type="checkbox"
