@@ -2,13 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type RefObject, useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { changePasswordFormSchema } from "#core/schemas/admin";
-import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";
 import { useAdminSession } from "../admin-shell/admin-session";
-import { FlashMessage } from "../admin-shell/flash-message";
 import { useAdminApi } from "../admin-shell/use-admin-api";
 import styles from "./account-page.module.css";
 import { CredentialField } from "./credential-field";
+import { CredentialFormFooter } from "./credential-form-footer";
 import { useCredentialChange } from "./use-credential-change";
 
 interface Props {
@@ -18,7 +17,6 @@ interface Props {
 
 export function ChangePasswordForm({ formRef, onDirtyChange }: Props) {
   const call = useAdminApi();
-  const online = useOnline();
   const { admin } = useAdminSession();
   const form = useForm({
     resolver: zodResolver(changePasswordFormSchema),
@@ -76,20 +74,13 @@ export function ChangePasswordForm({ formRef, onDirtyChange }: Props) {
         registration={form.register("confirmPassword")}
         formMessageId={messageId}
       />
-      <div id={messageId}>
-        <FlashMessage flash={flash} />
-        <div role="alert">{failure && <p className="adm-notice adm-notice-error">{failure}</p>}</div>
-      </div>
-      <div className={styles.actions}>
-        <button
-          type="submit"
-          className="adm-button adm-button-primary"
-          disabled={isSubmitting || !online}
-          title={online ? undefined : t("admin.offline.saveDisabled")}
-        >
-          {isSubmitting ? t("adminSettings.saving") : t("adminSettings.account.passwordSubmit")}
-        </button>
-      </div>
+      <CredentialFormFooter
+        messageId={messageId}
+        flash={flash}
+        failure={failure}
+        submitting={isSubmitting}
+        submitLabel={t("adminSettings.account.passwordSubmit")}
+      />
     </form>
   );
 }

@@ -2,12 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type RefObject, useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { changeUsernameRequestSchema } from "#core/schemas/admin";
-import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";
-import { FlashMessage } from "../admin-shell/flash-message";
 import { useAdminApi } from "../admin-shell/use-admin-api";
 import styles from "./account-page.module.css";
 import { CredentialField } from "./credential-field";
+import { CredentialFormFooter } from "./credential-form-footer";
 import { useCredentialChange } from "./use-credential-change";
 
 interface Props {
@@ -17,7 +16,6 @@ interface Props {
 
 export function ChangeUsernameForm({ formRef, onDirtyChange }: Props) {
   const call = useAdminApi();
-  const online = useOnline();
   const form = useForm({
     resolver: zodResolver(changeUsernameRequestSchema),
     defaultValues: { newUsername: "", password: "" },
@@ -61,20 +59,13 @@ export function ChangeUsernameForm({ formRef, onDirtyChange }: Props) {
         registration={form.register("password")}
         formMessageId={messageId}
       />
-      <div id={messageId}>
-        <FlashMessage flash={flash} />
-        <div role="alert">{failure && <p className="adm-notice adm-notice-error">{failure}</p>}</div>
-      </div>
-      <div className={styles.actions}>
-        <button
-          type="submit"
-          className="adm-button adm-button-primary"
-          disabled={isSubmitting || !online}
-          title={online ? undefined : t("admin.offline.saveDisabled")}
-        >
-          {isSubmitting ? t("adminSettings.saving") : t("adminSettings.account.usernameSubmit")}
-        </button>
-      </div>
+      <CredentialFormFooter
+        messageId={messageId}
+        flash={flash}
+        failure={failure}
+        submitting={isSubmitting}
+        submitLabel={t("adminSettings.account.usernameSubmit")}
+      />
     </form>
   );
 }
