@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { TraditionalWeight } from "#core/units";
 import { t } from "../../i18n/messages";
 import styles from "./calculators.module.css";
+import { ProductNameField } from "./product-name-field";
 import { useWeightForm } from "./use-weight-form";
 import { WeightFieldset } from "./weight-fields";
 
@@ -62,28 +63,16 @@ export function EnhancedAddForm({
       <h3 id={`${id}-title`} className={styles.formTitle}>
         {t("calculators.enhanced.formTitle")}
       </h3>
-      <div className="field">
-        <label htmlFor={NAME_ID}>{t("calculators.list.name")}</label>
-        <input
-          ref={nameInput}
-          id={NAME_ID}
-          className={`input ${styles.bigInput}`}
-          type="text"
-          autoComplete="off"
-          value={name}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${NAME_ID}-error` : undefined}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setNameError(false);
-          }}
-        />
-        {nameError && (
-          <p id={`${NAME_ID}-error`} className="field-error" role="alert">
-            {t("calculators.enhanced.nameRequired")}
-          </p>
-        )}
-      </div>
+      <ProductNameField
+        id={NAME_ID}
+        value={name}
+        error={nameError ? t("calculators.enhanced.nameRequired") : null}
+        onChange={(value) => {
+          setName(value);
+          setNameError(false);
+        }}
+        inputRef={nameInput}
+      />
       <WeightFieldset
         idPrefix="enhanced"
         values={form.fields}

@@ -5,6 +5,7 @@ import { useSettings } from "../../data/use-settings";
 import { t } from "../../i18n/messages";
 import styles from "./calculators.module.css";
 import { EntriesTable, GrandTotal } from "./entries-table";
+import { ProductNameField } from "./product-name-field";
 import { ReportDownload } from "./report-download";
 import { TrademarkImage } from "./trademark-image";
 import { type CalculatorEntry, createEntry, LIST_KEYS, useSessionList } from "./use-session-list";
@@ -57,27 +58,15 @@ export function ProductListCalculator() {
       </div>
 
       <form noValidate onSubmit={add} className={styles.form}>
-        <div className="field">
-          <label htmlFor={NAME_ID}>{t("calculators.list.name")}</label>
-          <input
-            id={NAME_ID}
-            className={`input ${styles.bigInput}`}
-            type="text"
-            autoComplete="off"
-            value={name}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? `${NAME_ID}-error` : undefined}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setNameError(false);
-            }}
-          />
-          {nameError && (
-            <p id={`${NAME_ID}-error`} className="field-error" role="alert">
-              {t("calculators.list.nameRequired")}
-            </p>
-          )}
-        </div>
+        <ProductNameField
+          id={NAME_ID}
+          value={name}
+          error={nameError ? t("calculators.list.nameRequired") : null}
+          onChange={(value) => {
+            setName(value);
+            setNameError(false);
+          }}
+        />
         <WeightFieldset
           idPrefix="list"
           values={form.fields}
