@@ -127,10 +127,10 @@ export function BoardForm({ current, version, onPublished, onDirtyChange }: Prop
         <BoardWarnings warnings={warnings} />
       </div>
       <div className={styles.actionBar}>
-        <div className={styles.status}>
+        <div className="adm-form-status">
           <FlashMessage flash={flash} />
           <div role="alert">{failure && <p className="adm-notice adm-notice-error">{failure}</p>}</div>
-          {isDirty && !failure && <span className={styles.dirty}>{t("adminRates.form.unsaved")}</span>}
+          {isDirty && !failure && <span className="adm-dirty">{t("adminRates.form.unsaved")}</span>}
         </div>
         <button
           type="button"

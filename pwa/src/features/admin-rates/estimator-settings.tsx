@@ -122,7 +122,7 @@ export function EstimatorSettings({ settings, onDirtyChange }: Props) {
         </label>
       </div>
       <div className={styles.actionBar}>
-        <div className={styles.status}>
+        <div className="adm-form-status">
           <FlashMessage flash={flash} />
         </div>
         <button

@@ -104,10 +104,10 @@ export function SectionForm({ section, settings, reload }: Props) {
         )}
       </div>
       <div className={styles.actionBar}>
-        <div className={styles.status}>
+        <div className="adm-form-status">
           <FlashMessage flash={flash} />
           <div role="alert">{failure && <p className="adm-notice adm-notice-error">{failure}</p>}</div>
-          {isDirty && !failure && <span className={styles.dirty}>{t("adminSettings.unsavedChanges")}</span>}
+          {isDirty && !failure && <span className="adm-dirty">{t("adminSettings.unsavedChanges")}</span>}
         </div>
         <button
           type="button"
