@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { t } from "../../i18n/messages";
+import { formatAdminDate } from "../admin-shell/admin-date";
 import { describeError } from "../admin-shell/use-admin-api";
-import { describeActivity, formatExact, relativeTime } from "./activity-text";
+import { describeActivity, relativeTime } from "./activity-text";
 import styles from "./dashboard-page.module.css";
 import type { ActivityState } from "./use-dashboard-data";
 
@@ -26,7 +27,7 @@ export function ActivityList({ activity }: { activity: ActivityState }) {
       {activity.entries.map((entry) => (
         <li key={entry.id}>
           <span>{describeActivity(entry)}</span>
-          <time dateTime={entry.at} title={formatExact(entry.at)} className={styles.when}>
+          <time dateTime={entry.at} title={formatAdminDate(entry.at)} className={styles.when}>
             {relativeTime(entry.at, now)}
           </time>
         </li>

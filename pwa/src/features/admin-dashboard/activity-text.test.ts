@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ActivityAction, ActivityEntry } from "#core/schemas/activity";
-import { describeActivity, formatExact, relativeTime } from "./activity-text";
+import { describeActivity, relativeTime } from "./activity-text";
 
 const entry = (action: ActivityAction, entityName: string, actor = "owner"): ActivityEntry => ({
   id: 1,
@@ -45,11 +45,5 @@ describe("relativeTime", () => {
     [400 * 86_400, "last year"],
   ])("%i seconds → %s", (seconds, text) => {
     expect(relativeTime(ago(seconds), now)).toBe(text);
-  });
-});
-
-describe("formatExact", () => {
-  it("writes the exact time en-US with a short month", () => {
-    expect(formatExact("2026-01-05T12:00:00.000Z")).toMatch(/^Jan 5, 2026, \d{1,2}:\d{2}\s?[AP]M$/);
   });
 });

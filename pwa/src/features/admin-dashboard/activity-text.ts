@@ -5,17 +5,6 @@ import { t } from "../../i18n/messages";
 export const describeActivity = (entry: ActivityEntry): string =>
   t(`adminDashboard.activity.${entry.action}`, { actor: entry.actor, name: entry.entityName });
 
-const exactFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-/** The exact moment, written like the message dates (en-US, short month, with the time). */
-export const formatExact = (iso: string): string => exactFormat.format(new Date(iso));
-
 const relativeFormat = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
 
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [

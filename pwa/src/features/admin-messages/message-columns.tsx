@@ -1,7 +1,8 @@
 import type { ContactMessage } from "#core/schemas/contact-message";
 import { t } from "../../i18n/messages";
+import { formatAdminDate } from "../admin-shell/admin-date";
 import type { Column } from "../admin-shell/data-table";
-import { excerpt, formatReceived, STATUS_ORDER, senderName } from "./message-format";
+import { excerpt, STATUS_ORDER, senderName } from "./message-format";
 import styles from "./messages-page.module.css";
 import { StatusBadge } from "./status-badge";
 
@@ -38,7 +39,7 @@ export const messageColumns: readonly Column<ContactMessage>[] = [
     header: t("adminMessages.column.received"),
     render: (message) => (
       <time className={styles.nowrap} dateTime={message.createdAt}>
-        {formatReceived(message.createdAt)}
+        {formatAdminDate(message.createdAt)}
       </time>
     ),
     compare: (a, b) => a.createdAt.localeCompare(b.createdAt),

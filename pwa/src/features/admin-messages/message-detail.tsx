@@ -2,7 +2,8 @@ import { MessageCircle, Phone, X } from "lucide-react";
 import { type RefObject, useId } from "react";
 import type { ContactMessage } from "#core/schemas/contact-message";
 import { t } from "../../i18n/messages";
-import { formatReceived, senderName, telHref, whatsAppHref } from "./message-format";
+import { formatAdminDate } from "../admin-shell/admin-date";
+import { senderName, telHref, whatsAppHref } from "./message-format";
 import styles from "./messages-page.module.css";
 import { StatusBadge } from "./status-badge";
 import { actionApplies, type MessageAction } from "./use-message-actions";
@@ -62,7 +63,7 @@ export function MessageDetail({ message, headingRef, canAct, disabledReason, onA
       <p className={styles.meta}>
         <StatusBadge status={message.status} />
         <time dateTime={message.createdAt}>
-          {t("adminMessages.received", { date: formatReceived(message.createdAt) })}
+          {t("adminMessages.received", { date: formatAdminDate(message.createdAt) })}
         </time>
       </p>
       <p className={styles.contact}>

@@ -1,16 +1,5 @@
 import type { ContactMessage, MessageStatus } from "#core/schemas/contact-message";
 
-// Spec section 2: the owner reads dates "en-US with short month and time" (Jan 5, 2026, 3:04 PM).
-const receivedFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-export const formatReceived = (iso: string): string => receivedFormat.format(new Date(iso));
-
 export const senderName = (message: ContactMessage): string => `${message.firstName} ${message.lastName}`;
 
 /** The message on one line, for the table: line breaks and runs of spaces fold into one space. */

@@ -1,0 +1,9 @@
+import { describe, expect, it } from "vitest";
+import { formatAdminDate } from "./admin-date";
+
+describe("formatAdminDate", () => {
+  it("writes the date en-US with a short month and the time", () => {
+    // Midday UTC stays on the 5th in every time zone from UTC-11 to UTC+11.
+    expect(formatAdminDate("2026-01-05T12:00:00.000Z")).toMatch(/^Jan 5, 2026, \d{1,2}:\d{2}\s?[AP]M$/);
+  });
+});
