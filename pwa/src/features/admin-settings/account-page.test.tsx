@@ -1,9 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { settingsDefaults } from "#core/settings-defaults";
-import { type Answer, type SentRequest, stubApi } from "../admin-shell/admin-test-harness";
-import { renderSettings } from "./settings-test-harness";
+import type { ApiHandler, SentRequest } from "../admin-shell/admin-test-harness";
+import { renderSettings, settingsServer } from "./settings-test-harness";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -11,11 +10,7 @@ afterEach(() => {
 
 const fresh = (username: string) => ({ token: "fresh-token", admin: { id: "1", username, email: "" } });
 
-function server(answer: (request: SentRequest) => Answer) {
-  return stubApi((request) =>
-    request.method === "GET" ? { status: 200, body: settingsDefaults } : answer(request),
-  );
-}
+const server = (answer: ApiHandler) => settingsServer(answer).requests;
 
 const puts = (requests: SentRequest[]) => requests.filter((request) => request.method === "PUT");
 

@@ -95,11 +95,7 @@ describe("a settings section form", () => {
 
   it("shows the server's error, keeping what was typed", async () => {
     const user = userEvent.setup();
-    stubApi(({ method }) =>
-      method === "GET"
-        ? { status: 200, body: settingsDefaults }
-        : { status: 500, body: { error: "The disk is full" } },
-    );
+    settingsServer(() => ({ status: 500, body: { error: "The disk is full" } }));
     renderSettings("/admin/settings/seo");
     const title = await screen.findByLabelText("Meta title");
     await user.clear(title);
@@ -112,7 +108,7 @@ describe("a settings section form", () => {
 
   it("says an error occurred when the server cannot be reached", async () => {
     const user = userEvent.setup();
-    stubApi(({ method }) => (method === "GET" ? { status: 200, body: settingsDefaults } : "network-error"));
+    settingsServer(() => "network-error");
     renderSettings("/admin/settings/about-us");
     const mission = await screen.findByLabelText("Mission");
     await user.type(mission, " Always.");

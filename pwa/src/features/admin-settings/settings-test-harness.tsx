@@ -1,15 +1,20 @@
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
-import { renderInAdmin, stubApi } from "../admin-shell/admin-test-harness";
+import { type ApiHandler, renderInAdmin, stubApi } from "../admin-shell/admin-test-harness";
 import { AccountPage } from "./account-page";
 import { SettingsLayout } from "./settings-layout";
 import { SettingsSectionPage } from "./settings-section-page";
 
-/** A settings server that stores each section it is sent, as the real one does. */
-export function settingsServer(initial: WebsiteSettings = structuredClone(settingsDefaults)) {
-  const state = { settings: initial };
-  const requests = stubApi(({ method, path, body }) => {
+/**
+ * A settings server that stores each section it is sent, as the real one does; `writes`, when
+ * given, answers every write instead (a failing disk, a lost connection, the account calls).
+ */
+export function settingsServer(writes?: ApiHandler) {
+  const state = { settings: structuredClone(settingsDefaults) as WebsiteSettings };
+  const requests = stubApi((request) => {
+    const { method, path, body } = request;
     if (method === "GET" && path === "/api/website-settings") return { status: 200, body: state.settings };
+    if (method !== "GET" && writes) return writes(request);
     const match = path.match(/^\/api\/website-settings\/(\w+)$/);
     if (method === "PUT" && match?.[1]) {
       const section = match[1] as keyof WebsiteSettings;
