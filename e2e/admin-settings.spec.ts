@@ -251,6 +251,38 @@ test.describe("Website Settings", () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
+  test("offline, the admin says so, will not save, and keeps what was typed", async ({
+    signInAsAdmin,
+    page,
+    context,
+    request,
+  }) => {
+    await signInAsAdmin();
+    await openSection(page, "home-page", "Home Page");
+    const before = (await readSettings(request)).homePage.tagline;
+    const tagline = page.getByLabel("Tagline", { exact: true });
+    const save = page.getByRole("button", { name: "Save", exact: true });
+    await tagline.fill("Typed while the connection dropped");
+
+    await context.setOffline(true);
+    try {
+      await expect(page.getByText(/^You are offline\. Saving is turned off/)).toBeVisible();
+      await expect(save).toBeDisabled();
+      await expect(save).toHaveAttribute("title", "Saving needs a connection");
+      await tagline.press("ControlOrMeta+s");
+      await expect(page.getByText("Unsaved changes")).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+
+    await expect(page.getByText(/^You are offline/)).toHaveCount(0);
+    await expect(tagline).toHaveValue("Typed while the connection dropped");
+    await expect(save).toBeEnabled();
+    expect((await readSettings(request)).homePage.tagline).toBe(before);
+    await page.getByRole("button", { name: "Reset" }).click();
+    await expect(tagline).toHaveValue(before);
+  });
+
   test("Account Settings shows who is signed in and has no accessibility violations", async ({
     signInAsAdmin,
     page,
