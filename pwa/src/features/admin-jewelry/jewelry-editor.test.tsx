@@ -2,7 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { JewelryItem } from "#core/schemas/jewelry";
-import { catalogue, catalogueApi, jewelry, json, renderJewelryAdmin } from "./test-admin";
+import { jewelryItem } from "../catalogue/catalogue-test-data";
+import { catalogue, catalogueApi, json, renderJewelryAdmin } from "./test-admin";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -76,7 +77,7 @@ describe("JewelryEditor", () => {
 
   it("creates an item with Ctrl+S, weight as a number, then closes and focuses the new row", async () => {
     let items = catalogue;
-    const created = jewelry({
+    const created = jewelryItem({
       _id: "new-1",
       name: "Padma Pendant",
       category: "Pendant",

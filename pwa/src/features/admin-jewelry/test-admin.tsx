@@ -1,33 +1,18 @@
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { type Answer, renderInAdmin, type SentRequest, stubApi } from "../admin-shell/admin-test-harness";
+import { jewelryItem } from "../catalogue/catalogue-test-data";
 import { JewelryAdminPage } from "./jewelry-admin-page";
 
-export const jewelry = (
-  overrides: Partial<JewelryItem> & Pick<JewelryItem, "_id" | "name">,
-): JewelryItem => ({
-  description: "Hand finished in our workshop.",
-  category: "Ring",
-  metal: "Gold",
-  purity: "22K",
-  weight: 4.2,
-  imageUrl: `/images/${overrides._id}.svg`,
-  images: [],
-  featured: false,
-  createdAt: "2025-01-01T00:00:00.000Z",
-  updatedAt: "2025-01-01T00:00:00.000Z",
-  ...overrides,
-});
-
 export const catalogue: JewelryItem[] = [
-  jewelry({
+  jewelryItem({
     _id: "necklace",
     name: "Rajkonna Bridal Necklace",
     category: "Necklace",
     weight: 48.6,
     featured: true,
   }),
-  jewelry({ _id: "ring", name: "Classic Solitaire", metal: "Diamond", purity: "18K", weight: 3.1 }),
-  jewelry({
+  jewelryItem({ _id: "ring", name: "Classic Solitaire", metal: "Diamond", purity: "18K", weight: 3.1 }),
+  jewelryItem({
     _id: "chain",
     name: "Everyday Box Chain",
     category: "Chain",
