@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { endpoints } from "#core/endpoints";
 import { estimatePrice, pricePerVori } from "#core/rates";
 import type { GoldRatesResponse, RateEntry } from "#core/schemas/gold-rates";
@@ -61,16 +61,8 @@ const figure = (label: string | RegExp) => {
   return term.nextElementSibling?.textContent;
 };
 
-beforeEach(() => {
-  // Offline: the estimator must work from the device's copy of the rates alone.
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
-  );
-});
-
+// Offline throughout: the test setup answers every fetch with a network failure.
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { GoldCalculatorPage } from "../calculators/gold-calculator-page";
 
 vi.mock("../calculators/load-trademark", () => ({ loadTrademark: vi.fn(async () => null) }));
@@ -15,16 +15,8 @@ const renderPage = () =>
     />,
   );
 
-beforeEach(() => {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
-  );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+// Offline throughout: the test setup answers every fetch with a network failure.
+afterEach(() => {});
 
 describe("the estimator on the gold calculator", () => {
   it("follows the last Convert to Grams result, not the other converter", async () => {
