@@ -21,8 +21,14 @@ export const requiredText = (label: string, max: number) =>
 /** A text field that may be left blank. */
 export const optionalText = (label: string, max: number) => baseText(label, max);
 
+// Browsers drop tabs and line breaks inside an address and read a backslash as "/", so a path such as
+// "/<tab>/evil.example" would leave the site; spaces and control characters never belong in a link either.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job
+const NOT_IN_LINKS = /[\s\\\u0000-\u001F\u007F-\u009F]/;
+
 export const isLinkOrPath = (value: string): boolean => {
-  if (value.startsWith("/")) return !value.startsWith("//") && !value.includes("\\");
+  if (NOT_IN_LINKS.test(value)) return false;
+  if (value.startsWith("/")) return !value.startsWith("//");
   try {
     const url = new URL(value);
     return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
@@ -31,18 +37,21 @@ export const isLinkOrPath = (value: string): boolean => {
   }
 };
 
+const linkField = (label: string, blankAllowed: boolean) =>
+  baseText(label, 2000)
+    .refine((value) => !NOT_IN_LINKS.test(value), {
+      message: `${label} must not contain spaces, tabs, line breaks or backslashes`,
+      abort: true,
+    })
+    .refine(
+      (value) => (value.length === 0 ? blankAllowed : isLinkOrPath(value)),
+      `${label} must be a web address (https://…) or a path on this site (/…)`,
+    );
+
 /** An http(s) link or a path on this site ("/images/logo.svg"); never javascript: or data:. */
-export const linkOrPath = (label: string) =>
-  baseText(label, 2000).refine(
-    (value) => value.length > 0 && isLinkOrPath(value),
-    `${label} must be a web address (https://…) or a path on this site (/…)`,
-  );
+export const linkOrPath = (label: string) => linkField(label, false);
 
 /** Like linkOrPath, but blank means "not set". */
-export const optionalLinkOrPath = (label: string) =>
-  baseText(label, 2000).refine(
-    (value) => value.length === 0 || isLinkOrPath(value),
-    `${label} must be a web address (https://…) or a path on this site (/…)`,
-  );
+export const optionalLinkOrPath = (label: string) => linkField(label, true);
 
 export const isoTimestamp = z.string().datetime({ offset: true });
