@@ -149,7 +149,10 @@ describe("the rate board API", () => {
   it.each([
     ["metal=copper&grade=22K", "Metal must be gold or silver"],
     ["metal=gold&grade=24K", "Grade must be one of: 22K, 21K, 18K, Traditional"],
-    ["metal=gold&grade=22K&days=0", "days must be between 1 and 3650"],
+    ["metal=gold&grade=22K&days=0", "days must be 30, 90 or 365"],
+    ["metal=gold&grade=22K&days=31", "days must be 30, 90 or 365"],
+    ["metal=gold&grade=22K&days=3650", "days must be 30, 90 or 365"],
+    ["metal=gold&grade=22K&days=90.5", "days must be 30, 90 or 365"],
     ["metal=gold&grade=22K&days=abc", "days must be a number"],
   ])("refuses the history query %s", async (query, message) => {
     const response = await t.request(`/api/gold-rates/history?${query}`);
