@@ -12,6 +12,11 @@ interface Entry {
 }
 
 const MIN_COMPRESS_BYTES = 1024;
+/**
+ * Far above what the site reads between two writes (a few lists, the settings, 24 rate histories,
+ * each item's page), so in use nothing is dropped; it only caps what odd keys can pile up.
+ */
+const MAX_ENTRIES = 1000;
 
 /** Picks the best encoding the client accepts; weights other than q=0 are not ranked further. */
 function negotiate(acceptEncoding: string | undefined, size: number): Encoding {
@@ -39,22 +44,27 @@ const encode = (body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> =
 
 /**
  * Public GET answers serialized once, hashed once and compressed once per encoding, until the next
- * write clears the cache. Each encoding gets its own strong ETag, as RFC 9110 asks.
+ * write clears the cache. Each encoding gets its own strong ETag, as RFC 9110 asks. Past
+ * `maxEntries`, the answer read least recently is dropped.
  */
-export function createJsonCache(now: () => Date = () => new Date()) {
+export function createJsonCache(now: () => Date = () => new Date(), maxEntries = MAX_ENTRIES) {
+  // A Map iterates in insertion order: re-inserting on every read keeps the least recent first.
   const entries = new Map<string, Entry>();
 
   return {
     clear: () => entries.clear(),
     respond(c: Context, key: string, load: () => unknown, staleAt: () => Date | null = () => null): Response {
       let entry = entries.get(key);
+      entries.delete(key);
       if (entry && entry.staleAt !== null && now().getTime() >= entry.staleAt) entry = undefined;
       if (!entry) {
         const identity = encode(Buffer.from(JSON.stringify(load())), "identity");
         const tag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
         entry = { tag, staleAt: staleAt()?.getTime() ?? null, bodies: { identity } };
-        entries.set(key, entry);
+        const oldest = entries.keys().next();
+        if (entries.size >= maxEntries && !oldest.done) entries.delete(oldest.value);
       }
+      entries.set(key, entry);
       const identity = entry.bodies.identity as Uint8Array<ArrayBuffer>;
       const encoding = negotiate(c.req.header("accept-encoding"), identity.byteLength);
       const etag = encoding === "identity" ? `"${entry.tag}"` : `"${entry.tag}-${encoding}"`;
