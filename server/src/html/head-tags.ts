@@ -49,11 +49,14 @@ export function renderHeadTags(meta: PageMeta): string {
     .join("\n    ");
 }
 
-/** Replaces the build's own title and description with the page's tags. */
+/**
+ * Replaces the build's own title and description with the page's tags. The tags go in through a
+ * replacer function: as a replacement string, "$&" or "$`" in an item's name would be expanded.
+ */
 export function injectHead(html: string, tags: string): string {
   const cleaned = html
     .replace(/<title>[\s\S]*?<\/title>/i, "")
     .replace(/<meta\s+name="description"[^>]*>/i, "")
     .replace(/<link\s+rel="icon"[^>]*>/i, (match) => (tags.includes('rel="icon"') ? "" : match));
-  return cleaned.replace(/<\/head>/i, `  ${tags}\n  </head>`);
+  return cleaned.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 }

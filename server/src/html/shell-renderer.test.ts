@@ -64,6 +64,29 @@ describe("head tags in the served HTML", () => {
     );
   });
 
+  it("writes an item's name into the page as typed, dollar signs and all", async () => {
+    const name = "Ring $& $` $'";
+    const created = await t.request("/api/jewelry", {
+      method: "POST",
+      token,
+      json: {
+        name,
+        description: "A plain band.",
+        category: "Ring",
+        metal: "Gold",
+        purity: "22K",
+        weight: 2,
+        imageUrl: "/images/sample/ring-gold.svg",
+      },
+    });
+    expect(created.status).toBe(201);
+    const item = (await created.json()) as JewelryItem;
+    const page = await html(`/jewelry/${item._id}`);
+    expect(page.match(/<!doctype/gi)).toHaveLength(1);
+    expect(page).toContain("<title>Ring $&amp; $` $&#39; | Shonali Jewellers</title>");
+    expect(page).toContain('<meta property="og:title" content="Ring $&amp; $` $&#39;" />');
+  });
+
   it("names the other pages for link previews", async () => {
     expect(await html("/gold-rates")).toContain(
       "<title>Today&#39;s Gold &amp; Silver Rate | Shonali Jewellers</title>",
