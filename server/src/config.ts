@@ -7,6 +7,8 @@ const booleanFlag = (name: string, fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : ["true", "1", "yes"].includes(value)));
 
+const PUBLIC_URL_ERROR = "PUBLIC_URL must be an http(s) origin such as https://example.com";
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: "PORT must be a number" })
@@ -19,9 +21,15 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().trim().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   SAMPLE_DATA: booleanFlag("SAMPLE_DATA", true),
+  // Page links are this origin followed by a path the site builds, so a path here would break them.
   PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http(s) origin such as https://example.com" })
-    .transform((value) => value.replace(/\/+$/, ""))
+    .url({ protocol: /^https?$/, error: PUBLIC_URL_ERROR })
+    .refine((value) => {
+      const url = URL.parse(value);
+      // Not a URL at all is already reported above, once.
+      return !url || (url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password);
+    }, PUBLIC_URL_ERROR)
+    .transform((value) => new URL(value).origin)
     .optional(),
   TRUST_PROXY: booleanFlag("TRUST_PROXY", false),
   LOG_LEVEL: z
