@@ -13,6 +13,8 @@ export interface PageMeta {
   keywords: string;
   /** Absolute URL of this page, when the site's public address is known. */
   url: string | null;
+  /** "noindex" for a page that is not there. */
+  robots: string | null;
   ogType: "website" | "product";
   ogTitle: string;
   ogDescription: string;
@@ -32,6 +34,7 @@ export function renderHeadTags(meta: PageMeta): string {
     `<title>${escapeHtml(meta.title)}</title>`,
     tag("name", "description", meta.description),
     tag("name", "keywords", meta.keywords),
+    tag("name", "robots", meta.robots),
     meta.url ? `<link rel="canonical" href="${escapeHtml(meta.url)}" />` : "",
     tag("property", "og:type", meta.ogType),
     tag("property", "og:site_name", meta.siteName),

@@ -1,13 +1,15 @@
 import { stripMarkdown, truncateText } from "#core/markdown-text";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import type { WebsiteSettings } from "#core/schemas/settings";
+import { isLinkOrPath } from "#core/schemas/text";
 import type { PageMeta } from "./head-tags";
+import { resolvePublicPage, type StaticPage } from "./public-page";
 
 const DESCRIPTION_LENGTH = 160;
 
 /** Titles of the public pages as a shared link shows them; the page itself sets the same on navigation. */
-const pageTitle = (path: string, settings: WebsiteSettings): string | null => {
-  switch (path) {
+const pageTitle = (page: StaticPage, settings: WebsiteSettings): string => {
+  switch (page) {
     case "/jewelry":
       return "Our Jewelry Collection";
     case "/gold-calculator":
@@ -20,60 +22,87 @@ const pageTitle = (path: string, settings: WebsiteSettings): string | null => {
       return settings.aboutUs.title || "About";
     case "/contact":
       return settings.contactUs.title || "Contact";
-    default:
-      return null;
   }
+};
+
+const PAGE_NOT_FOUND = "Page Not Found";
+const ITEM_NOT_FOUND = "Jewelry Not Found";
+
+/**
+ * An absolute address for a link or path the owner set. A path needs the site's public origin: with
+ * none configured there is no trustworthy one (the Host header is the client's to choose), so none.
+ */
+const absoluteLink = (link: string, origin: string | null): string | null => {
+  if (!isLinkOrPath(link)) return null;
+  if (!link.startsWith("/")) return link;
+  return origin ? new URL(origin + link).href : null;
 };
 
 /**
  * What a link preview (WhatsApp, Facebook) and a search engine see for one page: the SEO settings,
- * or the item's own name, description and first image on a jewellery page.
+ * or the item's own name, description and first image on a jewellery page. `rawPath` is the request's
+ * path still percent-encoded; `origin` is the configured public origin, if any. The canonical address
+ * is built from the page found, never from the path as sent; a page that is not there gets none and
+ * stays out of search results.
  */
 export function pageMeta(
-  path: string,
+  rawPath: string,
   settings: WebsiteSettings,
   findItem: (id: string) => JewelryItem | null,
-  origin: string,
+  origin: string | null,
 ): PageMeta {
   const { seo, homePage, media } = settings;
-  const absolute = (url: string) => (url ? new URL(url, origin).href : null);
   const siteName = homePage.siteName;
   const base: PageMeta = {
     title: seo.metaTitle || siteName,
     description: seo.metaDescription,
     keywords: seo.keywords,
-    url: absolute(path),
+    url: null,
+    robots: null,
     ogType: "website",
     ogTitle: seo.ogTitle || seo.metaTitle || siteName,
     ogDescription: seo.ogDescription || seo.metaDescription,
-    image: absolute(seo.ogImage || media.heroImage),
+    image: absoluteLink(seo.ogImage || media.heroImage, origin),
     twitterTitle: seo.twitterTitle || seo.ogTitle || seo.metaTitle || siteName,
     twitterDescription: seo.twitterDescription || seo.ogDescription || seo.metaDescription,
-    twitterImage: absolute(seo.twitterImage || seo.ogImage || media.heroImage),
+    twitterImage: absoluteLink(seo.twitterImage || seo.ogImage || media.heroImage, origin),
     siteName,
     favicon: media.favicon || null,
   };
+  const canonical = (path: string) => (origin ? `${origin}${path}` : null);
+  const titled = (title: string) => ({
+    title: `${title} | ${siteName}`,
+    ogTitle: title,
+    twitterTitle: title,
+  });
+  const notFound = (title: string): PageMeta => ({ ...base, ...titled(title), robots: "noindex" });
 
-  const itemId = /^\/jewelry\/([^/]+)$/.exec(path)?.[1];
-  const item = itemId ? findItem(decodeURIComponent(itemId)) : null;
-  if (item) {
-    const title = `${item.name} | ${siteName}`;
-    const description = truncateText(stripMarkdown(item.description), DESCRIPTION_LENGTH);
-    const image = absolute(item.imageUrl);
-    return {
-      ...base,
-      title,
-      description,
-      ogType: "product",
-      ogTitle: item.name,
-      ogDescription: description,
-      image,
-      twitterTitle: item.name,
-      twitterDescription: description,
-      twitterImage: image,
-    };
+  const page = resolvePublicPage(rawPath);
+  switch (page.kind) {
+    case "home":
+      return { ...base, url: canonical("/") };
+    case "page":
+      return { ...base, ...titled(pageTitle(page.path, settings)), url: canonical(page.path) };
+    case "not-found":
+      return notFound(PAGE_NOT_FOUND);
+    case "item": {
+      const item = page.id === null ? null : findItem(page.id);
+      if (!item) return notFound(ITEM_NOT_FOUND);
+      const description = truncateText(stripMarkdown(item.description), DESCRIPTION_LENGTH);
+      const image = absoluteLink(item.imageUrl, origin);
+      return {
+        ...base,
+        title: `${item.name} | ${siteName}`,
+        description,
+        url: canonical(`/jewelry/${encodeURIComponent(item._id)}`),
+        ogType: "product",
+        ogTitle: item.name,
+        ogDescription: description,
+        image,
+        twitterTitle: item.name,
+        twitterDescription: description,
+        twitterImage: image,
+      };
+    }
   }
-  const page = pageTitle(path, settings);
-  if (!page) return base;
-  return { ...base, title: `${page} | ${siteName}`, ogTitle: page, twitterTitle: page };
 }

@@ -5,26 +5,38 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
+const PUBLIC_URL = "https://shop.example.com";
+
+/** A built site's essentials: the app shell with the build's own head tags, and the install manifest. */
+function writeBuiltSite(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-head-"));
+  fs.writeFileSync(
+    path.join(dir, "index.html"),
+    `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Build title</title><meta name="description" content="build" /><link rel="icon" href="/icons/favicon.svg" /></head><body><div id="root"></div></body></html>`,
+  );
+  fs.writeFileSync(
+    path.join(dir, "manifest.webmanifest"),
+    JSON.stringify({ name: "Build", short_name: "B", start_url: "/" }),
+  );
+  return dir;
+}
+
+const canonicalLinks = (page: string) =>
+  page.match(/<link rel="canonical"[^>]*>|<meta property="og:url"[^>]*>/g);
+
 describe("head tags in the served HTML", () => {
   let dir: string;
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-head-"));
-    fs.writeFileSync(
-      path.join(dir, "index.html"),
-      `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Build title</title><meta name="description" content="build" /><link rel="icon" href="/icons/favicon.svg" /></head><body><div id="root"></div></body></html>`,
-    );
-    fs.writeFileSync(
-      path.join(dir, "manifest.webmanifest"),
-      JSON.stringify({ name: "Build", short_name: "B", start_url: "/" }),
-    );
-    t = await createTestApp({ staticDir: dir });
+    dir = writeBuiltSite();
+    t = await createTestApp({ staticDir: dir, publicUrl: PUBLIC_URL });
     token = await t.login();
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  const html = async (route: string) => (await t.request(`http://shop.test${route}`)).text();
+  // Sent to another host name on purpose: the links must follow PUBLIC_URL, never the Host header.
+  const html = async (route: string) => (await t.request(`http://evil.example${route}`)).text();
 
   it("puts the SEO settings into the home page, once", async () => {
     const page = await html("/");
@@ -34,7 +46,9 @@ describe("head tags in the served HTML", () => {
     expect(page).not.toContain("Build title");
     expect(page.match(/<meta name="description"/g)).toHaveLength(1);
     expect(page).toContain('<meta property="og:title" content="Shonali Jewellers" />');
-    expect(page).toContain('<meta property="og:url" content="http://shop.test/" />');
+    expect(page).toContain('<link rel="canonical" href="https://shop.example.com/" />');
+    expect(page).toContain('<meta property="og:url" content="https://shop.example.com/" />');
+    expect(page).not.toContain("evil.example");
     expect(page).toContain('<link rel="icon" href="/icons/favicon.svg" />');
   });
 
@@ -60,8 +74,9 @@ describe("head tags in the served HTML", () => {
       '<meta property="og:description" content="A 22K pendant with a kolka motif. hand finished" />',
     );
     expect(page).toContain(
-      '<meta property="og:image" content="http://shop.test/images/sample/pendant-gold.svg" />',
+      '<meta property="og:image" content="https://shop.example.com/images/sample/pendant-gold.svg" />',
     );
+    expect(page).toContain(`<link rel="canonical" href="https://shop.example.com/jewelry/${item._id}" />`);
   });
 
   it("writes an item's name into the page as typed, dollar signs and all", async () => {
@@ -88,10 +103,41 @@ describe("head tags in the served HTML", () => {
   });
 
   it("names the other pages for link previews", async () => {
-    expect(await html("/gold-rates")).toContain(
-      "<title>Today&#39;s Gold &amp; Silver Rate | Shonali Jewellers</title>",
-    );
-    expect(await html("/jewelry/no-such-item")).toContain("<title>Shonali Jewellers | Gold");
+    const rates = await html("/gold-rates");
+    expect(rates).toContain("<title>Today&#39;s Gold &amp; Silver Rate | Shonali Jewellers</title>");
+    expect(rates).toContain('<link rel="canonical" href="https://shop.example.com/gold-rates" />');
+    expect(rates).not.toContain('name="robots"');
+  });
+
+  it.each([
+    ["/About", "https://shop.example.com/about"],
+    ["/about/", "https://shop.example.com/about"],
+    ["/about?utm_source=whatsapp", "https://shop.example.com/about"],
+    ["/%61bout", "https://shop.example.com/about"],
+  ])("gives %s the page's one canonical address", async (route, canonical) => {
+    expect(canonicalLinks(await html(route))).toEqual([
+      `<link rel="canonical" href="${canonical}" />`,
+      `<meta property="og:url" content="${canonical}" />`,
+    ]);
+  });
+
+  it.each([
+    ["/jewelry/no-such-item", "Jewelry Not Found"],
+    ["/jewelry/%", "Jewelry Not Found"],
+    ["/jewelry/%E0%A4%A", "Jewelry Not Found"],
+    ["/%", "Page Not Found"],
+    ["/no/such/page", "Page Not Found"],
+    ["//evil.example/x", "Page Not Found"],
+    ["//evil.example/about", "Page Not Found"],
+  ])("serves %s as a page that is not there: no canonical link, kept out of search", async (route, title) => {
+    const response = await t.request(`http://evil.example${route}`);
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain('<div id="root">');
+    expect(page).toContain(`<title>${title} | Shonali Jewellers</title>`);
+    expect(page).toContain('<meta name="robots" content="noindex" />');
+    expect(canonicalLinks(page)).toBeNull();
+    expect(page).not.toContain("evil.example");
   });
 
   it("escapes whatever the owner typed, so settings can never inject markup", async () => {
@@ -124,5 +170,34 @@ describe("head tags in the served HTML", () => {
       short_name: "Rupa",
       start_url: "/",
     });
+  });
+});
+
+describe("head tags without PUBLIC_URL", () => {
+  let dir: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dir = writeBuiltSite();
+    t = await createTestApp({ staticDir: dir });
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("never takes the page's address or images from the Host header", async () => {
+    const page = await (await t.request("http://evil.example/about")).text();
+    expect(page).toContain("<title>About Shonali Jewellers | Shonali Jewellers</title>");
+    expect(canonicalLinks(page)).toBeNull();
+    expect(page).not.toContain("evil.example");
+    expect(page).not.toContain('property="og:image"');
+  });
+
+  it("still shows an image the owner gave as a full web address", async () => {
+    await t.request("/api/website-settings/seo", {
+      method: "PUT",
+      token: await t.login(),
+      json: { seo: { ogImage: "https://cdn.example.net/shop.jpg" } },
+    });
+    const page = await (await t.request("http://evil.example/")).text();
+    expect(page).toContain('<meta property="og:image" content="https://cdn.example.net/shop.jpg" />');
+    expect(page).not.toContain("evil.example");
   });
 });

@@ -3,9 +3,11 @@ import type { Repositories } from "../db/repositories";
 import { injectHead, renderHeadTags } from "./head-tags";
 import { pageMeta } from "./page-meta";
 
-/** The app shell with each page's own head tags, and the install manifest named after the shop. */
+/**
+ * The app shell with each page's own head tags, and the install manifest named after the shop. Absolute
+ * links use `publicUrl` only: the request's own origin comes from its Host header, which the client chooses.
+ */
 export function createShellRenderer(repos: Repositories, publicUrl: string | undefined) {
-  const originOf = (c: Context) => publicUrl ?? new URL(c.req.url).origin;
   return {
     renderShell(c: Context, html: string): string {
       // The admin installs as its own app window and stays out of search results.
@@ -16,7 +18,8 @@ export function createShellRenderer(repos: Repositories, publicUrl: string | und
         );
       }
       const settings = repos.settings.get();
-      const meta = pageMeta(c.req.path, settings, (id) => repos.jewelry.find(id), originOf(c));
+      const rawPath = new URL(c.req.url).pathname;
+      const meta = pageMeta(rawPath, settings, (id) => repos.jewelry.find(id), publicUrl ?? null);
       return injectHead(html, renderHeadTags(meta));
     },
     renderManifest(manifestJson: string): string {

@@ -10,7 +10,9 @@ export const TEST_ADMIN = { username: "owner", password: "correct horse battery"
 export const TEST_PASSWORD_COST = 10;
 
 /** The real app on a fresh in-memory database, with a clock the test can move. */
-export async function createTestApp(options: { sampleData?: boolean; staticDir?: string } = {}) {
+export async function createTestApp(
+  options: { sampleData?: boolean; staticDir?: string; publicUrl?: string } = {},
+) {
   const db = openDatabase(":memory:");
   let clock = new Date("2026-11-22T04:00:00.000Z");
   const now = () => new Date(clock);
@@ -29,6 +31,7 @@ export async function createTestApp(options: { sampleData?: boolean; staticDir?:
     passwordCost: TEST_PASSWORD_COST,
     sampleData: options.sampleData ?? true,
     staticDir: options.staticDir,
+    publicUrl: options.publicUrl,
   });
 
   const request = (path: string, init: RequestInit & { json?: unknown; token?: string } = {}) => {

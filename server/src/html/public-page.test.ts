@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { type PublicPage, resolvePublicPage } from "./public-page";
+
+describe("resolvePublicPage", () => {
+  it.each<[string, PublicPage]>([
+    ["/", { kind: "home" }],
+    ["/about", { kind: "page", path: "/about" }],
+    ["/About/", { kind: "page", path: "/about" }],
+    ["/gold-calculator-enhanced", { kind: "page", path: "/gold-calculator-enhanced" }],
+    ["/%6Aewelry", { kind: "page", path: "/jewelry" }],
+    ["/jewelry/AbC_12-xyz", { kind: "item", id: "AbC_12-xyz" }],
+    ["/jewelry/AbC_12-xyz/", { kind: "item", id: "AbC_12-xyz" }],
+    ["/jewelry/%2541", { kind: "item", id: "%41" }],
+    ["/jewelry/%E0%A6%95", { kind: "item", id: "ক" }],
+    ["/jewelry/%", { kind: "item", id: null }],
+    ["/jewelry/%E0%A4%A", { kind: "item", id: null }],
+    ["/jewelry//", { kind: "not-found" }],
+    ["/jewelry/a/b", { kind: "not-found" }],
+    ["/%", { kind: "not-found" }],
+    ["//", { kind: "not-found" }],
+    ["//evil.example/x", { kind: "not-found" }],
+    ["//about", { kind: "not-found" }],
+    ["/about/x", { kind: "not-found" }],
+    ["/no-such-page", { kind: "not-found" }],
+  ])("%s → %j", (path, page) => {
+    expect(resolvePublicPage(path)).toEqual(page);
+  });
+});

@@ -1,0 +1,43 @@
+/** The public pages with a fixed address, as the app's router names them. */
+export const STATIC_PAGES = [
+  "/jewelry",
+  "/gold-calculator",
+  "/gold-calculator-enhanced",
+  "/gold-rates",
+  "/about",
+  "/contact",
+] as const;
+
+export type StaticPage = (typeof STATIC_PAGES)[number];
+
+/** Which public page a request shows; `id` is null when the item part of the address cannot be read. */
+export type PublicPage =
+  | { kind: "home" }
+  | { kind: "page"; path: StaticPage }
+  | { kind: "item"; id: string | null }
+  | { kind: "not-found" };
+
+const decodeSegment = (segment: string): string | null => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
+
+const isStaticPage = (path: string): path is StaticPage => (STATIC_PAGES as readonly string[]).includes(path);
+
+/**
+ * Reads a raw, still-encoded URL path the way the app's router matches it: each part decoded once,
+ * names in any case, a trailing slash allowed. An empty part ("//evil.example/x") or one that does
+ * not decode is no page of this site.
+ */
+export function resolvePublicPage(rawPath: string): PublicPage {
+  const path = rawPath.replace(/([^/])\/$/, "$1");
+  if (path === "/") return { kind: "home" };
+  const [name, id, ...rest] = path.slice(1).split("/").map(decodeSegment);
+  const page = name ? `/${name.toLowerCase()}` : null;
+  if (page === "/jewelry" && id !== undefined && rest.length === 0) return { kind: "item", id: id || null };
+  if (page && isStaticPage(page) && id === undefined) return { kind: "page", path: page };
+  return { kind: "not-found" };
+}
