@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isoTimestamp } from "./text";
 
 export const ACTIVITY_ACTIONS = [
+  "sample-data.seeded",
   "jewelry.created",
   "jewelry.updated",
   "jewelry.deleted",

@@ -3,19 +3,40 @@ import { sampleCatalogue, sampleRateBoard } from "./sample-data";
 import { sampleRateHistory } from "./sample-rate-history";
 
 export const SAMPLE_DATA_FLAG = "sample-data-seeded";
+/** Who the activity log and the rate history name for what the sample brought. */
+export const SAMPLE_DATA_ACTOR = "sample data";
 
 /**
- * Fills an empty shop with the sample catalogue and a year of rate boards, once in the database's life: the
- * flag stays set even after the owner deletes every sample item, so they never come back.
+ * True while nobody has used the shop: no rate board, no saved settings section, no item, no message,
+ * and nothing in the activity log (which remembers an item or a message deleted since).
+ */
+const neverUsed = (repos: Repositories): boolean =>
+  repos.rates.isEmpty() &&
+  repos.settings.isEmpty() &&
+  repos.jewelry.count() === 0 &&
+  repos.messages.isEmpty() &&
+  repos.audit.isEmpty();
+
+/**
+ * Fills a shop nobody has used with the sample catalogue and a year of rate boards, and says so in the
+ * activity log. The call is anonymous, so sample prices must never land beside the owner's. It acts
+ * once in the database's life: the flag is set by the first call whatever it finds, so a shop in use,
+ * or one whose sample items the owner deleted, never gets them (back).
  */
 export function seedSampleData(repos: Repositories, now: () => Date): boolean {
   return repos.transaction(() => {
     if (!repos.flags.setOnce(SAMPLE_DATA_FLAG, now().toISOString())) return false;
-    if (repos.jewelry.count() > 0) return false;
+    if (!neverUsed(repos)) return false;
     repos.jewelry.createMany(sampleCatalogue);
-    for (const board of sampleRateHistory(sampleRateBoard, now())) {
-      repos.rates.publish(board.prices, board.effectiveAt, "sample data");
-    }
+    const boards = sampleRateHistory(sampleRateBoard, now());
+    for (const board of boards) repos.rates.publish(board.prices, board.effectiveAt, SAMPLE_DATA_ACTOR);
+    repos.audit.record({
+      actor: SAMPLE_DATA_ACTOR,
+      action: "sample-data.seeded",
+      entityType: "shop",
+      entityId: "",
+      entityName: `${sampleCatalogue.length} items and ${boards.length} rate boards`,
+    });
     return true;
   });
 }

@@ -14,6 +14,10 @@ const entry = (action: ActivityAction, entityName: string, actor = "owner"): Act
 
 describe("describeActivity", () => {
   it.each([
+    [
+      entry("sample-data.seeded", "24 items and 77 rate boards", "sample data"),
+      "sample data added 24 items and 77 rate boards to the empty shop",
+    ],
     [entry("jewelry.created", "Kolka Pendant"), "owner added “Kolka Pendant”"],
     [entry("jewelry.updated", "Kolka Pendant"), "owner updated “Kolka Pendant”"],
     [entry("jewelry.deleted", "Kolka Pendant"), "owner deleted “Kolka Pendant”"],

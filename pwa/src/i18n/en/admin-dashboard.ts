@@ -20,6 +20,7 @@ export const adminDashboard = {
   "adminDashboard.recentActivity": "Recent Activity",
   "adminDashboard.noActivity": "No activity yet",
   "adminDashboard.activityError": "The recent activity could not be loaded.",
+  "adminDashboard.activity.sample-data.seeded": "{actor} added {name} to the empty shop",
   "adminDashboard.activity.jewelry.created": "{actor} added “{name}”",
   "adminDashboard.activity.jewelry.updated": "{actor} updated “{name}”",
   "adminDashboard.activity.jewelry.deleted": "{actor} deleted “{name}”",

@@ -26,6 +26,7 @@ export function createAuditRepository(db: Database, now: () => Date) {
     insert: db.prepare(`INSERT INTO audit_log (at, actor, action, entity_type, entity_id, entity_name)
       VALUES (@at, @actor, @action, @entityType, @entityId, @entityName)`),
     recent: db.prepare<[number], AuditRow>("SELECT * FROM audit_log ORDER BY id DESC LIMIT ?"),
+    any: db.prepare<[], { found: number }>("SELECT EXISTS (SELECT 1 FROM audit_log) AS found"),
   };
   return {
     record(event: AuditEvent): void {
@@ -41,5 +42,6 @@ export function createAuditRepository(db: Database, now: () => Date) {
         entityId: row.entity_id,
         entityName: row.entity_name,
       })),
+    isEmpty: (): boolean => statements.any.get()?.found === 0,
   };
 }

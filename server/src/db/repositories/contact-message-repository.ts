@@ -40,6 +40,7 @@ export function createContactMessageRepository(db: Database, now: () => Date) {
       ON CONFLICT (idempotency_key) DO NOTHING`),
     setStatus: db.prepare<[MessageStatus, string]>("UPDATE contact_messages SET status = ? WHERE id = ?"),
     remove: db.prepare<[string]>("DELETE FROM contact_messages WHERE id = ?"),
+    any: db.prepare<[], { found: number }>("SELECT EXISTS (SELECT 1 FROM contact_messages) AS found"),
   };
 
   const find = (id: string): ContactMessage | null => {
@@ -78,5 +79,6 @@ export function createContactMessageRepository(db: Database, now: () => Date) {
       if (current) statements.remove.run(id);
       return current;
     },
+    isEmpty: (): boolean => statements.any.get()?.found === 0,
   };
 }

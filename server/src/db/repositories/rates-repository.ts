@@ -55,6 +55,7 @@ export function createRatesRepository(db: Database, now: () => Date) {
       "SELECT id, effective_at FROM rate_boards WHERE withdrawn_at IS NULL ORDER BY effective_at DESC, id DESC LIMIT 1",
     ),
     withdraw: db.prepare<[string, number]>("UPDATE rate_boards SET withdrawn_at = ? WHERE id = ?"),
+    any: db.prepare<[], { found: number }>("SELECT EXISTS (SELECT 1 FROM rate_boards) AS found"),
     nextChange: db.prepare<[string], { effective_at: string }>(
       "SELECT effective_at FROM rate_boards WHERE withdrawn_at IS NULL AND effective_at > ? ORDER BY effective_at LIMIT 1",
     ),
@@ -106,6 +107,8 @@ export function createRatesRepository(db: Database, now: () => Date) {
     /** Newest first, withdrawn ones included and marked, for the admin's history table. */
     boards: (limit: number): RateBoard[] => statements.boards.all(limit).map(toBoard),
     board: findBoard,
+    /** True until the first board is published; withdrawn boards still count. */
+    isEmpty: (): boolean => statements.any.get()?.found === 0,
     /** Only the newest standing board may be withdrawn: history before it stays as it was. */
     newestStandingId: (): number | null => statements.newestStanding.get()?.id ?? null,
     withdraw(id: number): RateBoard | null {

@@ -19,6 +19,7 @@ export function mergeOver(base: unknown, override: unknown): unknown {
 export function createSettingsRepository(db: Database, now: () => Date) {
   const statements = {
     all: db.prepare<[], { section: string; value: string }>("SELECT section, value FROM settings"),
+    any: db.prepare<[], { found: number }>("SELECT EXISTS (SELECT 1 FROM settings) AS found"),
     upsert: db.prepare<
       [string, string, string]
     >(`INSERT INTO settings (section, value, updated_at) VALUES (?, ?, ?)
@@ -39,6 +40,8 @@ export function createSettingsRepository(db: Database, now: () => Date) {
       }
       return settings as WebsiteSettings;
     },
+    /** True until the first section is saved: every value shown is still a default. */
+    isEmpty: (): boolean => statements.any.get()?.found === 0,
     save<S extends SettingsSection>(section: S, value: WebsiteSettings[S]): void {
       statements.upsert.run(section, JSON.stringify(value), now().toISOString());
     },

@@ -1,7 +1,81 @@
 import { describe, expect, it } from "vitest";
+import type { ActivityEntry } from "#core/schemas/activity";
 import type { GoldRatesResponse } from "#core/schemas/gold-rates";
 import { CATEGORIES, type JewelryItem, jewelryItemSchema, METALS } from "#core/schemas/jewelry";
-import { createTestApp } from "../../testing/test-app";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+
+const seed = (t: TestApp) => t.request("/api/init-sample-data-dev", { method: "POST" });
+
+/** Everything a visitor can read, to show that a refused seed changed none of it. */
+const publicView = async (t: TestApp) =>
+  Promise.all(
+    [
+      "/api/jewelry",
+      "/api/gold-rates",
+      "/api/website-settings",
+      "/api/gold-rates/history?metal=gold&grade=22K",
+    ].map(async (path) => (await t.request(path)).json()),
+  );
+
+/** What the owner can do before anyone opens the home page: each leaves data of theirs behind. */
+const ownerData: [string, (t: TestApp, token: string) => Response | Promise<Response>][] = [
+  [
+    "a published rate board",
+    (t, token) =>
+      t.request("/api/gold-rates", {
+        method: "POST",
+        token,
+        json: {
+          prices: {
+            gold: { "22K": 21_000, "21K": 20_100, "18K": 17_500, Traditional: 14_700 },
+            silver: { "22K": 350, "21K": 335, "18K": 288, Traditional: 218 },
+          },
+        },
+      }),
+  ],
+  [
+    "saved settings",
+    (t, token) =>
+      t.request("/api/website-settings/homePage", {
+        method: "PUT",
+        token,
+        json: { homePage: { siteName: "Rupa Jewellers" } },
+      }),
+  ],
+  [
+    "a visitor's message",
+    (t) =>
+      t.request("/api/contact-messages", {
+        method: "POST",
+        json: {
+          firstName: "Rahima",
+          lastName: "Khatun",
+          phone: "01711234567",
+          message: "Is the kolka in stock?",
+        },
+      }),
+  ],
+  [
+    "an item, even one deleted since",
+    async (t, token) => {
+      const created = await t.request("/api/jewelry", {
+        method: "POST",
+        token,
+        json: {
+          name: "Kolka Pendant",
+          description: "A pendant.",
+          category: "Pendant",
+          metal: "Gold",
+          purity: "22K",
+          weight: 3.4,
+          imageUrl: "/images/sample/pendant-gold.svg",
+        },
+      });
+      const { _id } = (await created.json()) as JewelryItem;
+      return t.request(`/api/jewelry/${_id}`, { method: "DELETE", token });
+    },
+  ],
+];
 
 describe("health and sample data", () => {
   it("reports health without caching", async () => {
@@ -13,8 +87,7 @@ describe("health and sample data", () => {
 
   it("seeds a full sample shop once in the database's life", async () => {
     const t = await createTestApp();
-    const seed = () => t.request("/api/init-sample-data-dev", { method: "POST" });
-    expect(await (await seed()).json()).toEqual({ seeded: true });
+    expect(await (await seed(t)).json()).toEqual({ seeded: true });
     const items = (await (await t.request("/api/jewelry")).json()) as JewelryItem[];
     expect(items.length).toBeGreaterThanOrEqual(24);
     for (const item of items) expect(jewelryItemSchema.safeParse(item).success).toBe(true);
@@ -24,11 +97,38 @@ describe("health and sample data", () => {
     expect(items.some((item) => item.images.length > 0)).toBe(true);
     expect(items.every((item) => item.imageUrl.startsWith("/images/sample/"))).toBe(true);
 
-    expect(await (await seed()).json()).toEqual({ seeded: false });
+    expect(await (await seed(t)).json()).toEqual({ seeded: false });
     for (const item of items)
       await t.request(`/api/jewelry/${item._id}`, { method: "DELETE", token: await t.login() });
-    expect(await (await seed()).json()).toEqual({ seeded: false });
+    expect(await (await seed(t)).json()).toEqual({ seeded: false });
     expect(await (await t.request("/api/jewelry")).json()).toEqual([]);
+  });
+
+  it("records the seeding in the owner's activity log", async () => {
+    const t = await createTestApp();
+    await seed(t);
+    const activity = (await (
+      await t.request("/api/admin/activity", { token: await t.login() })
+    ).json()) as ActivityEntry[];
+    expect(activity).toEqual([
+      expect.objectContaining({
+        actor: "sample data",
+        action: "sample-data.seeded",
+        entityName: `${t.repos.jewelry.count()} items and ${t.repos.rates.boards(500).length} rate boards`,
+      }),
+    ]);
+  });
+
+  it.each(ownerData)("never seeds a database that holds %s", async (_, leaveData) => {
+    const t = await createTestApp();
+    const response = await leaveData(t, await t.login());
+    expect(response.ok).toBe(true);
+    const before = await publicView(t);
+    const activity = t.repos.audit.recent(100);
+
+    expect(await (await seed(t)).json()).toEqual({ seeded: false });
+    expect(await publicView(t)).toEqual(before);
+    expect(t.repos.audit.recent(100)).toEqual(activity);
   });
 
   it("seeds a year of gold and silver rate boards with every grade", async () => {
