@@ -14,7 +14,7 @@ export interface PageMeta {
   /** Absolute URL of this page, when the site's public address is known. */
   url: string | null;
   /** "noindex" for a page that is not there. */
-  robots: string | null;
+  robots: "noindex" | null;
   ogType: "website" | "product";
   ogTitle: string;
   ogDescription: string;
