@@ -61,11 +61,17 @@ describe("the home page", () => {
     );
   });
 
-  it("shows the featured items", async () => {
-    respond({ "/api/jewelry/featured": () => json([item(1, true), item(2, true)]) });
+  it("shows every featured item, however many the owner marked", async () => {
+    const featured = Array.from({ length: 8 }, (_, n) => item(n + 1, true));
+    respond({ "/api/jewelry/featured": () => json(featured) });
     renderHome();
     expect(await screen.findByText("Piece 1")).toBeTruthy();
-    expect(screen.getByText("Piece 2")).toBeTruthy();
+    const grid = screen.getByRole("list", { name: "Featured Collection" });
+    expect(
+      within(grid)
+        .getAllByRole("heading")
+        .map((heading) => heading.textContent),
+    ).toEqual(featured.map(({ name }) => name));
     expect(calls).not.toContain("/api/jewelry");
   });
 

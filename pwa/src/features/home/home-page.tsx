@@ -9,7 +9,7 @@ import { useSettings } from "../../data/use-settings";
 import { t } from "../../i18n/messages";
 import styles from "./home-page.module.css";
 import { requestSampleData } from "./seed-sample-data";
-import { FEATURED_COUNT, useFeaturedJewelry } from "./use-featured-jewelry";
+import { FALLBACK_COUNT, useFeaturedJewelry } from "./use-featured-jewelry";
 
 const FEATURE_ICONS = [Gem, Hammer, Scale] as const;
 const DEFAULT_HERO_IMAGE = "/images/sample/necklace-gold.svg";
@@ -93,7 +93,7 @@ export function HomePage() {
                 ? featured.data.map((item, index) => (
                     <JewelryCard key={item._id} item={item} priority={index < 2} />
                   ))
-                : Array.from({ length: FEATURED_COUNT }, (_, index) => (
+                : Array.from({ length: FALLBACK_COUNT }, (_, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                     <JewelryCardPlaceholder key={index} />
                   ))}

@@ -2,17 +2,19 @@ import { endpoints } from "#core/endpoints";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { useResource } from "../../data/resources";
 
-export const FEATURED_COUNT = 6;
+/** How many pieces stand in when nothing featured can be shown, and how many placeholders load. */
+export const FALLBACK_COUNT = 6;
 
 /**
- * The featured pieces; when that call fails (or none are featured) the first six of the full list
- * stand in, as the spec's fallback says, so Home never shows an empty collection.
+ * Every featured piece, as many as the owner marked; when that call fails (or none are featured)
+ * the first six of the full list stand in, as the spec's fallback says, so Home never shows an
+ * empty collection. Only the fallback is cut: the owner chose each featured piece.
  */
 export function useFeaturedJewelry() {
   const featured = useResource<JewelryItem[]>(endpoints.listFeaturedJewelry.path);
   const needFallback =
     featured.status === "error" || (featured.data !== undefined && featured.data.length === 0);
   const all = useResource<JewelryItem[]>(needFallback ? endpoints.listJewelry.path : null);
-  if (!needFallback) return { ...featured, data: featured.data?.slice(0, FEATURED_COUNT) };
-  return { ...all, data: all.data?.slice(0, FEATURED_COUNT) };
+  if (!needFallback) return featured;
+  return { ...all, data: all.data?.slice(0, FALLBACK_COUNT) };
 }

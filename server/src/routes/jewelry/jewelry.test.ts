@@ -46,6 +46,16 @@ describe("jewelry API", () => {
     expect(featured.map((item) => item._id)).toEqual([first._id]);
   });
 
+  it("answers every featured item under /featured, not only the first six", async () => {
+    const featured: JewelryItem[] = [];
+    for (let n = 1; n <= 8; n += 1) {
+      featured.unshift(await create({ name: `Featured ${n}`, featured: true }));
+      t.advance(1000);
+    }
+    const answered = (await (await t.request("/api/jewelry/featured")).json()) as JewelryItem[];
+    expect(answered.map((item) => item._id)).toEqual(featured.map((item) => item._id));
+  });
+
   it("answers 404 with the error shape for an unknown id", async () => {
     const response = await t.request("/api/jewelry/does-not-exist");
     expect(response.status).toBe(404);
