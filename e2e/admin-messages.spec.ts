@@ -65,7 +65,7 @@ test("the owner reads, answers, finds and deletes messages", async ({
   await expect(pane.getByText("I can come on Friday.")).toBeVisible();
   await expect(pane.getByRole("link", { name: "Call 01711-234567" })).toHaveAttribute(
     "href",
-    "tel:01711234567",
+    "tel:+8801711234567",
   );
   await expect(pane.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
     "href",

@@ -46,6 +46,12 @@ export const settingsDefaults: WebsiteSettings = {
     address: "Shop 27-29, Level 4, Bashundhara City\n13/3 Ka, Panthapath, Dhaka 1215\nBangladesh",
     visitAddress: "Bashundhara City, Level 4, Panthapath, Dhaka",
     businessHours: "Saturday-Thursday: 10:00 AM-8:00 PM\nFriday: 2:00 PM-8:00 PM",
+    gettingHere: [
+      "Karwan Bazar metro station (MRT Line 6) is about a 10-minute walk from Bashundhara City.",
+      "Take the lifts or escalators to Level 4; our showroom faces the central atrium.",
+      "Parking is in the basement levels of the mall; enter from Panthapath.",
+      "Rickshaws and CNGs can drop you at the main gate on Panthapath.",
+    ].join("\n"),
     mapLocation: "https://maps.google.com/?q=23.7511,90.3906",
     coordinates: { lat: 23.7511, lng: 90.3906 },
   },
@@ -82,6 +88,27 @@ export const settingsDefaults: WebsiteSettings = {
       "To make buying gold simple and honest: hallmarked purity, weights in vori and grams, and the day's BAJUS rate on every receipt.",
     vision:
       "To be the jeweller families in Bangladesh trust for their celebrations, from the first ring to the wedding set.",
+    promise: {
+      eyebrow: "The Shonali promise",
+      reason1: {
+        title: "Hallmarked purity",
+        description:
+          "22K, 21K and 18K gold and sterling silver, tested and hallmarked before it reaches the counter.",
+      },
+      reason2: {
+        title: "Honest weight",
+        description:
+          "Every piece is weighed in front of you and written down in vori, ana and roti, with grams beside them.",
+      },
+      reason3: {
+        title: "Care for life",
+        description: "Free polishing and repairs, for as long as you wear what you bought from us.",
+      },
+      reason4: {
+        title: "Fair exchange",
+        description: "Old gold exchanged at the day's BAJUS rate, with a clear written receipt.",
+      },
+    },
   },
   socialMedia: { facebook: "", instagram: "", twitter: "", youtube: "", linkedin: "" },
   footer: {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parsePhoneNumber, phoneNumberMessage } from "../phone-numbers";
 import { optionalLinkOrPath, optionalText, requiredText } from "./text";
 
 const feature = (n: number) =>
@@ -26,10 +27,7 @@ export const contactUsSchema = z.object({
   subtitle: optionalText("Subtitle", 300),
   phone1: optionalText("Phone 1", 30),
   phone2: optionalText("Phone 2", 30),
-  whatsapp: optionalText("WhatsApp number", 30).refine(
-    (value) => value.length === 0 || /^\+?[0-9 -]{6,20}$/.test(value),
-    "WhatsApp number must contain only digits, spaces, + or -",
-  ),
+  whatsapp: optionalText("WhatsApp number", 30),
   email: optionalText("Email", 200).refine(
     (value) => value.length === 0 || z.email().safeParse(value).success,
     "Email must be a valid email address",
@@ -37,8 +35,28 @@ export const contactUsSchema = z.object({
   address: optionalText("Address", 500),
   visitAddress: optionalText("Visit address", 300),
   businessHours: optionalText("Business hours", 500),
+  /** The contact page's "Getting Here" tips, one per line. */
+  gettingHere: optionalText("Getting Here tips", 1000),
   mapLocation: optionalLinkOrPath("Map link"),
   coordinates: z.object({ lat: coordinate("Latitude", 90), lng: coordinate("Longitude", 180) }),
+});
+
+/** Every call and chat link is built from these, so a number no link could dial is refused. */
+const optionalPhoneNumber = (label: string) =>
+  optionalText(label, 30).refine(
+    (value) => value.length === 0 || parsePhoneNumber(value) !== null,
+    phoneNumberMessage(label),
+  );
+
+/**
+ * What saving the contact section must meet. Stored sections are read with the looser
+ * contactUsSchema, so a number saved before this rule still shows (as text, without a link)
+ * instead of the whole section falling back to the defaults; the next save asks for a fix.
+ */
+export const contactUsSaveSchema = contactUsSchema.extend({
+  phone1: optionalPhoneNumber("Phone 1"),
+  phone2: optionalPhoneNumber("Phone 2"),
+  whatsapp: optionalPhoneNumber("WhatsApp number"),
 });
 
 export const businessSchema = z.object({
@@ -72,6 +90,13 @@ export const seoSchema = z.object({
   twitterImage: optionalLinkOrPath("Twitter image"),
 });
 
+/** One of the four "Why Choose Us" cards on About: what the shop promises its customers. */
+const reason = (n: number) =>
+  z.object({
+    title: optionalText(`Reason ${n} title`, 80),
+    description: optionalText(`Reason ${n} description`, 300),
+  });
+
 export const aboutUsSchema = z.object({
   title: optionalText("Title", 120),
   description: optionalText("Description", 600),
@@ -80,6 +105,13 @@ export const aboutUsSchema = z.object({
   storyNote: optionalText("Story note", 2000),
   mission: optionalText("Mission", 1500),
   vision: optionalText("Vision", 1500),
+  promise: z.object({
+    eyebrow: optionalText("Promise line", 80),
+    reason1: reason(1),
+    reason2: reason(2),
+    reason3: reason(3),
+    reason4: reason(4),
+  }),
 });
 
 export const socialMediaSchema = z.object({
@@ -110,7 +142,7 @@ export const ratesSettingsSchema = z.object({
   showEstimator: z.boolean({ error: "Show estimator must be true or false" }),
 });
 
-/** One schema per section; `PUT /api/website-settings/{section}` stores exactly one of them. */
+/** One schema per section, as stored and served; `PUT /api/website-settings/{section}` stores exactly one. */
 export const settingsSectionSchemas = {
   homePage: homePageSchema,
   contactUs: contactUsSchema,
@@ -125,6 +157,9 @@ export const settingsSectionSchemas = {
 } as const;
 
 export const websiteSettingsSchema = z.object(settingsSectionSchemas);
+
+/** What `PUT /api/website-settings/{section}` and the admin forms check before a section is stored. */
+export const settingsSaveSchemas = { ...settingsSectionSchemas, contactUs: contactUsSaveSchema } as const;
 
 export type SettingsSection = keyof typeof settingsSectionSchemas;
 export const SETTINGS_SECTIONS = Object.keys(settingsSectionSchemas) as SettingsSection[];

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { SocialMediaSettings } from "#core/schemas/settings";
+import { PhoneLink } from "../components/ui/phone-link";
 import { useSettings } from "../data/use-settings";
 import { type MessageKey, t } from "../i18n/messages";
 import { Brand } from "./brand";
@@ -14,8 +15,6 @@ const SOCIAL: { key: keyof SocialMediaSettings; label: MessageKey }[] = [
   { key: "youtube", label: "footer.social.youtube" },
   { key: "linkedin", label: "footer.social.linkedin" },
 ];
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export function SiteFooter() {
   const { settings } = useSettings();
@@ -62,7 +61,7 @@ export function SiteFooter() {
             {[contactUs.phone1, contactUs.phone2].filter(Boolean).map((phone) => (
               <li key={phone}>
                 <Phone size={16} aria-hidden="true" />
-                <a href={telHref(phone)}>{phone}</a>
+                <PhoneLink phone={phone} />
               </li>
             ))}
             {contactUs.email && (

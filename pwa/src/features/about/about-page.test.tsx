@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { WebsiteSettings } from "#core/schemas/settings";
@@ -21,6 +21,17 @@ const saveSettings = (settings: WebsiteSettings) =>
     syncedAt: new Date().toISOString(),
   });
 
+const expectDefaultPromise = () => {
+  const why = screen.getByRole("region", { name: "Why Choose Us" });
+  expect(within(why).getByText("The Shonali promise")).toBeTruthy();
+  expect(
+    within(why)
+      .getAllByRole("heading", { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(["Hallmarked purity", "Honest weight", "Care for life", "Fair exchange"]);
+  expect(within(why).getByText(settingsDefaults.aboutUs.promise.reason2.description)).toBeTruthy();
+};
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -41,6 +52,13 @@ describe("AboutPage", () => {
         storyNote: "We still polish for free.",
         mission: "Honest gold for all.",
         vision: "Every celebration, with us.",
+        promise: {
+          eyebrow: "Our word to you",
+          reason1: { title: "Tested gold", description: "Every piece goes through the touchstone." },
+          reason2: { title: "", description: "" },
+          reason3: { title: "Free cleaning", description: "Bring it back every Eid." },
+          reason4: { title: "Buy-back", description: "We buy back what we sold." },
+        },
       },
       business: { ...settingsDefaults.business, established: "1998" },
     });
@@ -54,6 +72,10 @@ describe("AboutPage", () => {
       "We still polish for free.",
       "Honest gold for all.",
       "Every celebration, with us.",
+      "Our word to you",
+      "Every piece goes through the touchstone.",
+      "Bring it back every Eid.",
+      "We buy back what we sold.",
     ]) {
       expect(screen.getByText(text)).toBeTruthy();
     }
@@ -65,11 +87,11 @@ describe("AboutPage", () => {
       "Quality",
       "Tradition",
       "Customer First",
-      "Hallmarked purity",
-      "Honest weight",
-      "Care for life",
-      "Fair exchange",
+      "Tested gold",
+      "Free cleaning",
+      "Buy-back",
     ]);
+    expect(screen.queryByText("The Shonali promise")).toBeNull();
     expect(screen.getByRole("link", { name: "View Collection" }).getAttribute("href")).toBe("/jewelry");
     expect(screen.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe("/contact");
   });
@@ -105,5 +127,22 @@ describe("AboutPage", () => {
     ).toBeTruthy();
     expect(screen.getByText(settingsDefaults.aboutUs.associationLine)).toBeTruthy();
     expect(screen.getByText("Serving Since").closest("div")?.textContent).toContain("2020");
+    expectDefaultPromise();
+  });
+
+  it("shows the built-in promise when the saved settings predate it", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    const { promise: _, ...olderAboutUs } = settingsDefaults.aboutUs;
+    await saveSettings({
+      ...settingsDefaults,
+      aboutUs: { ...olderAboutUs, title: "Saved before" } as WebsiteSettings["aboutUs"],
+    });
+    renderPage();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Saved before" })).toBeTruthy();
+    expectDefaultPromise();
   });
 });

@@ -11,12 +11,13 @@ import {
   Wrench,
 } from "lucide-react";
 import type { AboutUsSettings } from "#core/schemas/settings";
+import { settingsDefaults } from "#core/settings-defaults";
 import { type MessageKey, t } from "../../i18n/messages";
 import styles from "./about.module.css";
 
-type Card = { icon: LucideIcon; title: MessageKey; text: MessageKey };
+type Card = { icon: LucideIcon; title: string; text: string };
 
-const VALUES: Card[] = [
+const VALUES: { icon: LucideIcon; title: MessageKey; text: MessageKey }[] = [
   { icon: Gem, title: "about.values.quality.title", text: "about.values.quality.text" },
   { icon: Landmark, title: "about.values.tradition.title", text: "about.values.tradition.text" },
   {
@@ -26,23 +27,17 @@ const VALUES: Card[] = [
   },
 ];
 
-const REASONS: Card[] = [
-  { icon: ShieldCheck, title: "about.why.purity.title", text: "about.why.purity.text" },
-  { icon: Scale, title: "about.why.weight.title", text: "about.why.weight.text" },
-  { icon: Wrench, title: "about.why.care.title", text: "about.why.care.text" },
-  { icon: ArrowLeftRight, title: "about.why.exchange.title", text: "about.why.exchange.text" },
-];
-
 function CardGrid({ cards, columns }: { cards: Card[]; columns: "three" | "four" }) {
   return (
     <ul className={`${styles.cards} ${styles[columns]}`}>
-      {cards.map(({ icon: Icon, title, text }) => (
-        <li key={title} className={`card ${styles.valueCard}`}>
+      {cards.map(({ icon: Icon, title, text }, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the owner's titles may repeat or be blank
+        <li key={index} className={`card ${styles.valueCard}`}>
           <span className={styles.icon} aria-hidden="true">
             <Icon size={22} />
           </span>
-          <h3>{t(title)}</h3>
-          <p>{t(text)}</p>
+          {title && <h3>{title}</h3>}
+          {text && <p>{text}</p>}
         </li>
       ))}
     </ul>
@@ -50,6 +45,19 @@ function CardGrid({ cards, columns }: { cards: Card[]; columns: "three" | "four"
 }
 
 export function AboutValues({ aboutUs }: { aboutUs: AboutUsSettings }) {
+  // A copy of the settings saved on this device before the promise was editable has none.
+  const promise = aboutUs.promise ?? settingsDefaults.aboutUs.promise;
+  // The owner words the four promises; each keeps its place's icon, and a blank one is left out.
+  const reasons: Card[] = (
+    [
+      [ShieldCheck, promise.reason1],
+      [Scale, promise.reason2],
+      [Wrench, promise.reason3],
+      [ArrowLeftRight, promise.reason4],
+    ] as const
+  )
+    .map(([icon, { title, description }]) => ({ icon, title, text: description }))
+    .filter((card) => card.title || card.text);
   return (
     <>
       <div className={styles.purpose}>
@@ -72,16 +80,19 @@ export function AboutValues({ aboutUs }: { aboutUs: AboutUsSettings }) {
             <p className="eyebrow">{t("about.values.eyebrow")}</p>
             <h2 id="about-values">{t("about.values.title")}</h2>
           </header>
-          <CardGrid cards={VALUES} columns="three" />
+          <CardGrid
+            cards={VALUES.map(({ icon, title, text }) => ({ icon, title: t(title), text: t(text) }))}
+            columns="three"
+          />
         </div>
       </section>
       <section className={`section ${styles.tinted}`} aria-labelledby="about-why">
         <div className="container">
           <header className={styles.sectionHeader}>
-            <p className="eyebrow">{t("about.why.eyebrow")}</p>
+            {promise.eyebrow && <p className="eyebrow">{promise.eyebrow}</p>}
             <h2 id="about-why">{t("about.why.title")}</h2>
           </header>
-          <CardGrid cards={REASONS} columns="four" />
+          {reasons.length > 0 && <CardGrid cards={reasons} columns="four" />}
         </div>
       </section>
     </>

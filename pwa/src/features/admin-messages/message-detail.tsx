@@ -1,9 +1,10 @@
 import { MessageCircle, Phone, X } from "lucide-react";
 import { type RefObject, useId } from "react";
+import { telHref, whatsAppHref } from "#core/phone-numbers";
 import type { ContactMessage } from "#core/schemas/contact-message";
 import { t } from "../../i18n/messages";
 import { formatAdminDate } from "../admin-shell/admin-date";
-import { senderName, telHref, whatsAppHref } from "./message-format";
+import { senderName } from "./message-format";
 import styles from "./messages-page.module.css";
 import { StatusBadge } from "./status-badge";
 import { actionApplies, type MessageAction } from "./use-message-actions";
@@ -22,6 +23,8 @@ interface Props {
 export function MessageDetail({ message, headingRef, canAct, disabledReason, onAction, onClose }: Props) {
   const headingId = useId();
   const name = senderName(message);
+  const call = telHref(message.phone);
+  const chat = whatsAppHref(message.phone);
   const button = (action: MessageAction, label: string, className = "adm-button") =>
     actionApplies[action](message) && (
       <button
@@ -68,20 +71,21 @@ export function MessageDetail({ message, headingRef, canAct, disabledReason, onA
       </p>
       <p className={styles.contact}>
         <span className="visually-hidden">{t("adminMessages.phone")}: </span>
-        <a className="adm-button adm-button-small" href={telHref(message.phone)}>
-          <Phone size={14} aria-hidden="true" />
-          {t("adminMessages.call", { phone: message.phone })}
-        </a>
-        <a
-          className="adm-button adm-button-small"
-          href={whatsAppHref(message.phone)}
-          target="_blank"
-          rel="noopener"
-        >
-          <MessageCircle size={14} aria-hidden="true" />
-          {t("adminMessages.whatsApp")}
-          <span className="visually-hidden"> {t("adminMessages.newTab")}</span>
-        </a>
+        {call ? (
+          <a className="adm-button adm-button-small" href={call}>
+            <Phone size={14} aria-hidden="true" />
+            {t("adminMessages.call", { phone: message.phone })}
+          </a>
+        ) : (
+          <span>{message.phone}</span>
+        )}
+        {chat && (
+          <a className="adm-button adm-button-small" href={chat} target="_blank" rel="noopener">
+            <MessageCircle size={14} aria-hidden="true" />
+            {t("adminMessages.whatsApp")}
+            <span className="visually-hidden"> {t("adminMessages.newTab")}</span>
+          </a>
+        )}
       </p>
       <p className={styles.body}>{message.message}</p>
       {message.status === "unread" && <p className="adm-hint">{t("adminMessages.openHint")}</p>}

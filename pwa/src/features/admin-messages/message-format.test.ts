@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ContactMessage } from "#core/schemas/contact-message";
-import { countByStatus, excerpt, matchesSearch, telHref, whatsAppHref } from "./message-format";
+import { countByStatus, excerpt, matchesSearch } from "./message-format";
 
 const message = (over: Partial<ContactMessage> = {}): ContactMessage => ({
   _id: "m1",
@@ -11,26 +11,6 @@ const message = (over: Partial<ContactMessage> = {}): ContactMessage => ({
   status: "unread",
   createdAt: "2026-01-05T12:00:00.000Z",
   ...over,
-});
-
-describe("whatsAppHref", () => {
-  it.each([
-    ["01711234567", "https://wa.me/8801711234567"],
-    ["01711-234567", "https://wa.me/8801711234567"],
-    ["+880 1711-234567", "https://wa.me/8801711234567"],
-    ["8801711234567", "https://wa.me/8801711234567"],
-    ["(02) 9123456", "https://wa.me/029123456"],
-    ["+44 20 7946 0958", "https://wa.me/442079460958"],
-  ])("%s → %s", (phone, href) => {
-    expect(whatsAppHref(phone)).toBe(href);
-  });
-});
-
-describe("telHref", () => {
-  it("keeps the digits and a leading plus", () => {
-    expect(telHref("+880 1711-234567")).toBe("tel:+8801711234567");
-    expect(telHref("(02) 9123456")).toBe("tel:029123456");
-  });
 });
 
 describe("excerpt", () => {

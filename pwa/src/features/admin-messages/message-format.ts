@@ -5,19 +5,6 @@ export const senderName = (message: ContactMessage): string => `${message.firstN
 /** The message on one line, for the table: line breaks and runs of spaces fold into one space. */
 export const excerpt = (text: string): string => text.replace(/\s+/g, " ").trim();
 
-/** A dialable number: digits with a leading + kept, the separators people type removed. */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, "")}`;
-
-/**
- * WhatsApp wants the full international number in digits. Bangladeshi mobiles are usually written
- * locally (01711234567), so those get the country code 88 in front (8801711234567).
- */
-export function whatsAppHref(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  const international = /^01\d{9}$/.test(digits) ? `88${digits}` : digits;
-  return `https://wa.me/${international}`;
-}
-
 /** Name, phone (with or without separators) and message text, case-insensitively. */
 export function matchesSearch(message: ContactMessage, query: string): boolean {
   const needle = query.trim().toLowerCase();

@@ -132,7 +132,7 @@ describe("MessagesPage", () => {
     );
     expect(text.querySelector("b")).toBeNull();
     expect(within(pane).getByRole("link", { name: "Call 01711-234567" }).getAttribute("href")).toBe(
-      "tel:01711234567",
+      "tel:+8801711234567",
     );
     expect(
       within(pane)

@@ -53,6 +53,20 @@ const feature = (n: 1 | 2 | 3): GroupSpec => ({
   ],
 });
 
+const reason = (n: 1 | 2 | 3 | 4): GroupSpec => ({
+  kind: "group",
+  legend: "adminSettings.group.reason",
+  legendParams: { n },
+  fields: [
+    { kind: "text", name: `promise.reason${n}.title`, label: "adminSettings.field.featureTitle" },
+    {
+      kind: "textarea",
+      name: `promise.reason${n}.description`,
+      label: "adminSettings.field.featureDescription",
+    },
+  ],
+});
+
 /** Every field of spec section 3 plus the extras the schema stores, in the order the owner reads them. */
 export const SECTION_FORMS: Record<EditableSection, FormItem[]> = {
   homePage: [
@@ -72,8 +86,8 @@ export const SECTION_FORMS: Record<EditableSection, FormItem[]> = {
   contactUs: [
     { kind: "text", name: "title", label: "adminSettings.field.title" },
     { kind: "textarea", name: "subtitle", label: "adminSettings.field.subtitle" },
-    { kind: "tel", name: "phone1", label: "adminSettings.field.phone1" },
-    { kind: "tel", name: "phone2", label: "adminSettings.field.phone2" },
+    { kind: "tel", name: "phone1", label: "adminSettings.field.phone1", hint: "adminSettings.hint.phone" },
+    { kind: "tel", name: "phone2", label: "adminSettings.field.phone2", hint: "adminSettings.hint.phone" },
     {
       kind: "tel",
       name: "whatsapp",
@@ -87,6 +101,12 @@ export const SECTION_FORMS: Record<EditableSection, FormItem[]> = {
       name: "businessHours",
       label: "adminSettings.field.businessHours",
       hint: "adminSettings.hint.businessHours",
+    },
+    {
+      kind: "textarea",
+      name: "gettingHere",
+      label: "adminSettings.field.gettingHere",
+      hint: "adminSettings.hint.gettingHere",
     },
     {
       kind: "text",
@@ -181,6 +201,17 @@ export const SECTION_FORMS: Record<EditableSection, FormItem[]> = {
     },
     { kind: "textarea", name: "mission", label: "adminSettings.field.mission" },
     { kind: "textarea", name: "vision", label: "adminSettings.field.vision" },
+    {
+      kind: "text",
+      name: "promise.eyebrow",
+      label: "adminSettings.field.promiseEyebrow",
+      hint: "adminSettings.hint.promiseEyebrow",
+      wide: true,
+    },
+    reason(1),
+    reason(2),
+    reason(3),
+    reason(4),
   ],
   socialMedia: [
     { kind: "link", name: "facebook", label: "adminSettings.field.facebook" },

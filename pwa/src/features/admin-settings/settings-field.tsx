@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { get, type UseFormReturn } from "react-hook-form";
+import { parsePhoneNumber } from "#core/phone-numbers";
 import type { SettingsSection } from "#core/schemas/settings";
 import { t } from "../../i18n/messages";
 import { ImagePreview } from "./image-preview";
@@ -34,8 +35,11 @@ export function SettingsField({ spec, section, form }: Props) {
   const id = fieldId(path);
   const label = t(spec.label, spec.labelParams);
   const error = get(form.formState.errors, path) as { message?: string } | undefined;
-  const hint =
+  const hintKey =
     spec.hint ?? (spec.kind === "link" || spec.kind === "image" ? "adminSettings.linkHint" : undefined);
+  // A phone field says how the site's links will read the number, as it is typed.
+  const phone = spec.kind === "tel" ? parsePhoneNumber(String(form.watch(path) ?? "")) : null;
+  const hint = phone ? t("adminSettings.hint.dials", { number: phone.display }) : hintKey && t(hintKey);
   const describedBy =
     [hint && `${id}-hint`, error?.message && `${id}-error`].filter(Boolean).join(" ") || undefined;
   const common = {
@@ -86,7 +90,7 @@ export function SettingsField({ spec, section, form }: Props) {
       {control}
       {hint && (
         <p id={`${id}-hint`} className="adm-hint">
-          {t(hint)}
+          {hint}
         </p>
       )}
       {error?.message && (

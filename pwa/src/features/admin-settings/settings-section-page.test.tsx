@@ -93,6 +93,87 @@ describe("a settings section form", () => {
     expect(puts(requests)).toHaveLength(0);
   });
 
+  it("says how the links will dial each phone number, and refuses one they cannot", async () => {
+    const user = userEvent.setup();
+    const { requests } = settingsServer();
+    renderSettings("/admin/settings/contact-us");
+    const whatsapp = await screen.findByLabelText("WhatsApp number");
+    expect(
+      screen.getByText("Links will dial +880 1711-234567", { selector: `#${whatsapp.id}-hint` }),
+    ).toBeTruthy();
+    await user.clear(whatsapp);
+    await user.type(whatsapp, "01911765432");
+    expect(whatsapp.getAttribute("aria-describedby")).toBe(`${whatsapp.id}-hint`);
+    expect(document.getElementById(`${whatsapp.id}-hint`)?.textContent).toBe(
+      "Links will dial +880 1911-765432",
+    );
+
+    const phone2 = screen.getByLabelText("Phone 2");
+    await user.clear(phone2);
+    await user.type(phone2, "01911-76543");
+    expect(document.getElementById(`${phone2.id}-hint`)?.textContent).toBe(
+      "Such as 01711-234567 or 02-9123456; used for the call links.",
+    );
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(
+      await screen.findByText(
+        "Phone 2 must be a phone number such as 01711-234567, 02-9123456 or +880 1711-234567",
+      ),
+    ).toBeTruthy();
+    expect(phone2.getAttribute("aria-invalid")).toBe("true");
+    expect(puts(requests)).toHaveLength(0);
+  });
+
+  it("saves the Getting Here tips with the contact section", async () => {
+    const user = userEvent.setup();
+    const { requests } = settingsServer();
+    renderSettings("/admin/settings/contact-us");
+    const tips = await screen.findByLabelText("Getting Here tips");
+    expect((tips as HTMLTextAreaElement).value).toBe(settingsDefaults.contactUs.gettingHere);
+    await user.clear(tips);
+    await user.type(tips, "Take the Mymensingh road.{Enter}Ask for the gold market.");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("Contact Us settings saved successfully!")).toBeTruthy();
+    expect(puts(requests)[0]?.body).toEqual({
+      contactUs: {
+        ...settingsDefaults.contactUs,
+        gettingHere: "Take the Mymensingh road.\nAsk for the gold market.",
+      },
+    });
+  });
+
+  it("saves the promise on the About page: its line and each reason", async () => {
+    const user = userEvent.setup();
+    const { requests } = settingsServer();
+    renderSettings("/admin/settings/about-us");
+    const line = await screen.findByLabelText("Promise line");
+    await user.clear(line);
+    await user.type(line, "Our word to you");
+    const reason3 = screen.getByRole("group", { name: "Why Choose Us: reason 3" });
+    const title = within(reason3).getByLabelText("Title");
+    expect((title as HTMLInputElement).value).toBe("Care for life");
+    await user.clear(title);
+    await user.type(title, "Free cleaning");
+    await user.clear(within(reason3).getByLabelText("Description"));
+    await user.type(within(reason3).getByLabelText("Description"), "Bring it back every Eid.");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("About Us settings saved successfully!")).toBeTruthy();
+    const { promise } = settingsDefaults.aboutUs;
+    expect(puts(requests)[0]?.body).toEqual({
+      aboutUs: {
+        ...settingsDefaults.aboutUs,
+        promise: {
+          ...promise,
+          eyebrow: "Our word to you",
+          reason3: { title: "Free cleaning", description: "Bring it back every Eid." },
+        },
+      },
+    });
+  });
+
   it("shows the server's error, keeping what was typed", async () => {
     const user = userEvent.setup();
     settingsServer(() => ({ status: 500, body: { error: "The disk is full" } }));

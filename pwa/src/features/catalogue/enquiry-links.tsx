@@ -1,9 +1,9 @@
 import { MapPin, MessageCircle } from "lucide-react";
+import { whatsAppHref } from "#core/phone-numbers";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { formatWeight } from "../../components/jewelry-card/jewelry-format";
 import { useSettings } from "../../data/use-settings";
 import { t } from "../../i18n/messages";
-import { whatsAppLink } from "./enquiry-link";
 import styles from "./jewelry-detail.module.css";
 
 /** Prices are given on request: the way to ask is a WhatsApp chat naming the piece, or a visit. */
@@ -17,7 +17,7 @@ export function EnquiryLinks({ item, pageUrl }: { item: JewelryItem; pageUrl: st
     weight: formatWeight(item.weight),
     url: pageUrl,
   });
-  const chat = whatsAppLink(contactUs.whatsapp || contactUs.phone1, message);
+  const chat = whatsAppHref(contactUs.whatsapp || contactUs.phone1, message);
   const map = contactUs.mapLocation.trim();
   if (!chat && !map) return null;
 

@@ -2,9 +2,10 @@ import type { LucideIcon } from "lucide-react";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ContactUsSettings } from "#core/schemas/settings";
+import { PhoneLink } from "../../components/ui/phone-link";
 import { t } from "../../i18n/messages";
 import styles from "./contact.module.css";
-import { lines, telHref } from "./contact-links";
+import { lines } from "./contact-links";
 
 function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
@@ -28,9 +29,7 @@ export function ContactInfoCards({ contactUs }: { contactUs: ContactUsSettings }
       <ul className={styles.infoCards}>
         <InfoCard icon={Phone} title={t("contact.cards.phone")}>
           {phones.map((phone) => (
-            <a key={phone} href={telHref(phone)} className={`tabular ${styles.infoLink}`}>
-              {phone}
-            </a>
+            <PhoneLink key={phone} phone={phone} className={`tabular ${styles.infoLink}`} />
           ))}
         </InfoCard>
         <InfoCard icon={Mail} title={t("contact.cards.email")}>

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ContactUsSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
 import { db } from "../../data/db";
 import { ContactPage } from "./contact-page";
@@ -25,6 +26,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+const saveContactUs = (contactUs: Partial<ContactUsSettings>) =>
+  db.resources.put({
+    path: "/api/website-settings",
+    data: { ...settingsDefaults, contactUs: { ...settingsDefaults.contactUs, ...contactUs } },
+    etag: null,
+    syncedAt: new Date().toISOString(),
+  });
+
+const linkTo = (name: RegExp | string) => screen.getByRole("link", { name }).getAttribute("href");
 
 describe("ContactPage", () => {
   it("shows the shop's ways to reach it from the settings", async () => {
@@ -104,6 +115,60 @@ describe("ContactPage", () => {
       expect(screen.getByText(method)).toBeTruthy();
     }
     expect(screen.getByText("SSL Certificate Verified")).toBeTruthy();
+  });
+
+  it("links numbers written the local way to the shop's international number", async () => {
+    await saveContactUs({ phone1: "01811-111111", phone2: "(02) 9123456", whatsapp: "০১৬১১-৩৩৩৩৩৩" });
+    renderPage();
+
+    expect(await screen.findByRole("link", { name: "01811-111111" })).toBeTruthy();
+    expect(linkTo("01811-111111")).toBe("tel:+8801811111111");
+    expect(linkTo("(02) 9123456")).toBe("tel:+88029123456");
+    expect(linkTo(/Chat on WhatsApp/)).toMatch(/^https:\/\/wa\.me\/8801611333333\?text=Hello%20/);
+    expect(linkTo(/directions on WhatsApp/)).toMatch(/^https:\/\/wa\.me\/8801611333333\?text=/);
+  });
+
+  it("offers no WhatsApp link, and no call link, for a number that cannot be dialled", async () => {
+    await saveContactUs({ phone1: "ask at the counter", phone2: "", whatsapp: "01611-33333" });
+    renderPage();
+
+    expect(await screen.findByText("ask at the counter")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "ask at the counter" })).toBeNull();
+    expect(screen.queryByRole("link", { name: /Chat on WhatsApp/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /directions on WhatsApp/ })).toBeNull();
+  });
+
+  it("shows the owner's Getting Here tips, one per line", async () => {
+    await saveContactUs({ gettingHere: "Take the Mymensingh road.\n\nAsk for the gold market." });
+    renderPage();
+
+    expect(await screen.findByText("Ask for the gold market.")).toBeTruthy();
+    const list = screen.getByRole("heading", { name: "Getting Here" }).nextElementSibling as HTMLElement;
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Take the Mymensingh road.", "Ask for the gold market."]);
+    expect(screen.queryByText(/Bashundhara City\.$/)).toBeNull();
+  });
+
+  it("shows the built-in Getting Here tips when the saved settings predate them", async () => {
+    const { gettingHere: _, ...older } = settingsDefaults.contactUs;
+    await db.resources.put({
+      path: "/api/website-settings",
+      data: { ...settingsDefaults, contactUs: { ...older, title: "Saved before" } },
+      etag: null,
+      syncedAt: new Date().toISOString(),
+    });
+    renderPage();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Saved before" })).toBeTruthy();
+    const tips = screen.getByRole("heading", { name: "Getting Here" });
+    expect(
+      within(tips.nextElementSibling as HTMLElement)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(settingsDefaults.contactUs.gettingHere.split("\n"));
   });
 
   it("replaces the map with a note when offline", async () => {

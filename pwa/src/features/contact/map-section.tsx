@@ -1,18 +1,20 @@
 import { ExternalLink as ExternalIcon, MapPin, Navigation } from "lucide-react";
+import { whatsAppHref } from "#core/phone-numbers";
 import type { ContactUsSettings } from "#core/schemas/settings";
+import { settingsDefaults } from "#core/settings-defaults";
 import { useOnline } from "../../data/use-online";
-import { type MessageKey, t } from "../../i18n/messages";
+import { t } from "../../i18n/messages";
 import styles from "./contact.module.css";
-import { mapEmbedSrc, whatsappHref } from "./contact-links";
+import { lines, mapEmbedSrc } from "./contact-links";
 import { ExternalLink } from "./external-link";
-
-const TIPS: MessageKey[] = ["contact.map.tip1", "contact.map.tip2", "contact.map.tip3", "contact.map.tip4"];
 
 export function MapSection({ contactUs, shop }: { contactUs: ContactUsSettings; shop: string }) {
   const online = useOnline();
   const { lat, lng } = contactUs.coordinates;
   const mapsLink = contactUs.mapLocation || `https://www.google.com/maps?q=${lat},${lng}`;
-  const directions = whatsappHref(
+  // A copy of the settings saved on this device before the tips were editable has none.
+  const tips = lines(contactUs.gettingHere ?? settingsDefaults.contactUs.gettingHere);
+  const directions = whatsAppHref(
     contactUs.whatsapp || contactUs.phone1,
     t("contact.map.directionsText", { shop }),
   );
@@ -39,12 +41,16 @@ export function MapSection({ contactUs, shop }: { contactUs: ContactUsSettings; 
             )}
           </div>
           <div className={styles.directions}>
-            <h3>{t("contact.map.gettingHere")}</h3>
-            <ul className={styles.tips}>
-              {TIPS.map((tip) => (
-                <li key={tip}>{t(tip)}</li>
-              ))}
-            </ul>
+            {tips.length > 0 && (
+              <>
+                <h3>{t("contact.map.gettingHere")}</h3>
+                <ul className={styles.tips}>
+                  {tips.map((tip) => (
+                    <li key={tip}>{tip}</li>
+                  ))}
+                </ul>
+              </>
+            )}
             <div className={styles.mapActions}>
               <ExternalLink href={mapsLink} className="button button-primary">
                 <ExternalIcon size={18} aria-hidden="true" />

@@ -1,12 +1,13 @@
 import { MessageCircle } from "lucide-react";
+import { whatsAppHref } from "#core/phone-numbers";
 import type { ContactUsSettings } from "#core/schemas/settings";
 import { t } from "../../i18n/messages";
 import styles from "./contact.module.css";
-import { lines, whatsappHref } from "./contact-links";
+import { lines } from "./contact-links";
 import { ExternalLink } from "./external-link";
 
 export function StorePanels({ contactUs, shop }: { contactUs: ContactUsSettings; shop: string }) {
-  const chat = whatsappHref(contactUs.whatsapp || contactUs.phone1, t("contact.whatsapp.greeting", { shop }));
+  const chat = whatsAppHref(contactUs.whatsapp || contactUs.phone1, t("contact.whatsapp.greeting", { shop }));
   return (
     <div className={styles.panels}>
       <section className={`card ${styles.panel}`} aria-labelledby="contact-store">

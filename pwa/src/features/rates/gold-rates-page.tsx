@@ -1,5 +1,6 @@
 import { Phone } from "lucide-react";
 import { endpoints } from "#core/endpoints";
+import { telHref } from "#core/phone-numbers";
 import type { GoldRatesResponse } from "#core/schemas/gold-rates";
 import { useDocumentTitle } from "../../app/document-title";
 import { PageState } from "../../components/ui/page-state";
@@ -86,12 +87,13 @@ function RatesBody() {
 function EmptyBoard() {
   const { settings } = useSettings();
   const phone = settings.contactUs.phone1;
+  const call = telHref(phone);
   return (
     <div className={`card ${styles.empty}`}>
       <h2>{t("rates.empty.title")}</h2>
       <p>{t("rates.empty.text")}</p>
-      {phone && (
-        <a className="button button-primary" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>
+      {call && (
+        <a className="button button-primary" href={call}>
           <Phone size={18} aria-hidden="true" />
           {t("rates.empty.call", { phone })}
         </a>

@@ -21,18 +21,7 @@ export const about = {
     "Three generations of goldsmithing, in designs made for Bengali celebrations.",
   "about.values.customerFirst.title": "Customer First",
   "about.values.customerFirst.text": "Clear prices, patient advice and care that lasts long after the sale.",
-  "about.why.eyebrow": "The Shonali promise",
   "about.why.title": "Why Choose Us",
-  "about.why.purity.title": "Hallmarked purity",
-  "about.why.purity.text":
-    "22K, 21K and 18K gold and sterling silver, tested and hallmarked before it reaches the counter.",
-  "about.why.weight.title": "Honest weight",
-  "about.why.weight.text":
-    "Every piece is weighed in front of you and written down in vori, ana and roti, with grams beside them.",
-  "about.why.care.title": "Care for life",
-  "about.why.care.text": "Free polishing and repairs, for as long as you wear what you bought from us.",
-  "about.why.exchange.title": "Fair exchange",
-  "about.why.exchange.text": "Old gold exchanged at the day's BAJUS rate, with a clear written receipt.",
   "about.cta.title": "Find the piece for your celebration",
   "about.cta.text": "Browse the collection online, then visit us in Dhaka or Mymensingh to see it in person.",
   "about.cta.collection": "View Collection",

@@ -22,6 +22,7 @@ export const adminSettings = {
   "adminSettings.linkHint": "A web address (https://…) or a path on this site (/images/…).",
 
   "adminSettings.group.feature": "Feature {n}",
+  "adminSettings.group.reason": "Why Choose Us: reason {n}",
   "adminSettings.group.coordinates": "Map coordinates",
   "adminSettings.group.openGraph": "Open Graph (Facebook, WhatsApp previews)",
   "adminSettings.group.twitter": "Twitter card",
@@ -41,6 +42,7 @@ export const adminSettings = {
   "adminSettings.field.address": "Address",
   "adminSettings.field.visitAddress": "Visit address",
   "adminSettings.field.businessHours": "Business hours",
+  "adminSettings.field.gettingHere": "Getting Here tips",
   "adminSettings.field.mapLocation": "Map link",
   "adminSettings.field.lat": "Latitude",
   "adminSettings.field.lng": "Longitude",
@@ -67,6 +69,7 @@ export const adminSettings = {
   "adminSettings.field.storyNote": "Story note",
   "adminSettings.field.mission": "Mission",
   "adminSettings.field.vision": "Vision",
+  "adminSettings.field.promiseEyebrow": "Promise line",
   "adminSettings.field.facebook": "Facebook link",
   "adminSettings.field.instagram": "Instagram link",
   "adminSettings.field.twitter": "Twitter link",
@@ -77,8 +80,12 @@ export const adminSettings = {
   "adminSettings.field.trademarkImage": "Trademark image",
 
   "adminSettings.hint.tagline": "A short line under the shop name.",
-  "adminSettings.hint.whatsapp": "Digits, spaces, + or -; used for the chat links.",
+  "adminSettings.hint.phone": "Such as 01711-234567 or 02-9123456; used for the call links.",
+  "adminSettings.hint.whatsapp":
+    "A mobile number with WhatsApp, such as 01711-234567; used for the chat links.",
+  "adminSettings.hint.dials": "Links will dial {number}",
   "adminSettings.hint.businessHours": "One line per day range; the contact cards show the first line.",
+  "adminSettings.hint.gettingHere": "One tip per line, shown beside the map on the contact page.",
   "adminSettings.hint.visitAddress": "The one-line address on the contact page's Visit card.",
   "adminSettings.hint.coordinates": "Decimal degrees, as Google Maps shows them (23.7511, 90.3906).",
   "adminSettings.hint.established": "A four-digit year, shown as Serving Since.",
@@ -86,6 +93,7 @@ export const adminSettings = {
   "adminSettings.hint.keywords": "Comma-separated.",
   "adminSettings.hint.associationLine": "The trade-association line under the About title.",
   "adminSettings.hint.storyNote": "The paragraph after the story.",
+  "adminSettings.hint.promiseEyebrow": "The small line above “Why Choose Us” on the About page.",
   "adminSettings.hint.trademarkImage": "Shown on the gold calculator and drawn on its downloaded report.",
 
   "adminSettings.payment.add": "Add payment method",

@@ -36,11 +36,6 @@ export const contact = {
   "contact.map.offline":
     "The map needs an internet connection. The address and directions below work offline.",
   "contact.map.gettingHere": "Getting Here",
-  "contact.map.tip1":
-    "Karwan Bazar metro station (MRT Line 6) is about a 10-minute walk from Bashundhara City.",
-  "contact.map.tip2": "Take the lifts or escalators to Level 4; our showroom faces the central atrium.",
-  "contact.map.tip3": "Parking is in the basement levels of the mall; enter from Panthapath.",
-  "contact.map.tip4": "Rickshaws and CNGs can drop you at the main gate on Panthapath.",
   "contact.map.open": "Open in Google Maps",
   "contact.map.directions": "Get directions on WhatsApp",
   "contact.map.directionsText": "Hello {shop}, please send me directions to your showroom.",

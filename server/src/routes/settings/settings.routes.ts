@@ -3,7 +3,7 @@ import {
   isSettingsSection,
   SETTINGS_SECTION_LABELS,
   SETTINGS_SECTIONS,
-  settingsSectionSchemas,
+  settingsSaveSchemas,
 } from "#core/schemas/settings";
 import { mergeOver } from "../../db/repositories/settings-repository";
 import { HttpError, notFound, validationError } from "../../http/errors";
@@ -29,7 +29,7 @@ export function registerSettingsRoutes({ route, repos, cache, audit }: RouteCont
     }
     // Fields left out keep their current values, so a client may send only what it changed.
     const merged = mergeOver(repos.settings.get()[section], value);
-    const parsed = settingsSectionSchemas[section].safeParse(merged);
+    const parsed = settingsSaveSchemas[section].safeParse(merged);
     if (!parsed.success) throw validationError(parsed.error);
     repos.settings.save(section, parsed.data);
     audit(c, "settings.updated", { type: "settings", id: section, name: SETTINGS_SECTION_LABELS[section] });

@@ -76,6 +76,16 @@ describe("website settings API", () => {
       "Logo must be a web address (https://…) or a path on this site (/…)",
     ],
     ["contactUs", { contactUs: { email: "not-an-email" } }, "Email must be a valid email address"],
+    [
+      "contactUs",
+      { contactUs: { whatsapp: "01711-23456" } },
+      "WhatsApp number must be a phone number such as 01711-234567, 02-9123456 or +880 1711-234567",
+    ],
+    [
+      "contactUs",
+      { contactUs: { phone2: "call Rahim" } },
+      "Phone 2 must be a phone number such as 01711-234567, 02-9123456 or +880 1711-234567",
+    ],
     ["contactUs", { contactUs: { coordinates: { lat: "23.75" } } }, "Latitude must be a number"],
     ["contactUs", { contactUs: { coordinates: { lng: 200 } } }, "Longitude must be between -180 and 180"],
     ["business", { business: { established: "twenty" } }, "Established must be a four-digit year"],
@@ -90,6 +100,31 @@ describe("website settings API", () => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toBe(message);
     expect(await getSettings()).toEqual(settingsDefaults);
+  });
+
+  it("keeps phone numbers as the owner wrote them, in any form a link can dial", async () => {
+    const contactUs = { phone1: "01711-234567", phone2: "02-9123456", whatsapp: "০১৭১১-২৩৪৫৬৭" };
+    expect((await save("contactUs", { contactUs })).status).toBe(200);
+    expect((await getSettings()).contactUs).toMatchObject(contactUs);
+  });
+
+  it("still serves a contact section whose number was saved before numbers were checked", async () => {
+    const older = { ...settingsDefaults.contactUs, phone1: "01711-234567 (Rahim)", address: "Choto Bazar" };
+    t.repos.settings.save("contactUs", older);
+    expect((await getSettings()).contactUs).toEqual(older);
+  });
+
+  it("saves the promise on About and the Getting Here tips, and gives their defaults until then", async () => {
+    const settings = await getSettings();
+    expect(settings.aboutUs.promise.eyebrow).toBe("The Shonali promise");
+    expect(settings.contactUs.gettingHere).toContain("Bashundhara City");
+
+    const reason1 = { title: "Tested gold", description: "Every piece goes through the touchstone." };
+    expect((await save("aboutUs", { aboutUs: { promise: { reason1 } } })).status).toBe(200);
+    expect((await save("contactUs", { contactUs: { gettingHere: "Ask at Choto Bazar." } })).status).toBe(200);
+    const saved = await getSettings();
+    expect(saved.aboutUs.promise).toEqual({ ...settingsDefaults.aboutUs.promise, reason1 });
+    expect(saved.contactUs.gettingHere).toBe("Ask at Choto Bazar.");
   });
 
   it("answers 404 for an unknown section and 400 when the section is not wrapped in its name", async () => {
