@@ -2,12 +2,14 @@ import { z } from "zod";
 import { type EndpointRoute, endpoints } from "./endpoints";
 import { activityEntrySchema } from "./schemas/activity";
 import {
-  adminSchema,
+  adminResponseSchema,
+  changeEmailRequestSchema,
   changePasswordRequestSchema,
   changeUsernameRequestSchema,
   credentialsChangedResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
+  logoutResponseSchema,
 } from "./schemas/admin";
 import { contactMessageInputSchema, contactMessageSchema } from "./schemas/contact-message";
 import {
@@ -29,7 +31,6 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const deletedResponseSchema = z.object({ deleted: z.literal(true), _id: z.string() });
 export const seedResponseSchema = z.object({ seeded: z.boolean() });
 export const healthResponseSchema = z.object({ status: z.literal("ok"), version: z.string() });
-export const sessionResponseSchema = z.object({ admin: adminSchema });
 
 /** A settings save sends `{ "<section>": value }`; the server checks it against that section's schema. */
 export const settingsUpdateRequestSchema = z.record(z.string(), z.unknown());
@@ -48,7 +49,11 @@ export const api = {
   },
   session: {
     ...endpoints.session,
-    response: sessionResponseSchema,
+    response: adminResponseSchema,
+  },
+  logout: {
+    ...endpoints.logout,
+    response: logoutResponseSchema,
   },
   changeUsername: {
     ...endpoints.changeUsername,
@@ -59,6 +64,11 @@ export const api = {
     ...endpoints.changePassword,
     body: changePasswordRequestSchema,
     response: credentialsChangedResponseSchema,
+  },
+  changeEmail: {
+    ...endpoints.changeEmail,
+    body: changeEmailRequestSchema,
+    response: adminResponseSchema,
   },
   activity: {
     ...endpoints.activity,

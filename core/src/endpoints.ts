@@ -8,15 +8,17 @@ export interface EndpointRoute {
 }
 
 /**
- * The /api contract's routes: the spec's eighteen calls plus health, session, activity and the rate
- * board's history, publishing and withdrawal. Kept
+ * The /api contract's routes: the spec's eighteen calls plus health, session, sign-out, the admin's
+ * email, activity and the rate board's history, publishing and withdrawal. Kept
  * apart from the schemas (`api.ts`) so a page that only reads never downloads zod.
  */
 export const endpoints = {
   login: { method: "POST", path: "/api/admin/login", admin: false },
   session: { method: "GET", path: "/api/admin/session", admin: true },
+  logout: { method: "POST", path: "/api/admin/logout", admin: true },
   changeUsername: { method: "PUT", path: "/api/admin/username", admin: true },
   changePassword: { method: "PUT", path: "/api/admin/password", admin: true },
+  changeEmail: { method: "PUT", path: "/api/admin/email", admin: true },
   activity: { method: "GET", path: "/api/admin/activity", admin: true },
   getSettings: { method: "GET", path: "/api/website-settings", admin: false },
   updateSettings: { method: "PUT", path: "/api/website-settings/:section", admin: true },

@@ -92,7 +92,7 @@ export function createApp(deps: AppDeps) {
     sampleData: deps.sampleData ?? true,
     trustProxy: deps.trustProxy ?? false,
     version: deps.version ?? "dev",
-    route: createRouteRegistrar(app, requireAdmin(tokens, repos.admins)),
+    route: createRouteRegistrar(app, requireAdmin(tokens, repos)),
     audit: (c, action, entity) =>
       repos.audit.record({
         actor: c.get("admin").username,

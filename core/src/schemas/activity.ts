@@ -12,6 +12,7 @@ export const ACTIVITY_ACTIONS = [
   "message.deleted",
   "admin.username-changed",
   "admin.password-changed",
+  "admin.email-changed",
   "rates.published",
   "rates.withdrawn",
 ] as const;

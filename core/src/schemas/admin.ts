@@ -2,6 +2,7 @@ import { z } from "zod";
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
+export const MAX_EMAIL_LENGTH = 254;
 
 export const adminMessages = {
   fillAllFields: "Please fill in all fields",
@@ -13,6 +14,8 @@ export const adminMessages = {
   wrongPassword: "The password is incorrect",
   usernameFormat: "Username must be 3 to 50 characters: letters, digits, dot, underscore or hyphen",
   usernameUnchanged: "The new username is the same as the current one",
+  emailFormat: "Please enter a valid email address, such as owner@example.com",
+  emailUnchanged: "The new email is the same as the current one",
 } as const;
 
 // Non-strings (`{"$ne": null}`, arrays, numbers) are refused by type before any lookup happens.
@@ -42,6 +45,21 @@ export const loginResponseSchema = z.object({ token: z.string(), admin: adminSch
 
 export const changeUsernameRequestSchema = z.object({ newUsername: usernameSchema, password: secret });
 
+/** Where the shop's notifications will go; asks for the password like a username change. */
+export const emailSchema = z
+  .string({ error: adminMessages.fillAllFields })
+  .trim()
+  .min(1, adminMessages.fillAllFields)
+  .max(MAX_EMAIL_LENGTH, adminMessages.emailFormat)
+  .pipe(z.email({ error: adminMessages.emailFormat }));
+
+export const changeEmailRequestSchema = z.object({ email: emailSchema, password: secret });
+
+/** An email change keeps every session: it answers the admin as it now is. */
+export const adminResponseSchema = z.object({ admin: adminSchema });
+
+export const logoutResponseSchema = z.object({ signedOut: z.literal(true) });
+
 export const newPasswordSchema = z
   .string({ error: adminMessages.fillAllFields })
   .min(1, adminMessages.fillAllFields)
@@ -69,3 +87,5 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export type ChangeUsernameRequest = z.infer<typeof changeUsernameRequestSchema>;
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
+export type AdminResponse = z.infer<typeof adminResponseSchema>;

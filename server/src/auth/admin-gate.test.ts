@@ -25,6 +25,7 @@ describe("the admin gate", () => {
     expect(adminEndpoints.map(([name]) => name).sort()).toEqual(
       [
         "activity",
+        "changeEmail",
         "changePassword",
         "changeUsername",
         "createJewelry",
@@ -32,6 +33,7 @@ describe("the admin gate", () => {
         "deleteJewelry",
         "listContactMessages",
         "listRateBoards",
+        "logout",
         "markMessageRead",
         "markMessageReplied",
         "publishRates",
@@ -55,8 +57,9 @@ describe("the admin gate", () => {
     [
       "forged with another secret",
       async () =>
-        `Bearer ${await new SignJWT({ ver: 1 })
+        `Bearer ${await new SignJWT({ ver: 1, sid: "s" })
           .setProtectedHeader({ alg: "HS256" })
+          .setAudience("admin-session")
           .setSubject(adminId)
           .setIssuedAt()
           .setExpirationTime("1h")
@@ -89,6 +92,27 @@ describe("the admin gate", () => {
         return `Bearer ${token}`;
       },
       sessionMessages.revoked,
+    ],
+    [
+      "known-device (the login cookie's)",
+      async () => {
+        const response = await t.request("/api/admin/login", {
+          method: "POST",
+          json: { username: "owner", password: "correct horse battery" },
+        });
+        return `Bearer ${/known_device=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1]}`;
+      },
+      sessionMessages.invalid,
+    ],
+    [
+      "signed-out",
+      async () => {
+        const token = await t.login();
+        const response = await t.request("/api/admin/logout", { method: "POST", token });
+        expect(response.status).toBe(200);
+        return `Bearer ${token}`;
+      },
+      sessionMessages.signedOut,
     ],
   ];
 

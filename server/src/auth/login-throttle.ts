@@ -1,29 +1,57 @@
 export interface ThrottleOptions {
   now: () => Date;
-  /** Failures one address may make within the window before it must wait. */
+  /** Failures one address (an IPv6 /64) may make within the window before it must wait. */
   maxFailuresPerAddress?: number;
-  /** Failures against one username (from anywhere) before each further try waits. */
+  /** Failures against one username (from anywhere) before further tries from unknown browsers are slowed. */
   maxFailuresPerUsername?: number;
+  /** Failures a known device may make within the window before it is treated as an unknown browser. */
+  maxFailuresPerDevice?: number;
   windowMs?: number;
-  /** Cap of the username lock, so an attacker can delay the owner but never lock them out for long. */
-  maxUsernameLockMs?: number;
+  /** Cap of the delay before a password check for a username under attack: a delay, never a wall. */
+  maxUsernameDelayMs?: number;
 }
 
-export type ThrottleCheck = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type ThrottleCheck = { allowed: true } | ThrottleRefusal;
+export type ThrottleRefusal = { allowed: false; retryAfterSeconds: number };
+
+export interface LoginAttempt {
+  /** Who is trying: the address bucket, the username typed, and the known device it came from if any. */
+  address: string;
+  username: string;
+  deviceId?: string;
+}
+
+/** An attempt counted as a failure from the start; the caller settles it once the password was checked. */
+export interface PendingAttempt {
+  allowed: true;
+  /** How long to wait before checking the password. */
+  delayMs: number;
+  succeeded(): void;
+  /** The password was never checked (the server was too busy): the attempt does not count. */
+  cancelled(): void;
+}
 
 /**
- * Slows password guessing two ways: per client address (the main defence, a full window's wait)
- * and per username (short, doubling delays capped at a few minutes).
+ * Slows password guessing three ways (ADR 010): per client address, a full window's wait; per
+ * username, a growing but capped delay before each check, so that no one can lock the owner out;
+ * per known device, a small budget of its own, after which it is an unknown browser again.
+ *
+ * Every attempt counts as a failure the moment it begins, so parallel requests cannot slip past
+ * the limit while the slow password checks run; a success takes it back.
  */
 export function createLoginThrottle({
   now,
   maxFailuresPerAddress = 10,
   maxFailuresPerUsername = 5,
+  maxFailuresPerDevice = 5,
   windowMs = 15 * 60_000,
-  maxUsernameLockMs = 5 * 60_000,
+  maxUsernameDelayMs = 10_000,
 }: ThrottleOptions) {
-  const failuresByAddress = new Map<string, number[]>();
-  const failuresByUsername = new Map<string, number[]>();
+  const failures = {
+    address: new Map<string, number[]>(),
+    username: new Map<string, number[]>(),
+    device: new Map<string, number[]>(),
+  };
 
   const recent = (map: Map<string, number[]>, key: string, at: number) => {
     const kept = (map.get(key) ?? []).filter((time) => at - time < windowMs);
@@ -33,41 +61,69 @@ export function createLoginThrottle({
   };
 
   const sweep = (at: number) => {
-    for (const key of [...failuresByAddress.keys()]) recent(failuresByAddress, key, at);
-    for (const key of [...failuresByUsername.keys()]) recent(failuresByUsername, key, at);
+    for (const map of Object.values(failures)) for (const key of [...map.keys()]) recent(map, key, at);
   };
 
-  const usernameLockUntil = (failures: number[]) => {
-    const over = failures.length - maxFailuresPerUsername;
-    const last = failures.at(-1);
-    if (over < 0 || last === undefined) return 0;
-    return last + Math.min(15_000 * 2 ** over, maxUsernameLockMs);
+  const add = (map: Map<string, number[]>, key: string, at: number) => {
+    map.set(key, [...recent(map, key, at), at]);
   };
 
-  const wait = (until: number, at: number): ThrottleCheck =>
-    until > at ? { allowed: false, retryAfterSeconds: Math.ceil((until - at) / 1000) } : { allowed: true };
+  /** Takes back one recorded failure (the one made at `at`). */
+  const remove = (map: Map<string, number[]>, key: string, at: number) => {
+    const list = map.get(key);
+    const index = list?.indexOf(at) ?? -1;
+    if (!list || index < 0) return;
+    list.splice(index, 1);
+    if (list.length === 0) map.delete(key);
+  };
+
+  /** 1 s after the free failures, doubling with each further one, up to the cap. */
+  const usernameDelay = (count: number) => {
+    const over = count - maxFailuresPerUsername;
+    return over < 0 ? 0 : Math.min(1000 * 2 ** over, maxUsernameDelayMs);
+  };
+
+  const isTrusted = (deviceId: string, at: number) =>
+    recent(failures.device, deviceId, at).length < maxFailuresPerDevice;
 
   return {
-    check(address: string, username: string): ThrottleCheck {
+    begin({ address, username, deviceId }: LoginAttempt): PendingAttempt | ThrottleRefusal {
       const at = now().getTime();
-      const byAddress = recent(failuresByAddress, address, at);
-      const addressUntil =
-        byAddress.length >= maxFailuresPerAddress
-          ? (byAddress.at(-maxFailuresPerAddress) ?? at) + windowMs
-          : 0;
-      const usernameUntil = usernameLockUntil(recent(failuresByUsername, username.toLowerCase(), at));
-      return wait(Math.max(addressUntil, usernameUntil), at);
-    },
-    recordFailure(address: string, username: string): void {
-      const at = now().getTime();
-      if (failuresByAddress.size > 10_000) sweep(at);
-      const key = username.toLowerCase();
-      failuresByAddress.set(address, [...recent(failuresByAddress, address, at), at]);
-      failuresByUsername.set(key, [...recent(failuresByUsername, key, at), at]);
-    },
-    recordSuccess(address: string, username: string): void {
-      failuresByAddress.delete(address);
-      failuresByUsername.delete(username.toLowerCase());
+      if (failures.address.size + failures.username.size > 10_000) sweep(at);
+      const name = username.toLowerCase();
+
+      // A browser the owner signed in from before answers to its own budget only.
+      if (deviceId !== undefined && isTrusted(deviceId, at)) {
+        add(failures.device, deviceId, at);
+        return {
+          allowed: true,
+          delayMs: 0,
+          succeeded: () => failures.device.delete(deviceId),
+          cancelled: () => remove(failures.device, deviceId, at),
+        };
+      }
+
+      const byAddress = recent(failures.address, address, at);
+      if (byAddress.length >= maxFailuresPerAddress) {
+        const until = (byAddress.at(-maxFailuresPerAddress) ?? at) + windowMs;
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - at) / 1000)) };
+      }
+      const delayMs = usernameDelay(recent(failures.username, name, at).length);
+      add(failures.address, address, at);
+      add(failures.username, name, at);
+      return {
+        allowed: true,
+        delayMs,
+        succeeded: () => {
+          failures.address.delete(address);
+          failures.username.delete(name);
+          if (deviceId) failures.device.delete(deviceId);
+        },
+        cancelled: () => {
+          remove(failures.address, address, at);
+          remove(failures.username, name, at);
+        },
+      };
     },
   };
 }

@@ -25,6 +25,7 @@ async function resetPassword(newUsername: string | undefined) {
     repos.transaction(() => {
       if (newUsername) repos.admins.setUsername(admin.id, newUsername);
       repos.admins.setPassword(admin.id, hash);
+      repos.sessions.deleteForAdmin(admin.id);
       repos.audit.record({
         actor: "command line",
         action: "admin.password-changed",

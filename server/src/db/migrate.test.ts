@@ -7,6 +7,8 @@ import { openDatabase } from "./connection";
 import { migrate } from "./migrate";
 import { migrations } from "./migrations/index";
 
+const nextVersion = (migrations.at(-1)?.version ?? 0) + 1;
+
 describe("migrations", () => {
   const dirs: string[] = [];
   const tempFile = () => {
@@ -41,7 +43,7 @@ describe("migrations", () => {
     db.prepare("INSERT INTO app_flags (key, value) VALUES ('before', '1')").run();
     const next = [
       ...migrations,
-      { version: 2, name: "add-note", sql: "ALTER TABLE app_flags ADD COLUMN note TEXT" },
+      { version: nextVersion, name: "add-note", sql: "ALTER TABLE app_flags ADD COLUMN note TEXT" },
     ];
     expect(migrate(db, next)).toBe(1);
     expect(db.prepare("SELECT key, value, note FROM app_flags").all()).toEqual([
@@ -55,11 +57,17 @@ describe("migrations", () => {
     migrate(db);
     const broken = [
       ...migrations,
-      { version: 2, name: "half", sql: "CREATE TABLE half_done (id INTEGER); SELECT * FROM missing_table;" },
+      {
+        version: nextVersion,
+        name: "half",
+        sql: "CREATE TABLE half_done (id INTEGER); SELECT * FROM missing_table;",
+      },
     ];
     expect(() => migrate(db, broken)).toThrow(/missing_table/);
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'half_done'").get()).toBeUndefined();
-    expect(db.prepare("SELECT MAX(version) AS v FROM schema_migrations").get()).toEqual({ v: 1 });
+    expect(db.prepare("SELECT MAX(version) AS v FROM schema_migrations").get()).toEqual({
+      v: nextVersion - 1,
+    });
     db.close();
   });
 

@@ -5,6 +5,7 @@ import { createContactMessageRepository } from "./repositories/contact-message-r
 import { createFlagsRepository } from "./repositories/flags-repository";
 import { createJewelryRepository } from "./repositories/jewelry-repository";
 import { createRatesRepository } from "./repositories/rates-repository";
+import { createSessionRepository } from "./repositories/session-repository";
 import { createSettingsRepository } from "./repositories/settings-repository";
 
 export function createRepositories(db: Database, now: () => Date) {
@@ -15,6 +16,7 @@ export function createRepositories(db: Database, now: () => Date) {
     flags: createFlagsRepository(db),
     jewelry: createJewelryRepository(db, now),
     rates: createRatesRepository(db, now),
+    sessions: createSessionRepository(db, now),
     settings: createSettingsRepository(db, now),
     /** Runs fn in one transaction (nested calls become savepoints). */
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),

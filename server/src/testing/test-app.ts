@@ -34,12 +34,17 @@ export async function createTestApp(
     publicUrl: options.publicUrl,
   });
 
-  const request = (path: string, init: RequestInit & { json?: unknown; token?: string } = {}) => {
+  /** `address` plays the client's address, as the socket of a real connection would give it. */
+  const request = (
+    path: string,
+    init: RequestInit & { json?: unknown; token?: string; address?: string } = {},
+  ) => {
     const headers = new Headers(init.headers);
     if (init.json !== undefined) headers.set("content-type", "application/json");
     if (init.token) headers.set("authorization", `Bearer ${init.token}`);
     const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
-    return app.request(path, { ...init, headers, body });
+    const env = init.address ? { incoming: { socket: { remoteAddress: init.address } } } : undefined;
+    return app.request(path, { ...init, headers, body }, env);
   };
 
   const login = async (username: string = TEST_ADMIN.username, password: string = TEST_ADMIN.password) => {

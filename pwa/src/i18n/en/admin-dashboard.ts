@@ -30,6 +30,7 @@ export const adminDashboard = {
   "adminDashboard.activity.message.deleted": "{actor} deleted the message from {name}",
   "adminDashboard.activity.admin.username-changed": "{actor} changed the admin username to {name}",
   "adminDashboard.activity.admin.password-changed": "{actor} changed the admin password",
+  "adminDashboard.activity.admin.email-changed": "{actor} changed the admin email to {name}",
   "adminDashboard.activity.rates.published": "{actor} published the rates",
   "adminDashboard.activity.rates.withdrawn": "{actor} withdrew the rates",
 } as const;

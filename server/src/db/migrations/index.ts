@@ -1,6 +1,8 @@
 import initial from "./0001-initial";
+import adminSessions from "./0002-admin-sessions";
 
 /** Applied in order; a migration, once released, is never edited: add the next number instead. */
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
   { version: 1, name: "initial", sql: initial },
+  { version: 2, name: "admin-sessions", sql: adminSessions },
 ];

@@ -43,6 +43,10 @@ export function createAdminRepository(db: Database, now: () => Date) {
     setPassword: db.prepare<[string, string, string]>(
       "UPDATE admins SET password_hash = ?, token_version = token_version + 1, updated_at = ? WHERE id = ?",
     ),
+    // The email only says where notifications go: changing it leaves every session signed in.
+    setEmail: db.prepare<[string, string, string]>(
+      "UPDATE admins SET email = ?, updated_at = ? WHERE id = ?",
+    ),
   };
   const record = (row: AdminRow | undefined) => (row ? toRecord(row) : null);
 
@@ -62,6 +66,10 @@ export function createAdminRepository(db: Database, now: () => Date) {
     },
     setPassword(id: string, passwordHash: string): AdminRecord | null {
       statements.setPassword.run(passwordHash, now().toISOString(), id);
+      return record(statements.byId.get(id));
+    },
+    setEmail(id: string, email: string): AdminRecord | null {
+      statements.setEmail.run(email, now().toISOString(), id);
       return record(statements.byId.get(id));
     },
   };

@@ -3,86 +3,113 @@ import { api } from "#core/api";
 import { activityQuerySchema } from "#core/schemas/activity";
 import {
   adminMessages,
+  changeEmailRequestSchema,
   changePasswordRequestSchema,
   changeUsernameRequestSchema,
   loginRequestSchema,
 } from "#core/schemas/admin";
 import type { AppEnv } from "../../app-env";
+import { createKnownDevices } from "../../auth/known-device";
 import { hashPassword, isCommonPassword, verifyPassword } from "../../auth/passwords";
+import { TOKEN_LIFETIME_SECONDS } from "../../auth/tokens";
 import type { AdminRecord } from "../../db/repositories/admin-repository";
 import { publicAdmin } from "../../db/repositories/admin-repository";
 import { clientAddress } from "../../http/client-address";
 import { HttpError } from "../../http/errors";
 import { readJson, readQuery } from "../../http/read-body";
 import type { RouteContext } from "../route-context";
+import { createPasswordChecks } from "./password-check";
 
 export function registerAdminRoutes(ctx: RouteContext) {
   const { route, repos, tokens, throttle, audit, passwordCost, trustProxy } = ctx;
+  const passwords = createPasswordChecks(throttle, trustProxy);
+  const devices = createKnownDevices(tokens, trustProxy);
   // Verifying against a real hash when the username is unknown keeps both failures equally slow.
   const decoyHash = hashPassword("decoy password that never matches", passwordCost);
 
-  const session = async (admin: AdminRecord) => ({
-    token: await tokens.sign({ adminId: admin.id, tokenVersion: admin.tokenVersion }),
-    admin: publicAdmin(admin),
-  });
+  /** A new signed-in session for this browser: a row to sign out of, and its token. */
+  const startSession = async (c: Context<AppEnv>, admin: AdminRecord) => {
+    const sessionId = repos.sessions.create({
+      adminId: admin.id,
+      lifetimeSeconds: TOKEN_LIFETIME_SECONDS,
+      userAgent: c.req.header("user-agent") ?? "",
+      address: clientAddress(c, trustProxy),
+    });
+    return {
+      token: await tokens.sign({ adminId: admin.id, tokenVersion: admin.tokenVersion, sessionId }),
+      admin: publicAdmin(admin),
+    };
+  };
 
-  /** Password checks share the login throttle, so a stolen session cannot be used to guess the password. */
-  const checkPassword = async (c: Context<AppEnv>, username: string, hash: string, password: string) => {
-    const address = clientAddress(c, trustProxy);
-    const check = throttle.check(address, username);
-    if (!check.allowed) {
-      throw new HttpError(
-        429,
-        `Too many attempts. Please wait ${check.retryAfterSeconds} seconds and try again.`,
-        {},
-        { "Retry-After": String(check.retryAfterSeconds) },
-      );
-    }
-    const ok = await verifyPassword(password, hash);
-    if (ok) throttle.recordSuccess(address, username);
-    else throttle.recordFailure(address, username);
-    return ok;
+  /** The signed-in admin's current password, asked again before a change to the account. */
+  const confirmPassword = async (c: Context<AppEnv>, admin: AdminRecord, password: string) => {
+    const ok = await passwords.verify(c, { username: admin.username }, () =>
+      verifyPassword(password, admin.passwordHash),
+    );
+    if (!ok) throw new HttpError(403, adminMessages.wrongPassword);
   };
 
   route(api.login, async (c) => {
     const { username, password } = await readJson(c, loginRequestSchema);
     const admin = repos.admins.findByUsername(username);
-    const ok = await checkPassword(c, username, admin?.passwordHash ?? (await decoyHash), password);
+    const deviceId = await devices.recognise(c, admin);
+    const hash = admin?.passwordHash ?? (await decoyHash);
+    const ok = await passwords.verify(c, { username, deviceId }, () => verifyPassword(password, hash));
     if (!admin || !ok) throw new HttpError(401, adminMessages.invalidCredentials);
-    return c.json(await session(admin));
+    await devices.remember(c, admin, deviceId);
+    return c.json(await startSession(c, admin));
   });
 
   route(api.session, (c) => c.json({ admin: publicAdmin(c.get("admin")) }));
 
+  route(api.logout, (c) => {
+    repos.sessions.delete(c.get("sessionId"));
+    c.set("publicDataUnchanged", true);
+    return c.json({ signedOut: true as const });
+  });
+
   route(api.changeUsername, async (c) => {
     const admin = c.get("admin");
     const { newUsername, password } = await readJson(c, changeUsernameRequestSchema);
-    if (!(await checkPassword(c, admin.username, admin.passwordHash, password))) {
-      throw new HttpError(403, adminMessages.wrongPassword);
-    }
+    await confirmPassword(c, admin, password);
     if (newUsername === admin.username) throw new HttpError(400, adminMessages.usernameUnchanged);
     const other = repos.admins.findByUsername(newUsername);
     if (other && other.id !== admin.id) throw new HttpError(409, "That username is already taken");
-    const updated = repos.admins.setUsername(admin.id, newUsername) ?? admin;
+    const updated = repos.transaction(() => {
+      repos.sessions.deleteForAdmin(admin.id);
+      return repos.admins.setUsername(admin.id, newUsername) ?? admin;
+    });
     audit(c, "admin.username-changed", { type: "admin", id: admin.id, name: newUsername });
-    return c.json(await session(updated));
+    return c.json(await startSession(c, updated));
   });
 
   route(api.changePassword, async (c) => {
     const admin = c.get("admin");
     const { currentPassword, newPassword } = await readJson(c, changePasswordRequestSchema);
-    if (!(await checkPassword(c, admin.username, admin.passwordHash, currentPassword))) {
-      throw new HttpError(403, adminMessages.wrongPassword);
-    }
+    await confirmPassword(c, admin, currentPassword);
     if (isCommonPassword(newPassword, admin.username))
       throw new HttpError(400, adminMessages.passwordTooCommon);
     if (newPassword === currentPassword) {
       throw new HttpError(400, "The new password must be different from the current one");
     }
-    const updated =
-      repos.admins.setPassword(admin.id, await hashPassword(newPassword, passwordCost)) ?? admin;
+    const hash = await passwords.hashing(() => hashPassword(newPassword, passwordCost));
+    const updated = repos.transaction(() => {
+      repos.sessions.deleteForAdmin(admin.id);
+      return repos.admins.setPassword(admin.id, hash) ?? admin;
+    });
     audit(c, "admin.password-changed", { type: "admin", id: admin.id, name: admin.username });
-    return c.json(await session(updated));
+    return c.json(await startSession(c, updated));
+  });
+
+  route(api.changeEmail, async (c) => {
+    const admin = c.get("admin");
+    const { email, password } = await readJson(c, changeEmailRequestSchema);
+    await confirmPassword(c, admin, password);
+    if (email === admin.email) throw new HttpError(400, adminMessages.emailUnchanged);
+    const updated = repos.admins.setEmail(admin.id, email) ?? admin;
+    audit(c, "admin.email-changed", { type: "admin", id: admin.id, name: email });
+    c.set("publicDataUnchanged", true);
+    return c.json({ admin: publicAdmin(updated) });
   });
 
   route(api.activity, (c) => c.json(repos.audit.recent(readQuery(c, activityQuerySchema).limit)));

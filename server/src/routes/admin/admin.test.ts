@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ActivityEntry } from "#core/schemas/activity";
 import type { LoginResponse } from "#core/schemas/admin";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../testing/test-app";
@@ -42,16 +42,17 @@ describe("admin sign-in and credentials", () => {
     expect(await response.json()).toMatchObject({ error: "Please fill in all fields" });
   });
 
-  it("throttles guessing with 429 and Retry-After, then lets the owner in once the wait is over", async () => {
-    for (let i = 0; i < 5; i++)
-      expect((await login({ username: "owner", password: `guess-${i}` })).status).toBe(401);
-    const throttled = await login({ username: "owner", password: TEST_ADMIN.password });
-    expect(throttled.status).toBe(429);
-    const wait = Number(throttled.headers.get("retry-after"));
-    expect(wait).toBeGreaterThan(0);
-    expect(wait).toBeLessThanOrEqual(5 * 60);
-    t.advance(wait * 1000);
-    expect((await login({ username: "owner", password: TEST_ADMIN.password })).status).toBe(200);
+  it("lets no more than ten parallel wrong logins from one address reach a password check", async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login({ username: `user${i}`, password: "nope-nope" })),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+    for (const response of responses.filter((r) => r.status === 429)) {
+      expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await response.json()).toEqual({ error: expect.stringMatching(/Please .*try again/) });
+    }
   });
 
   it("blocks one address after ten failures across usernames for the whole window", async () => {
@@ -59,6 +60,137 @@ describe("admin sign-in and credentials", () => {
     const blocked = await login({ username: "owner", password: TEST_ADMIN.password });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBe(15 * 60);
+  });
+
+  it("counts the addresses of one IPv6 /64 as one client, and another /64 apart", async () => {
+    for (let i = 1; i <= 10; i++) {
+      const response = await t.request("/api/admin/login", {
+        method: "POST",
+        json: { username: `user${i}`, password: "nope-nope" },
+        address: `2001:db8:1:2::${i.toString(16)}`,
+      });
+      expect(response.status).toBe(401);
+    }
+    const sameSubnet = await t.request("/api/admin/login", {
+      method: "POST",
+      json: { username: "user11", password: "nope-nope" },
+      address: "2001:db8:1:2:ffff:ffff:ffff:ffff",
+    });
+    expect(sameSubnet.status).toBe(429);
+    const nextSubnet = await t.request("/api/admin/login", {
+      method: "POST",
+      json: { username: "user11", password: "nope-nope" },
+      address: "2001:db8:1:3::1",
+    });
+    expect(nextSubnet.status).toBe(401);
+  });
+
+  describe("when someone guesses at the owner's name", () => {
+    const from = (address: string, password: string, cookie?: string) => async () =>
+      t.request("/api/admin/login", {
+        method: "POST",
+        json: { username: "owner", password },
+        address,
+        headers: cookie ? { cookie } : {},
+      });
+
+    /** Sends a request on fake timers: how long the server made it wait shows without anyone waiting. */
+    async function timed(send: () => Promise<Response>) {
+      vi.useFakeTimers({ toFake: ["setTimeout", "Date"] });
+      try {
+        const started = Date.now();
+        let settled = false;
+        const pending = send().finally(() => {
+          settled = true;
+        });
+        while (!settled) {
+          await new Promise((resolve) => setImmediate(resolve));
+          if (!settled && vi.getTimerCount() > 0) await vi.advanceTimersToNextTimerAsync();
+        }
+        return { response: await pending, waitedMs: Date.now() - started };
+      } finally {
+        vi.useRealTimers();
+      }
+    }
+
+    const guessFiveTimes = async () => {
+      for (let i = 0; i < 5; i++) expect((await from(`198.51.100.${i}`, `guess-${i}`)()).status).toBe(401);
+    };
+
+    it("signs the owner in at once from a browser that signed in before", async () => {
+      const first = await from("192.0.2.10", TEST_ADMIN.password)();
+      const cookie = first.headers.get("set-cookie")?.split(";")[0] ?? "";
+      expect(cookie).toMatch(/^known_device=/);
+      await guessFiveTimes();
+
+      const { response, waitedMs } = await timed(from("192.0.2.99", TEST_ADMIN.password, cookie));
+      expect(response.status).toBe(200);
+      expect(waitedMs).toBe(0);
+    });
+
+    it("delays the owner in any other browser, but lets the right password in", async () => {
+      await guessFiveTimes();
+      const { response, waitedMs } = await timed(from("192.0.2.10", TEST_ADMIN.password));
+      expect(response.status).toBe(200);
+      expect(waitedMs).toBeGreaterThan(0);
+    });
+
+    it("never walls the owner off, however long the guessing goes on", async () => {
+      for (let i = 0; i < 40; i++) await timed(from(`198.51.100.${i}`, `guess-${i}`));
+      const { response, waitedMs } = await timed(from("192.0.2.10", TEST_ADMIN.password));
+      expect(response.status).toBe(200);
+      expect(waitedMs).toBeLessThanOrEqual(10_000);
+    });
+
+    it("gives a known-device cookie only a small budget of wrong passwords", async () => {
+      const first = await from("192.0.2.10", TEST_ADMIN.password)();
+      const cookie = first.headers.get("set-cookie")?.split(";")[0] ?? "";
+      await guessFiveTimes();
+      for (let i = 0; i < 5; i++) {
+        const { response, waitedMs } = await timed(from("203.0.113.5", `stolen-${i}`, cookie));
+        expect([response.status, waitedMs]).toEqual([401, 0]);
+      }
+      const { waitedMs } = await timed(from("203.0.113.5", "stolen-6", cookie));
+      expect(waitedMs).toBeGreaterThan(0);
+    });
+
+    it("recognises only a device cookie it signed for this admin", async () => {
+      await guessFiveTimes();
+      const forged = `known_device=${"x".repeat(20)}.${"y".repeat(20)}.${"z".repeat(20)}`;
+      const { response, waitedMs } = await timed(from("192.0.2.10", TEST_ADMIN.password, forged));
+      expect(response.status).toBe(200);
+      expect(waitedMs).toBeGreaterThan(0);
+    });
+  });
+
+  it("marks the browser as known with an HttpOnly, SameSite=Strict cookie that only the login call carries", async () => {
+    const plain = await login({ username: "owner", password: TEST_ADMIN.password });
+    const cookie = plain.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^known_device=[\w-]+\.[\w-]+\.[\w-]+;/);
+    expect(cookie).toContain("Path=/api/admin/login");
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Strict");
+    expect(cookie).not.toContain("Secure");
+    const secure = await t.app.request("https://shop.example/api/admin/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "owner", password: TEST_ADMIN.password }),
+    });
+    expect(secure.headers.get("set-cookie")).toContain("Secure");
+    const wrong = await login({ username: "owner", password: "wrong password" });
+    expect(wrong.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("signs out one session on the server, leaving the others signed in", async () => {
+    const here = await t.login();
+    const elsewhere = await t.login();
+    const response = await t.request("/api/admin/logout", { method: "POST", token: here });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ signedOut: true });
+    const again = await t.request("/api/admin/session", { token: here });
+    expect(again.status).toBe(401);
+    expect(await again.json()).toEqual({ error: "This session was signed out. Please sign in again." });
+    expect((await t.request("/api/admin/session", { token: elsewhere })).status).toBe(200);
   });
 
   describe("signed in", () => {
@@ -152,6 +284,49 @@ describe("admin sign-in and credentials", () => {
       expect(response.status).toBe(status);
       expect(await response.json()).toMatchObject({ error });
       expect((await login({ username: "owner", password: TEST_ADMIN.password })).status).toBe(200);
+    });
+
+    it("sets the admin's email after checking the password, keeping the session", async () => {
+      const response = await t.request("/api/admin/email", {
+        method: "PUT",
+        token,
+        json: { email: "  shop@shonali.example ", password: TEST_ADMIN.password },
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        admin: { id: expect.any(String), username: "owner", email: "shop@shonali.example" },
+      });
+      const session = await t.request("/api/admin/session", { token });
+      expect(((await session.json()) as { admin: { email: string } }).admin.email).toBe(
+        "shop@shonali.example",
+      );
+      const activity = await t.request("/api/admin/activity", { token });
+      expect(((await activity.json()) as ActivityEntry[])[0]).toMatchObject({
+        actor: "owner",
+        action: "admin.email-changed",
+        entityName: "shop@shonali.example",
+      });
+    });
+
+    it.each([
+      [{ email: "", password: TEST_ADMIN.password }, 400, "Please fill in all fields"],
+      [{ email: "shop@shonali.example" }, 400, "Please fill in all fields"],
+      [
+        { email: "not an email", password: TEST_ADMIN.password },
+        400,
+        "Please enter a valid email address, such as owner@example.com",
+      ],
+      [{ email: "shop@shonali.example", password: "wrong password" }, 403, "The password is incorrect"],
+      [
+        { email: "owner@example.com", password: TEST_ADMIN.password },
+        400,
+        "The new email is the same as the current one",
+      ],
+    ])("refuses an email change %j", async (body, status, error) => {
+      const response = await t.request("/api/admin/email", { method: "PUT", token, json: body });
+      expect(response.status).toBe(status);
+      expect(await response.json()).toMatchObject({ error });
+      expect(t.repos.admins.first()?.email).toBe("owner@example.com");
     });
 
     it("lists recent activity newest first, never with a password in it", async () => {

@@ -1,0 +1,43 @@
+import type { Context } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import { endpoints } from "#core/endpoints";
+import { newId } from "../db/ids";
+import type { AdminRecord } from "../db/repositories/admin-repository";
+import { DEVICE_LIFETIME_SECONDS, type TokenService } from "./tokens";
+
+export const KNOWN_DEVICE_COOKIE = "known_device";
+
+/** Whether the browser reached the site over https, directly or (when trusted) through the proxy. */
+function isHttps(c: Context, trustProxy: boolean): boolean {
+  if (new URL(c.req.url).protocol === "https:") return true;
+  return trustProxy && c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";
+}
+
+/**
+ * Browsers the owner has signed in from (OWASP "device cookies"): a signed token naming the admin,
+ * in a cookie that only the login call ever carries and that page scripts cannot read.
+ */
+export function createKnownDevices(tokens: TokenService, trustProxy: boolean) {
+  return {
+    /** The device id when this browser signed in as `admin` before; undefined for any other browser. */
+    async recognise(c: Context, admin: AdminRecord | null): Promise<string | undefined> {
+      const cookie = getCookie(c, KNOWN_DEVICE_COOKIE);
+      if (!cookie || !admin) return undefined;
+      const device = await tokens.verifyDevice(cookie);
+      return device?.adminId === admin.id ? device.deviceId : undefined;
+    },
+
+    /** Marks (or marks again, for another half year) this browser as one the admin signs in from. */
+    async remember(c: Context, admin: AdminRecord, deviceId = newId()): Promise<void> {
+      setCookie(c, KNOWN_DEVICE_COOKIE, await tokens.signDevice({ adminId: admin.id, deviceId }), {
+        path: endpoints.login.path,
+        httpOnly: true,
+        sameSite: "Strict",
+        secure: isHttps(c, trustProxy),
+        maxAge: DEVICE_LIFETIME_SECONDS,
+      });
+    },
+  };
+}
+
+export type KnownDevices = ReturnType<typeof createKnownDevices>;

@@ -1,0 +1,92 @@
+import type { Database } from "better-sqlite3";
+import { newId } from "../ids";
+
+export interface SessionRecord {
+  id: string;
+  adminId: string;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  userAgent: string;
+  address: string;
+}
+
+interface SessionRow {
+  id: string;
+  admin_id: string;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  user_agent: string;
+  address: string;
+}
+
+const toRecord = (row: SessionRow): SessionRecord => ({
+  id: row.id,
+  adminId: row.admin_id,
+  createdAt: row.created_at,
+  lastUsedAt: row.last_used_at,
+  expiresAt: row.expires_at,
+  userAgent: row.user_agent,
+  address: row.address,
+});
+
+/** Last-used is written at most this often, so reading the admin does not cost a disk sync per call. */
+const TOUCH_INTERVAL_MS = 5 * 60_000;
+const MAX_USER_AGENT_LENGTH = 300;
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;
+
+export function createSessionRepository(db: Database, now: () => Date) {
+  const statements = {
+    insert: db.prepare(`INSERT INTO admin_sessions
+      (id, admin_id, created_at, last_used_at, expires_at, user_agent, address)
+      VALUES (@id, @adminId, @at, @at, @expiresAt, @userAgent, @address)`),
+    byId: db.prepare<[string], SessionRow>("SELECT * FROM admin_sessions WHERE id = ?"),
+    touch: db.prepare<[string, string]>("UPDATE admin_sessions SET last_used_at = ? WHERE id = ?"),
+    delete: db.prepare<[string]>("DELETE FROM admin_sessions WHERE id = ?"),
+    deleteForAdmin: db.prepare<[string]>("DELETE FROM admin_sessions WHERE admin_id = ?"),
+    deleteExpired: db.prepare<[string]>("DELETE FROM admin_sessions WHERE expires_at <= ?"),
+  };
+
+  return {
+    create(session: {
+      adminId: string;
+      lifetimeSeconds: number;
+      userAgent: string;
+      address: string;
+    }): string {
+      const id = newId();
+      const at = now();
+      statements.deleteExpired.run(at.toISOString());
+      statements.insert.run({
+        id,
+        adminId: session.adminId,
+        at: at.toISOString(),
+        expiresAt: new Date(at.getTime() + session.lifetimeSeconds * 1000).toISOString(),
+        userAgent: session.userAgent.slice(0, MAX_USER_AGENT_LENGTH),
+        address: session.address,
+      });
+      return id;
+    },
+    /** The session while it lasts; its last use is brought up to date now and then. */
+    use(id: string): SessionRecord | null {
+      const row = statements.byId.get(id);
+      if (!row) return null;
+      const at = now();
+      if (row.expires_at <= at.toISOString()) return null;
+      if (at.getTime() - Date.parse(row.last_used_at) >= TOUCH_INTERVAL_MS) {
+        statements.touch.run(at.toISOString(), id);
+        row.last_used_at = at.toISOString();
+      }
+      return toRecord(row);
+    },
+    delete: (id: string): void => {
+      statements.delete.run(id);
+    },
+    /** After a credential change every earlier session ends. */
+    deleteForAdmin: (adminId: string): void => {
+      statements.deleteForAdmin.run(adminId);
+    },
+  };
+}

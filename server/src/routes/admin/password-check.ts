@@ -1,0 +1,61 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../../app-env";
+import type { LoginThrottle } from "../../auth/login-throttle";
+import { createPasswordCheckLimit, PasswordChecksBusy } from "../../auth/password-check-limit";
+import { addressBucket } from "../../http/address-bucket";
+import { clientAddress } from "../../http/client-address";
+import { HttpError } from "../../http/errors";
+
+const tooManyAttempts = (seconds: number) =>
+  new HttpError(
+    429,
+    `Too many attempts. Please wait ${seconds} seconds and try again.`,
+    {},
+    { "Retry-After": String(seconds) },
+  );
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Every use of scrypt in the admin routes goes through here: password checks share the login
+ * throttle (so a stolen session cannot be used to guess the password), and all hashing shares one
+ * small limit on how many run at once.
+ */
+export function createPasswordChecks(throttle: LoginThrottle, trustProxy: boolean) {
+  const limit = createPasswordCheckLimit();
+
+  /** Runs one scrypt job when there is room, or answers 429 straight away. */
+  const hashing = async <T>(job: () => Promise<T>): Promise<T> => {
+    try {
+      return await limit.run(job);
+    } catch (error) {
+      if (error instanceof PasswordChecksBusy)
+        throw new HttpError(429, error.message, {}, { "Retry-After": "1" });
+      throw error;
+    }
+  };
+
+  return {
+    hashing,
+    /** Checks a password typed for `username` (from a known device, if `deviceId` is given). */
+    async verify(
+      c: Context<AppEnv>,
+      who: { username: string; deviceId?: string },
+      check: () => Promise<boolean>,
+    ): Promise<boolean> {
+      const attempt = throttle.begin({ address: addressBucket(clientAddress(c, trustProxy)), ...who });
+      if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
+      // Waiting before the check, not after a failure, so that giving up early learns nothing.
+      if (attempt.delayMs > 0) await pause(attempt.delayMs);
+      let ok: boolean;
+      try {
+        ok = await hashing(check);
+      } catch (error) {
+        attempt.cancelled();
+        throw error;
+      }
+      if (ok) attempt.succeeded();
+      return ok;
+    },
+  };
+}
