@@ -15,7 +15,7 @@ import { useAdminApi } from "./use-admin-api";
 import { useKeyShortcut } from "./use-shortcut";
 
 export function AdminLayout() {
-  const { admin, endSession } = useAdminSession();
+  const { admin, signOut, updateAdmin } = useAdminSession();
   const call = useAdminApi();
   const online = useOnline();
   const { unread } = useUnreadCount();
@@ -23,10 +23,14 @@ export function AdminLayout() {
   const [helpOpen, setHelpOpen] = useState(false);
   useAdminManifest();
 
-  // A restored token may have expired or been revoked since: check it once, quietly.
+  // A restored token may have expired or been revoked since: check it once, quietly, and pick up
+  // details changed on another device.
   useEffect(() => {
-    call("session").catch(() => {});
-  }, [call]);
+    call("session").then(
+      ({ admin: current }) => updateAdmin(current),
+      () => {},
+    );
+  }, [call, updateAdmin]);
 
   useHotkeys(
     "mod+k",
@@ -48,7 +52,7 @@ export function AdminLayout() {
         <span className={styles.welcome}>
           {t("admin.welcome")}, <strong>{admin.username}</strong>
         </span>
-        <button type="button" className="adm-button adm-button-small" onClick={() => endSession()}>
+        <button type="button" className="adm-button adm-button-small" onClick={() => void signOut()}>
           <LogOut size={14} aria-hidden="true" />
           {t("admin.logout")}
         </button>

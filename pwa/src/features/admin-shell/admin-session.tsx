@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 import { useNavigate } from "react-router";
 import type { Admin, LoginResponse } from "#core/schemas/admin";
 import { ADMIN_DATA_KEY, ADMIN_TOKEN_KEY } from "../../data/admin-session";
+import { callApi } from "../../data/api-client";
 
 export interface AdminSession {
   token: string;
@@ -36,10 +37,14 @@ export function clearStoredSession(): void {
 }
 
 interface SessionContextValue extends AdminSession {
-  /** Signs out; with a reason (an expired or revoked token) the login page explains it. */
+  /** Leaves the admin; with a reason (an expired or revoked token) the login page explains it. */
   endSession: (reason?: string) => void;
+  /** The owner's Logout: the server ends this session, then the browser forgets it. */
+  signOut: () => Promise<void>;
   /** After a credential change the server hands out a fresh token: the session carries on with it. */
   replaceSession: (fresh: LoginResponse) => void;
+  /** The admin's details changed (or were read afresh) without a new token. */
+  updateAdmin: (admin: Admin) => void;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -54,13 +59,27 @@ export function AdminSessionProvider({ initial, children }: { initial: AdminSess
     },
     [navigate],
   );
+  const signOut = useCallback(async () => {
+    try {
+      await callApi("logout", { token: session.token });
+    } catch {
+      // Offline, or the token had already ended: this browser forgets it all the same.
+    }
+    endSession();
+  }, [session.token, endSession]);
   const replaceSession = useCallback((fresh: LoginResponse) => {
     storeSession(fresh);
     setSession(fresh);
   }, []);
+  const updateAdmin = useCallback((admin: Admin) => {
+    setSession((current) => {
+      storeSession({ token: current.token, admin });
+      return { ...current, admin };
+    });
+  }, []);
   const value = useMemo(
-    () => ({ ...session, endSession, replaceSession }),
-    [session, endSession, replaceSession],
+    () => ({ ...session, endSession, signOut, replaceSession, updateAdmin }),
+    [session, endSession, signOut, replaceSession, updateAdmin],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
