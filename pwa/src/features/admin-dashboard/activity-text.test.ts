@@ -27,6 +27,10 @@ describe("describeActivity", () => {
     [entry("message.deleted", "Rahima Khatun"), "owner deleted the message from Rahima Khatun"],
     [entry("admin.username-changed", "shonali"), "owner changed the admin username to shonali"],
     [entry("admin.password-changed", "owner", "command line"), "command line changed the admin password"],
+    [
+      entry("admin.email-changed", "shop@shonali.example"),
+      "owner changed the admin email to shop@shonali.example",
+    ],
     [entry("rates.published", "rates"), "owner published the rates"],
     [entry("rates.withdrawn", "rates"), "owner withdrew the rates"],
   ])("%#: %s", (activity, sentence) => {

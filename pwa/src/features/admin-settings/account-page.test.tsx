@@ -67,6 +67,69 @@ describe("Account Settings", () => {
     expect((screen.getByLabelText("New Username") as HTMLInputElement).value).toBe("shopowner");
   });
 
+  it("shows the current email, or that there is none yet", async () => {
+    server(() => ({ status: 500, body: {} }));
+    renderSettings("/admin/settings/account");
+    const current = (await screen.findByLabelText("Current Email")) as HTMLInputElement;
+    expect(current.value).toBe("");
+    expect(current.placeholder).toBe("No email yet");
+    expect(current.readOnly).toBe(true);
+  });
+
+  it("checks the email and asks for the password before sending", async () => {
+    const user = userEvent.setup();
+    const requests = server(() => ({ status: 500, body: {} }));
+    renderSettings("/admin/settings/account");
+    const submit = () => user.click(screen.getByRole("button", { name: "Change Email" }));
+    await user.type(await screen.findByLabelText("New Email"), "shop@shonali.example");
+    await submit();
+    expect(await screen.findByText("Please fill in all fields")).toBeTruthy();
+
+    await user.clear(screen.getByLabelText("New Email"));
+    await user.type(screen.getByLabelText("New Email"), "shop at shonali");
+    await user.type(screen.getByLabelText("Confirm with your password"), "the current password");
+    await submit();
+    expect(
+      await screen.findByText("Please enter a valid email address, such as owner@example.com"),
+    ).toBeTruthy();
+    expect(puts(requests)).toHaveLength(0);
+  });
+
+  it("changes the email, shows it as the current one and keeps the same token", async () => {
+    const user = userEvent.setup();
+    localStorage.setItem("adminToken", "t");
+    const requests = server(() => ({
+      status: 200,
+      body: { admin: { id: "1", username: "owner", email: "shop@shonali.example" } },
+    }));
+    renderSettings("/admin/settings/account");
+    await user.type(await screen.findByLabelText("New Email"), "shop@shonali.example");
+    await user.type(screen.getByLabelText("Confirm with your password"), "the current password");
+    await user.click(screen.getByRole("button", { name: "Change Email" }));
+
+    expect(await screen.findByText("Email updated successfully!")).toBeTruthy();
+    expect(puts(requests)[0]).toMatchObject({
+      path: "/api/admin/email",
+      body: { email: "shop@shonali.example", password: "the current password" },
+    });
+    expect((screen.getByLabelText("Current Email") as HTMLInputElement).value).toBe("shop@shonali.example");
+    expect(JSON.parse(localStorage.getItem("adminData") ?? "{}").email).toBe("shop@shonali.example");
+    expect(localStorage.getItem("adminToken")).toBe("t");
+    expect((screen.getByLabelText("Confirm with your password") as HTMLInputElement).value).toBe("");
+  });
+
+  it("shows the server's reason when the email change is refused, keeping what was typed", async () => {
+    const user = userEvent.setup();
+    server(() => ({ status: 403, body: { error: "The password is incorrect" } }));
+    renderSettings("/admin/settings/account");
+    await user.type(await screen.findByLabelText("New Email"), "shop@shonali.example");
+    await user.type(screen.getByLabelText("Confirm with your password"), "wrong");
+    await user.click(screen.getByRole("button", { name: "Change Email" }));
+
+    expect(await screen.findByText("The password is incorrect")).toBeTruthy();
+    expect((screen.getByLabelText("New Email") as HTMLInputElement).value).toBe("shop@shonali.example");
+  });
+
   it("checks the new password before sending it", async () => {
     const user = userEvent.setup();
     const requests = server(() => ({ status: 500, body: {} }));

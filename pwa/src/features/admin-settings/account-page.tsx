@@ -5,28 +5,34 @@ import { useAdminSession } from "../admin-shell/admin-session";
 import { useSaveShortcut } from "../admin-shell/use-shortcut";
 import { useUnsavedChangesGuard } from "../admin-shell/use-unsaved-changes";
 import styles from "./account-page.module.css";
+import { ChangeEmailForm } from "./change-email-form";
 import { ChangePasswordForm } from "./change-password-form";
 import { ChangeUsernameForm } from "./change-username-form";
 
-/** /admin/settings/account: who is signed in, and the two credential changes of the spec. */
+/** /admin/settings/account: who is signed in, the spec's two credential changes, and the email. */
 export function AccountPage() {
   useDocumentTitle(t("adminSettings.account.title"));
   const { admin } = useAdminSession();
   const usernameForm = useRef<HTMLFormElement>(null);
+  const emailForm = useRef<HTMLFormElement>(null);
   const passwordForm = useRef<HTMLFormElement>(null);
   const [usernameDirty, setUsernameDirty] = useState(false);
+  const [emailDirty, setEmailDirty] = useState(false);
   const [passwordDirty, setPasswordDirty] = useState(false);
-  useUnsavedChangesGuard(usernameDirty || passwordDirty);
+  useUnsavedChangesGuard(usernameDirty || emailDirty || passwordDirty);
 
-  // Ctrl/⌘+S submits the form being typed in, else the one with changes.
+  // Ctrl/⌘+S submits the form being typed in, else the first one with changes.
   const submitCurrent = useCallback(() => {
     const active = document.activeElement;
-    const forms = [usernameForm.current, passwordForm.current];
+    const forms = [
+      [usernameForm.current, usernameDirty],
+      [emailForm.current, emailDirty],
+      [passwordForm.current, passwordDirty],
+    ] as const;
     const target =
-      forms.find((form) => form?.contains(active)) ??
-      (usernameDirty ? usernameForm.current : passwordDirty ? passwordForm.current : null);
+      forms.find(([form]) => form?.contains(active))?.[0] ?? forms.find(([, dirty]) => dirty)?.[0];
     target?.requestSubmit();
-  }, [usernameDirty, passwordDirty]);
+  }, [usernameDirty, emailDirty, passwordDirty]);
   useSaveShortcut(submitCurrent);
 
   return (
@@ -46,9 +52,25 @@ export function AccountPage() {
             {t("adminSettings.account.currentHint")} {t("adminSettings.account.sessionNote")}
           </p>
         </div>
+        <div className="adm-field">
+          <label htmlFor="account-current-email">{t("adminSettings.account.currentEmail")}</label>
+          <input
+            id="account-current-email"
+            className={`adm-input ${styles.readonly}`}
+            type="email"
+            value={admin.email}
+            placeholder={t("adminSettings.account.noEmail")}
+            readOnly
+            aria-describedby="account-current-email-hint"
+          />
+          <p id="account-current-email-hint" className="adm-hint">
+            {t("adminSettings.account.currentEmailHint")}
+          </p>
+        </div>
       </div>
       <div className={styles.forms}>
         <ChangeUsernameForm formRef={usernameForm} onDirtyChange={setUsernameDirty} />
+        <ChangeEmailForm formRef={emailForm} onDirtyChange={setEmailDirty} />
         <ChangePasswordForm formRef={passwordForm} onDirtyChange={setPasswordDirty} />
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { adminMessages, type LoginResponse } from "#core/schemas/admin";
+import { type AdminResponse, adminMessages, type LoginResponse } from "#core/schemas/admin";
 import { ApiError } from "../../data/api-client";
 import { useAdminSession } from "../admin-shell/admin-session";
 import { type Flash, useFlash } from "../admin-shell/use-flash";
@@ -13,24 +13,27 @@ interface Options<Values extends FieldValues> {
 }
 
 /**
- * What both credential forms do with an answer: a change hands out a fresh token (the old one is
- * revoked), so the session carries on with it and the fields are cleared; a failure keeps them.
+ * What the account forms do with an answer: a credential change hands out a fresh token (the old
+ * one is revoked), so the session carries on with it; an email change answers only the admin. Either
+ * way the fields are cleared; a failure keeps them.
  */
 export function useCredentialChange<Values extends FieldValues>({
   form,
   success,
   fallback,
 }: Options<Values>) {
-  const { replaceSession } = useAdminSession();
+  const { replaceSession, updateAdmin } = useAdminSession();
   const [flash, showFlash] = useFlash();
   const [failure, setFailure] = useState<string | null>(null);
 
   const run = useCallback(
-    async (send: () => Promise<LoginResponse>) => {
+    async (send: () => Promise<LoginResponse | AdminResponse>) => {
       setFailure(null);
       showFlash(null);
       try {
-        replaceSession(await send());
+        const answer = await send();
+        if ("token" in answer) replaceSession(answer);
+        else updateAdmin(answer.admin);
         form.reset();
         showFlash({ kind: "success", text: success });
       } catch (error) {
@@ -44,7 +47,7 @@ export function useCredentialChange<Values extends FieldValues>({
         setFailure(error.message || fallback);
       }
     },
-    [form, success, fallback, replaceSession, showFlash],
+    [form, success, fallback, replaceSession, updateAdmin, showFlash],
   );
 
   /** A client-side refusal: the empty-field rule is said once for the form, the others under their field. */

@@ -123,6 +123,15 @@ export const adminSettings = {
   "adminSettings.account.passwordSubmit": "Change Password",
   "adminSettings.account.passwordSaved": "Password updated successfully!",
   "adminSettings.account.passwordFailed": "Error updating password",
+  "adminSettings.account.currentEmail": "Current Email",
+  "adminSettings.account.noEmail": "No email yet",
+  "adminSettings.account.currentEmailHint": "Where the website's notifications to you will go.",
+  "adminSettings.account.emailTitle": "Change Email",
+  "adminSettings.account.newEmail": "New Email",
+  "adminSettings.account.emailPassword": "Confirm with your password",
+  "adminSettings.account.emailSubmit": "Change Email",
+  "adminSettings.account.emailSaved": "Email updated successfully!",
+  "adminSettings.account.emailFailed": "Error updating email",
   "adminSettings.account.sessionNote":
     "After a change you stay signed in here; other devices must sign in again.",
 } as const;
