@@ -28,8 +28,9 @@ async function main() {
     cost: PRODUCTION_COST,
   });
   if (created?.generatedPassword) {
-    // Shown once, on the console of the very first start, never again and never in the JSON log.
-    process.stdout.write(
+    // Shown once, on the console of the very first start, never again; on stderr, so the JSON log
+    // on stdout (often kept by a collector) never holds it.
+    process.stderr.write(
       `\n  Admin account created. Sign in at /admin/login with\n    username: ${created.username}\n    password: ${created.generatedPassword}\n  Change the password after signing in. Lost it? npm run admin -- reset-password\n\n`,
     );
   }

@@ -51,6 +51,15 @@ describe("command-line tools beside a running server", () => {
     expect(copy.prepare("SELECT COUNT(*) AS n FROM jewelry").get()).toEqual({ n: live.length });
     expect(copy.pragma("integrity_check", { simple: true })).toBe("ok");
     copy.close();
+    expect(fs.statSync(target).mode & 0o777).toBe(0o600);
+  }, 60_000);
+
+  it("keeps backups readable by the server's account only", async () => {
+    const { stdout } = await cli("backup.ts", []);
+    const written = /Backup written to (\S+)/.exec(stdout)?.[1] ?? "";
+    expect(path.dirname(written)).toBe(path.join(dataDir, "backups"));
+    expect(fs.statSync(written).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.dirname(written)).mode & 0o777).toBe(0o700);
   }, 60_000);
 
   it("resets a lost password, printing the new one once and signing out old sessions", async () => {

@@ -6,7 +6,10 @@ import { projectRoot } from "../paths";
 export interface RunningServer {
   url: string;
   process: ChildProcess;
+  /** Both streams, in the order they arrived. */
   output: string[];
+  stdout: string[];
+  stderr: string[];
 }
 
 /** Starts the real server (server/src/main.ts) as a child process on a free loopback port. */
@@ -17,12 +20,18 @@ export async function startServerProcess(env: Record<string, string>): Promise<R
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];
-  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output.push(chunk.toString());
+    stderr.push(chunk.toString());
+  });
   const lines = readline.createInterface({ input: child.stdout as NodeJS.ReadableStream });
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join("")}`)), 20_000);
     lines.on("line", (line) => {
       output.push(line);
+      stdout.push(line);
       if (!line.startsWith("{")) return;
       const event = JSON.parse(line) as { msg: string; url?: string };
       if (event.msg === "listening" && event.url) {
@@ -35,7 +44,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<R
       reject(new Error(`server exited with ${code}:\n${output.join("\n")}`));
     });
   });
-  return { url, process: child, output };
+  return { url, process: child, output, stdout, stderr };
 }
 
 export async function stopServerProcess(server: RunningServer, signal: NodeJS.Signals = "SIGTERM") {
