@@ -63,7 +63,8 @@ export default defineConfig({
   build: {
     outDir: path.join(pwaRoot, "dist"),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps would hand anyone the admin's full sources; errors are read from the server's log instead.
+    sourcemap: false,
     rolldownOptions: {
       output: {
         chunkFileNames: (chunk) =>
