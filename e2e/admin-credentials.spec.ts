@@ -106,3 +106,32 @@ test("after a password change the old password no longer signs in", async ({
     await putBack(request);
   }
 });
+
+test("the owner sets the admin's email, and it is shown as the current one", async ({
+  signInAsAdmin,
+  page,
+}) => {
+  await openAccountSettings(page, signInAsAdmin);
+  const email = `owner+${Date.now()}@shonali.example`;
+  await page.getByLabel("New Email").fill(email);
+  await page.getByLabel("Confirm with your password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Change Email" }).click();
+  await expect(page.getByText("Email updated successfully!")).toBeVisible();
+  await expect(page.getByLabel("Current Email")).toHaveValue(email);
+  await page.reload();
+  await expect(page.getByLabel("Current Email")).toHaveValue(email);
+});
+
+test("Logout ends the session on the server: a copy of its token stops working", async ({
+  signInAsAdmin,
+  page,
+  request,
+}) => {
+  const token = await signInAsAdmin();
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  const session = await request.get("/api/admin/session", { headers: { authorization: `Bearer ${token}` } });
+  expect(session.status()).toBe(401);
+  expect(await session.json()).toEqual({ error: "This session was signed out. Please sign in again." });
+});
