@@ -1,3 +1,4 @@
+import "./app/zod-without-eval";
 import "./styles/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
