@@ -85,6 +85,64 @@ test.describe("the admin's frame", () => {
     await expect(help).toBeHidden();
   });
 
+  test("the command palette opens under the content policy and holds the page behind still", async ({
+    page,
+    expectNoA11yViolations,
+  }) => {
+    await page.setViewportSize({ width: 1000, height: 420 });
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      Object.assign(window, { cspViolations: violations });
+      document.addEventListener("securitypolicyviolation", (event) =>
+        violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    await signIn(page);
+    await page.getByRole("link", { name: "Jewelry Management" }).click();
+    await expect(page.getByRole("table")).toBeVisible();
+    const main = page.getByRole("main");
+    const scrolled = () =>
+      page.evaluate(() => [
+        document.getElementById("admin-main")?.scrollTop ?? 0,
+        document.scrollingElement?.scrollTop ?? 0,
+      ]);
+    const settle = () =>
+      page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+    // The list behind is long enough to scroll: the same wheel over it moves it in the same time.
+    await main.hover();
+    await page.mouse.wheel(0, 200);
+    await settle();
+    expect((await scrolled())[0]).toBeGreaterThan(0);
+    await main.evaluate((element) => element.scrollTo(0, 0));
+
+    const search = page.getByRole("searchbox", { name: "Search jewelry" });
+    await search.focus();
+    await page.keyboard.press("Control+k");
+    const palette = page.getByRole("dialog", { name: "Command palette" });
+    await expect(palette).toBeVisible();
+    await expect(palette.getByRole("combobox")).toBeFocused();
+    await page.mouse.move(960, 400);
+    await page.mouse.wheel(0, 200);
+    await settle();
+    expect(await scrolled()).toEqual([0, 0]);
+    await expectNoA11yViolations(page);
+
+    await expect(palette.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(palette.getByRole("option").nth(1)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Escape");
+    await expect(palette).toBeHidden();
+    await expect(search).toBeFocused();
+    await page.keyboard.press("Control+k");
+    await expect(palette).toBeVisible();
+    await page.mouse.click(960, 400);
+    await expect(palette).toBeHidden();
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+  });
+
   test("public pages never download admin code", async ({ page, request }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
