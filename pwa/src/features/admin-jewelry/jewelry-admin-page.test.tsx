@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Answer } from "../admin-shell/admin-test-harness";
 import { catalogue, catalogueApi, json, renderJewelryAdmin } from "./test-admin";
 
 afterEach(() => {
@@ -110,13 +111,34 @@ describe("JewelryAdminPage list", () => {
     expect(document.activeElement).toBe(badge);
   });
 
-  it("shows the server's words when the featured toggle fails", async () => {
+  it("says the save failed, with the server's words, when the featured toggle fails", async () => {
     catalogueApi(catalogue, {
       "PUT /api/jewelry/ring": () => json({ error: "Jewelry item not found" }, 404),
     });
     renderJewelryAdmin();
     await userEvent.click(await screen.findByRole("button", { name: "Featured: Classic Solitaire" }));
-    expect(await screen.findByText("Jewelry item not found")).toBeTruthy();
+    expect(await screen.findByText("Error saving jewelry item: Jewelry item not found")).toBeTruthy();
+  });
+
+  it("says the delete failed, with the server's words or that it could not be reached", async () => {
+    let answer: Answer = json({ error: "Database is busy, try again in a moment." }, 503);
+    catalogueApi(catalogue, { "DELETE /api/jewelry/ring": () => answer });
+    renderJewelryAdmin();
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Classic Solitaire" }));
+    await userEvent.click(within(dialog()).getByRole("button", { name: "Delete" }));
+    expect(
+      await screen.findByText("Error deleting jewelry item: Database is busy, try again in a moment."),
+    ).toBeTruthy();
+    expect(rowNames()).toContain("Classic Solitaire");
+
+    answer = "network-error";
+    await userEvent.click(screen.getByRole("button", { name: "Delete Classic Solitaire" }));
+    await userEvent.click(within(dialog()).getByRole("button", { name: "Delete" }));
+    expect(
+      await screen.findByText(
+        "Error deleting jewelry item: The server cannot be reached. Check the connection and try again.",
+      ),
+    ).toBeTruthy();
   });
 
   it("deletes a row only after the confirmation, then moves focus to the next row", async () => {
@@ -159,6 +181,22 @@ describe("JewelryAdminPage list", () => {
     ]);
   });
 
+  it("says which selected rows could not be featured, after the spec's words", async () => {
+    catalogueApi(catalogue, {
+      "PUT /api/jewelry/ring": () => json({ ...catalogue[1], featured: true }),
+      "PUT /api/jewelry/chain": () => "network-error",
+    });
+    renderJewelryAdmin();
+    await userEvent.click(await screen.findByRole("checkbox", { name: "Select Classic Solitaire" }));
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select Everyday Box Chain" }));
+    await userEvent.click(screen.getByRole("button", { name: "Feature" }));
+    expect(
+      await screen.findByText(
+        "Featured 1 of 2 items. Error saving jewelry item: Everyday Box Chain (The server cannot be reached. Check the connection and try again.).",
+      ),
+    ).toBeTruthy();
+  });
+
   it("bulk delete asks once with the count and names what failed", async () => {
     const api = catalogueApi(catalogue, {
       "DELETE /api/jewelry/ring": () => json({ deleted: true, _id: "ring" }),
@@ -172,7 +210,7 @@ describe("JewelryAdminPage list", () => {
     await userEvent.click(within(dialog()).getByRole("button", { name: "Delete" }));
     expect(
       await screen.findByText(
-        "Deleted 1 of 2 items. Not changed: Everyday Box Chain (Jewelry item not found).",
+        "Deleted 1 of 2 items. Error deleting jewelry item: Everyday Box Chain (Jewelry item not found).",
       ),
     ).toBeTruthy();
     expect(api.writes().map((request) => request.path)).toEqual(["/api/jewelry/ring", "/api/jewelry/chain"]);

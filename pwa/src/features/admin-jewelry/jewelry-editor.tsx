@@ -15,11 +15,12 @@ import { ApiError } from "../../data/api-client";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";
 import { useConfirm } from "../admin-shell/confirm-dialog";
-import { describeError, useAdminApi } from "../admin-shell/use-admin-api";
+import { useAdminApi } from "../admin-shell/use-admin-api";
 import type { Flash } from "../admin-shell/use-flash";
 import { useSaveShortcut } from "../admin-shell/use-shortcut";
 import { useUnsavedChangesGuard } from "../admin-shell/use-unsaved-changes";
 import { ExtraImagesField } from "./extra-images-field";
+import { failureText } from "./failure-text";
 import { FormField, fieldAria } from "./form-field";
 import styles from "./jewelry-editor.module.css";
 import { NEW_ITEM_DEFAULTS, parseWeight, toFormValues } from "./jewelry-form-values";
@@ -77,7 +78,7 @@ export function JewelryEditor({ item, flash, reload, onClose }: Props) {
       await reload();
       leave(saved._id);
     } catch (error) {
-      flash({ kind: "error", text: describeError(error, t("adminJewelry.saveError")) });
+      flash({ kind: "error", text: failureText("adminJewelry.saveError", error) });
       showServerIssues(error);
     }
   });

@@ -2,8 +2,9 @@ import { useCallback, useState } from "react";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { t } from "../../i18n/messages";
 import { useConfirm } from "../admin-shell/confirm-dialog";
-import { describeError, useAdminApi } from "../admin-shell/use-admin-api";
+import { useAdminApi } from "../admin-shell/use-admin-api";
 import type { Flash } from "../admin-shell/use-flash";
+import { type FailureSentence, failureReason, failureText } from "./failure-text";
 import { refreshPublicCopies } from "./refresh-public-copies";
 
 interface Options {
@@ -42,7 +43,7 @@ export function useJewelryWrites({ reload, flash }: Options) {
           report(results, items, {
             single: t("adminJewelry.updated"),
             summary: featured ? "adminJewelry.bulk.featured" : "adminJewelry.bulk.unfeatured",
-            fallback: t("adminJewelry.saveError"),
+            error: "adminJewelry.saveError",
             flash,
           });
           await afterWrite();
@@ -68,7 +69,7 @@ export function useJewelryWrites({ reload, flash }: Options) {
           report(results, items, {
             single: t("adminJewelry.deleted"),
             summary: "adminJewelry.bulk.deleted",
-            fallback: t("adminJewelry.deleteError"),
+            error: "adminJewelry.deleteError",
             flash,
           });
           await afterWrite();
@@ -85,15 +86,18 @@ export function useJewelryWrites({ reload, flash }: Options) {
 interface ReportTexts {
   single: string;
   summary: "adminJewelry.bulk.featured" | "adminJewelry.bulk.unfeatured" | "adminJewelry.bulk.deleted";
-  fallback: string;
+  error: FailureSentence;
   flash: (flash: Flash) => void;
 }
 
-/** One message for the whole action: the spec's own sentence for one item, a count for several. */
+/**
+ * One message for the whole action: the spec's own sentences for one item (a failure followed by
+ * its reason), a count for several, then the spec's failure sentence with each failed item and why.
+ */
 function report(
   results: PromiseSettledResult<unknown>[],
   items: readonly JewelryItem[],
-  { single, summary, fallback, flash }: ReportTexts,
+  { single, summary, error, flash }: ReportTexts,
 ) {
   const failures = results.flatMap((result, index) =>
     result.status === "rejected"
@@ -104,7 +108,7 @@ function report(
     const failure = failures[0];
     flash(
       failure
-        ? { kind: "error", text: describeError(failure.reason, fallback) }
+        ? { kind: "error", text: failureText(error, failure.reason) }
         : { kind: "success", text: single },
     );
     return;
@@ -115,7 +119,10 @@ function report(
     return;
   }
   const names = failures
-    .map((failure) => `${failure.name} (${describeError(failure.reason, fallback)})`)
+    .map((failure) => {
+      const reason = failureReason(failure.reason);
+      return reason ? `${failure.name} (${reason})` : failure.name;
+    })
     .join(", ");
-  flash({ kind: "error", text: `${done} ${t("adminJewelry.bulk.failed", { names })}` });
+  flash({ kind: "error", text: `${done} ${t("adminJewelry.bulk.failed", { error: t(error), names })}` });
 }
