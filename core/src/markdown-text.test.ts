@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ELLIPSIS, stripMarkdown, truncateText } from "./markdown-text";
 
@@ -69,6 +70,10 @@ describe("truncateText", () => {
       `ab ${"c".repeat(97)}${ELLIPSIS}`,
     ],
     ["never splits an emoji", `${"😀".repeat(5)}`, 3, `😀😀😀${ELLIPSIS}`],
+    ["never splits a family emoji", "👨‍👩‍👧".repeat(5), 3, `${"👨‍👩‍👧".repeat(3)}${ELLIPSIS}`],
+    ["never splits a Bengali conjunct", "ক্ষ".repeat(50), 10, `${"ক্ষ".repeat(10)}${ELLIPSIS}`],
+    ["never splits a letter from its accent", "e\u0301".repeat(5), 2, `${"e\u0301".repeat(2)}${ELLIPSIS}`],
+    ["counts a conjunct as one character", "ক্ষ".repeat(100), 100, "ক্ষ".repeat(100)],
   ])("%s", (_name, input, max, expected) => {
     expect(truncateText(input, max)).toBe(expected);
   });
@@ -80,5 +85,29 @@ describe("truncateText", () => {
     expect(result.length - ELLIPSIS.length).toBeLessThanOrEqual(100);
     expect(long.startsWith(result.slice(0, -ELLIPSIS.length))).toBe(true);
     expect(long.charAt(result.length - ELLIPSIS.length)).toBe(" ");
+  });
+
+  it("never gives more than the limit and an ellipsis, cut where a word ends when one is near", () => {
+    const graphemes = (text: string) =>
+      Array.from(new Intl.Segmenter().segment(text), (part) => part.segment);
+    const letter = fc.constantFrom("a", "Z", "৳", "ক্ষ", "সো", "😀", "👨‍👩‍👧", "e\u0301", ",", ".");
+    const word = fc.array(letter, { minLength: 1, maxLength: 30 }).map((letters) => letters.join(""));
+    const text = fc.array(word, { maxLength: 40 }).map((words) => words.join(" "));
+    fc.assert(
+      fc.property(text, fc.integer({ min: 1, max: 120 }), (input, max) => {
+        const result = truncateText(input, max);
+        const all = graphemes(input);
+        if (all.length <= max) return result === input;
+        expect(result.endsWith(ELLIPSIS)).toBe(true);
+        const kept = graphemes(result.slice(0, -ELLIPSIS.length));
+        expect(kept.length).toBeLessThanOrEqual(max);
+        expect(all.slice(0, kept.length)).toEqual(kept);
+        expect(kept.at(-1) ?? "").not.toMatch(/\s/);
+        const lastSpace = all.slice(0, max + 1).lastIndexOf(" ");
+        // A space late enough in the limit is where the cut falls (then trailing punctuation goes).
+        if (lastSpace >= Math.floor(max * 0.6)) expect(kept.length).toBeLessThanOrEqual(lastSpace);
+        return true;
+      }),
+    );
   });
 });

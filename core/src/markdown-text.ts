@@ -61,13 +61,32 @@ export function stripMarkdown(markdown: string): string {
 /** A word break this far into the limit is worth keeping; any earlier and the cut loses too much. */
 const MIN_WORD_CUT_RATIO = 0.6;
 
+// Firefox before 125 has no Intl.Segmenter: there characters fall back to code points, which at
+// least never split a surrogate pair.
+const segmenter = typeof Intl.Segmenter === "function" ? new Intl.Segmenter() : undefined;
+
 /**
- * At most `max` characters of `text` (counted in code points, so no emoji or Bengali conjunct is split
- * into a broken surrogate), cut at a word boundary where one is near, followed by an ellipsis only
+ * The first `count` characters as a reader sees them (an emoji sequence, a Bengali conjunct, a letter
+ * with its accent are one each); a long description is not segmented past them.
+ */
+function firstCharacters(text: string, count: number): string[] {
+  if (!segmenter) return Array.from(text).slice(0, count);
+  const chars: string[] = [];
+  for (const { segment } of segmenter.segment(text)) {
+    if (chars.length === count) break;
+    chars.push(segment);
+  }
+  return chars;
+}
+
+/**
+ * At most `max` characters of `text` (as a reader counts them, so no emoji, Bengali conjunct or
+ * accented letter is split), cut at a word boundary where one is near, followed by an ellipsis only
  * when something was cut.
  */
 export function truncateText(text: string, max: number): string {
-  const chars = Array.from(text);
+  // One character past the limit tells whether anything is cut, and whether the cut falls on a space.
+  const chars = firstCharacters(text, max + 1);
   if (chars.length <= max) return text;
   const head = chars.slice(0, max);
   const nextChar = chars[max] ?? "";
