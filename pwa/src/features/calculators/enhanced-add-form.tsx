@@ -8,7 +8,7 @@ import { WeightFieldset } from "./weight-fields";
 
 const NAME_ID = "enhanced-name";
 
-/** The form behind "Add Product": only a name is required; weights need only be numbers of 0 or more. */
+/** The form behind "Add Product": only a name is required; weights need only be numbers, minus ones too. */
 export function EnhancedAddForm({
   id,
   open,
@@ -80,6 +80,7 @@ export function EnhancedAddForm({
         ranged={false}
         onChange={form.change}
       />
+      <p className={styles.formNote}>{t("calculators.enhanced.minusNote")}</p>
       <div className={styles.formActions}>
         <button type="submit" className="button button-primary">
           {t("calculators.enhanced.confirm")}

@@ -79,15 +79,28 @@ describe("EnhancedCalculatorPage", () => {
     expect(screen.getByRole("region", { name: /Grand Total/ }).textContent).toContain("14.641 g");
   });
 
-  it("requires a name and explains non-numbers and negatives, keeping what was typed", async () => {
+  it("requires only a name, keeping what was typed", async () => {
     renderPage();
     const form = await addProduct("", { Vori: "-1" });
     const alerts = within(form)
       .getAllByRole("alert")
       .map((alert) => alert.textContent);
-    expect(alerts).toEqual(["Enter a product name", "Vori must be 0 or more"]);
+    expect(alerts).toEqual(["Enter a product name"]);
     expect(within(form).getByLabelText<HTMLInputElement>("Vori").value).toBe("-1");
     expect(toggle().getAttribute("aria-expanded")).toBe("true");
+    expect(screen.queryByRole("table", { name: "Products in the list" })).toBeNull();
+  });
+
+  it("takes a minus weight off the total, as for a stone set in a piece", async () => {
+    renderPage();
+    await addProduct("Necklace", { Vori: "2" });
+    await addProduct("Stone", { Ana: "-4" });
+
+    const table = screen.getByRole("table", { name: "Products in the list" });
+    expect(within(table).getByRole("row", { name: /Stone/ }).textContent).toContain("-2.916");
+    const total = screen.getByRole("region", { name: /Grand Total/ });
+    expect(total.textContent).toContain("20.412 g");
+    expect(total.textContent).toContain("1 vori 12 ana 0 roti 0 point");
   });
 
   it("downloads the result as a dated text file with the products and totals", async () => {

@@ -29,7 +29,7 @@ export function WeightFieldset({
   idPrefix: string;
   values: WeightFields;
   errors: WeightErrors;
-  /** Show the first calculator's limits (Ana 0-15, Roti 0-5, Point 0-9) as hints and input bounds. */
+  /** Show the first calculator's limits (Vori 0 or more, Ana 0-15, Roti 0-5, Point 0-9) as hints and input bounds. */
   ranged: boolean;
   onChange: (unit: Unit, value: string, unreadable: boolean) => void;
 }) {
@@ -55,7 +55,7 @@ export function WeightFieldset({
               className={`input tabular ${styles.bigInput}`}
               type="number"
               inputMode={unit === "vori" || !ranged ? "decimal" : "numeric"}
-              min={0}
+              min={ranged ? 0 : undefined}
               max={ranged ? MAX[unit] : undefined}
               step="any"
               placeholder="0"

@@ -52,10 +52,17 @@ describe("parseWeight without ranges (enhanced calculator)", () => {
     });
   });
 
-  it("still rejects negatives and non-numbers", () => {
+  it("accepts negative weights: only a name is required, with no range checks", () => {
+    expect(parseWeight(fields({ vori: "-2", ana: "-0.5" }), {}, "free")).toEqual({
+      ok: true,
+      weight: { vori: -2, ana: -0.5, roti: 0, point: 0 },
+    });
+  });
+
+  it("still asks for numbers", () => {
     expect(parseWeight(fields({ vori: "-2" }), { point: true }, "free")).toEqual({
       ok: false,
-      errors: { vori: "Vori must be 0 or more", point: "Point must be a number" },
+      errors: { point: "Point must be a number" },
     });
   });
 });

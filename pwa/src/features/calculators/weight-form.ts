@@ -29,22 +29,24 @@ export const UNIT_LABEL_KEYS = {
 /** A text the schemas reject as "not a number", standing in for unreadable input. */
 const UNREADABLE = "NaN";
 
-const freeUnit = (unit: string) =>
+/** Text as typed, read as a number: empty counts as 0, anything unreadable gets the schema's message. */
+const typedNumber = (schema: z.ZodNumber) =>
   z
     .string()
     .transform((value) => (value.trim() === "" ? 0 : Number(value)))
-    .pipe(
-      z
-        .number({ error: t("calculators.error.notNumber", { unit }) })
-        .min(0, t("calculators.error.negative", { unit })),
-    );
+    .pipe(schema);
 
-/** The enhanced calculator has no range rules (spec section 5), but a weight still has to be a number of 0 or more. */
+const aNumber = (unit: string) => z.number({ error: t("calculators.error.notNumber", { unit }) });
+
+/**
+ * The enhanced calculator checks no ranges and no sign (spec section 5: only a name is required), so
+ * a minus weight takes something off the total, such as a stone set in a piece.
+ */
 const freeWeightSchema = z.object({
-  vori: freeUnit(t("calculators.unit.vori")),
-  ana: freeUnit(t("calculators.unit.ana")),
-  roti: freeUnit(t("calculators.unit.roti")),
-  point: freeUnit(t("calculators.unit.point")),
+  vori: typedNumber(aNumber(t("calculators.unit.vori"))),
+  ana: typedNumber(aNumber(t("calculators.unit.ana"))),
+  roti: typedNumber(aNumber(t("calculators.unit.roti"))),
+  point: typedNumber(aNumber(t("calculators.unit.point"))),
 });
 
 export type WeightParse = { ok: true; weight: TraditionalWeight } | { ok: false; errors: WeightErrors };
@@ -72,7 +74,8 @@ export function parseWeight(fields: WeightFields, badInput: BadInput, rules: "ra
 export const firstInvalidUnit = (errors: WeightErrors): Unit | undefined =>
   UNITS.find((unit) => errors[unit]);
 
-const gramsSchema = freeUnit(t("calculators.unit.grams"));
+const grams = t("calculators.unit.grams");
+const gramsSchema = typedNumber(aNumber(grams).min(0, t("calculators.error.negative", { unit: grams })));
 
 export function parseGrams(
   value: string,
@@ -82,9 +85,7 @@ export function parseGrams(
   if (result.success) return { ok: true, grams: result.data };
   return {
     ok: false,
-    error:
-      result.error.issues[0]?.message ??
-      t("calculators.error.notNumber", { unit: t("calculators.unit.grams") }),
+    error: result.error.issues[0]?.message ?? t("calculators.error.notNumber", { unit: grams }),
   };
 }
 

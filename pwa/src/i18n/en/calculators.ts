@@ -75,6 +75,8 @@ export const calculators = {
   "calculators.enhanced.add": "Add Product",
   "calculators.enhanced.formTitle": "New product",
   "calculators.enhanced.nameRequired": "Enter a product name",
+  "calculators.enhanced.minusNote":
+    "A weight with a minus sign is taken off the total, for example a stone set in a piece.",
   "calculators.enhanced.confirm": "Confirm Add",
   "calculators.enhanced.cancel": "Cancel",
   "calculators.enhanced.download": "Download Result",
