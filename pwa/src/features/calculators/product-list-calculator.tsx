@@ -27,6 +27,7 @@ export function ProductListCalculator() {
     event.preventDefault();
     const trimmed = name.trim();
     const parsed = form.validate();
+    // The spec ignores a blank name silently; saying so serves the visitor better (ADR 015).
     setNameError(trimmed === "");
     // The name field comes first, so it takes focus ahead of any unit field in error.
     if (trimmed === "") document.getElementById(NAME_ID)?.focus();
