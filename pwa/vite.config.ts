@@ -9,7 +9,7 @@ const pwaRoot = import.meta.dirname;
 // test checks that no public page ever downloads one.
 const ADMIN_ONLY = [
   /\/features\/admin-/,
-  /\/node_modules\/(cmdk|react-hook-form|@hookform|react-hotkeys-hook|@radix-ui)\//,
+  /\/node_modules\/(react-hook-form|@hookform|react-hotkeys-hook)\//,
 ];
 const isAdminOnly = (moduleIds: readonly string[]) =>
   moduleIds.length > 0 && moduleIds.every((id) => ADMIN_ONLY.some((pattern) => pattern.test(id)));
