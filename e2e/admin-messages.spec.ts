@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import type { ContactMessage } from "#core/schemas/contact-message";
+import type { ContactMessage, ContactMessageReceipt } from "#core/schemas/contact-message";
 import { expect, test } from "./fixtures";
 
 // The spec's status colours, as admin.css paints them (--a-unread, --a-read, --a-replied).
@@ -10,12 +10,12 @@ const GREEN = "rgb(6, 118, 71)";
 /** Two messages of this test's own, told apart from everyone else's by a unique stamp. */
 async function sendMessages(request: APIRequestContext) {
   const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
-  const send = async (firstName: string, text: string) => {
-    const response = await request.post("/api/contact-messages", {
-      data: { firstName, lastName: `Tester${stamp}`, phone: "01711-234567", message: text },
-    });
+  const send = async (firstName: string, text: string): Promise<ContactMessage> => {
+    const data = { firstName, lastName: `Tester${stamp}`, phone: "01711-234567", message: text };
+    const response = await request.post("/api/contact-messages", { data });
     expect(response.status()).toBe(201);
-    return (await response.json()) as ContactMessage;
+    // The answer is a receipt ({ _id, status, createdAt }): the visitor already knows what they sent.
+    return { ...data, ...((await response.json()) as ContactMessageReceipt) };
   };
   const first = await send("Amina", `Is the Kolka pendant in stock? ${stamp}\nI can come on Friday.`);
   const second = await send("Borna", `Please call me about bangles. ${stamp}`);

@@ -11,7 +11,11 @@ import {
   loginResponseSchema,
   logoutResponseSchema,
 } from "./schemas/admin";
-import { contactMessageInputSchema, contactMessageSchema } from "./schemas/contact-message";
+import {
+  contactMessageInputSchema,
+  contactMessageReceiptSchema,
+  contactMessageSchema,
+} from "./schemas/contact-message";
 import {
   goldRatesResponseSchema,
   rateBoardInputSchema,
@@ -116,7 +120,7 @@ export const api = {
   sendContactMessage: {
     ...endpoints.sendContactMessage,
     body: contactMessageInputSchema,
-    response: contactMessageSchema,
+    response: contactMessageReceiptSchema,
   },
   listContactMessages: {
     ...endpoints.listContactMessages,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ContactMessage } from "#core/schemas/contact-message";
+import type { ContactMessageReceipt } from "#core/schemas/contact-message";
 import { type RunningServer, startServerProcess, stopServerProcess } from "./testing/server-process";
 
 const ADMIN = { ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "durable gold 2026" };
@@ -24,19 +24,15 @@ describe("the real server process", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-durable-"));
     dirs.push(dataDir);
     const first = await start(dataDir);
+    const sent = { firstName: "Rafi", lastName: "Ahmed", phone: "01711000000", message: "Call me back" };
     const response = await fetch(`${first.url}/api/contact-messages`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        firstName: "Rafi",
-        lastName: "Ahmed",
-        phone: "01711000000",
-        message: "Call me back",
-      }),
+      body: JSON.stringify(sent),
     });
     expect(response.status).toBe(201);
     first.process.kill("SIGKILL");
-    const stored = (await response.json()) as ContactMessage;
+    const receipt = (await response.json()) as ContactMessageReceipt;
     await stopServerProcess(first, "SIGKILL");
 
     const second = await start(dataDir);
@@ -49,7 +45,7 @@ describe("the real server process", () => {
     const inbox = await fetch(`${second.url}/api/contact-messages`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(await inbox.json()).toEqual([stored]);
+    expect(await inbox.json()).toEqual([{ ...sent, ...receipt }]);
   }, 60_000);
 
   it("creates the first admin with a generated password shown once on stderr, apart from the JSON log", async () => {

@@ -11,18 +11,32 @@ export function createRateLimiter({
   now: () => Date;
 }) {
   const windows = new Map<string, { start: number; count: number }>();
+  const current = (key: string, at: number) => {
+    const window = windows.get(key);
+    return window && at - window.start < windowMs ? window : { start: at, count: 0 };
+  };
+  const verdict = (window: { start: number; count: number }, at: number): ThrottleCheck =>
+    window.count <= limit
+      ? { allowed: true }
+      : { allowed: false, retryAfterSeconds: Math.ceil((window.start + windowMs - at) / 1000) };
+
   return {
+    /** Counts one request under `key` and says whether it is within the limit. */
     hit(key: string): ThrottleCheck {
       const at = now().getTime();
       if (windows.size > 10_000) {
         for (const [k, w] of windows) if (at - w.start >= windowMs) windows.delete(k);
       }
-      const current = windows.get(key);
-      const window = current && at - current.start < windowMs ? current : { start: at, count: 0 };
+      const window = current(key, at);
       window.count += 1;
       windows.set(key, window);
-      if (window.count <= limit) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.ceil((window.start + windowMs - at) / 1000) };
+      return verdict(window, at);
+    },
+    /** Whether one more request under `key` would be allowed, without counting it. */
+    check(key: string): ThrottleCheck {
+      const at = now().getTime();
+      const window = current(key, at);
+      return verdict({ ...window, count: window.count + 1 }, at);
     },
   };
 }

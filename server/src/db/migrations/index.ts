@@ -1,8 +1,10 @@
 import initial from "./0001-initial";
 import adminSessions from "./0002-admin-sessions";
+import contactMessageBodyHash from "./0003-contact-message-body-hash";
 
 /** Applied in order; a migration, once released, is never edited: add the next number instead. */
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
   { version: 1, name: "initial", sql: initial },
   { version: 2, name: "admin-sessions", sql: adminSessions },
+  { version: 3, name: "contact-message-body-hash", sql: contactMessageBodyHash },
 ];

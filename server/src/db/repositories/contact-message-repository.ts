@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import type { ContactMessage, ContactMessageInput, MessageStatus } from "#core/schemas/contact-message";
 import { newId } from "../ids";
@@ -11,6 +12,19 @@ interface MessageRow {
   status: MessageStatus;
   created_at: string;
 }
+
+interface KeyRow extends MessageRow {
+  body_hash: string | null;
+}
+
+/** What a send under an Idempotency-Key comes to: a new message, a retry of one, or a key reused. */
+export type SendResult = { kind: "created" | "replayed"; message: ContactMessage } | { kind: "key-reused" };
+
+/** The validated (trimmed) message, so a retry that differs only in surrounding spaces still matches. */
+const bodyHash = (input: ContactMessageInput): string =>
+  createHash("sha256")
+    .update(JSON.stringify([input.firstName, input.lastName, input.phone, input.message]))
+    .digest("hex");
 
 const toMessage = (row: MessageRow): ContactMessage => ({
   _id: row.id,
@@ -31,13 +45,12 @@ export function createContactMessageRepository(db: Database, now: () => Date) {
       `SELECT ${columns} FROM contact_messages ORDER BY created_at DESC, rowid DESC`,
     ),
     byId: db.prepare<[string], MessageRow>(`SELECT ${columns} FROM contact_messages WHERE id = ?`),
-    byKey: db.prepare<[string], MessageRow>(
-      `SELECT ${columns} FROM contact_messages WHERE idempotency_key = ?`,
+    byKey: db.prepare<[string], KeyRow>(
+      `SELECT ${columns}, body_hash FROM contact_messages WHERE idempotency_key = ?`,
     ),
     insert: db.prepare(`INSERT INTO contact_messages
-      (id, first_name, last_name, phone, message, status, created_at, idempotency_key)
-      VALUES (@id, @firstName, @lastName, @phone, @message, 'unread', @createdAt, @key)
-      ON CONFLICT (idempotency_key) DO NOTHING`),
+      (id, first_name, last_name, phone, message, status, created_at, idempotency_key, body_hash)
+      VALUES (@id, @firstName, @lastName, @phone, @message, 'unread', @createdAt, @key, @hash)`),
     setStatus: db.prepare<[MessageStatus, string]>("UPDATE contact_messages SET status = ? WHERE id = ?"),
     remove: db.prepare<[string]>("DELETE FROM contact_messages WHERE id = ?"),
     any: db.prepare<[], { found: number }>("SELECT EXISTS (SELECT 1 FROM contact_messages) AS found"),
@@ -48,25 +61,31 @@ export function createContactMessageRepository(db: Database, now: () => Date) {
     return row ? toMessage(row) : null;
   };
 
+  /** The send an Idempotency-Key already stands for, if any; null when the key is new. */
+  function replayOf(key: string, input: ContactMessageInput): SendResult | null {
+    const row = statements.byKey.get(key);
+    if (!row) return null;
+    // Messages stored before hashes were kept have none to compare: their replay answers only a receipt.
+    if (row.body_hash !== null && row.body_hash !== bodyHash(input)) return { kind: "key-reused" };
+    return { kind: "replayed", message: toMessage(row) };
+  }
+
   return {
     list: (): ContactMessage[] => statements.all.all().map(toMessage),
     find,
-    findByKey(key: string): ContactMessage | null {
-      const row = statements.byKey.get(key);
-      return row ? toMessage(row) : null;
-    },
+    replayOf,
     /**
      * Stores a message once per idempotency key: a retry of the same send (the offline outbox, a
-     * double tap) answers the message stored the first time. `created` says which happened.
+     * double tap) comes back as "replayed" with the message stored the first time.
      */
-    create(input: ContactMessageInput, key: string | null): { message: ContactMessage; created: boolean } {
+    create(input: ContactMessageInput, key: string | null): SendResult {
       return db
-        .transaction(() => {
-          const existing = key ? statements.byKey.get(key) : undefined;
-          if (existing) return { message: toMessage(existing), created: false };
+        .transaction((): SendResult => {
+          const earlier = key ? replayOf(key, input) : null;
+          if (earlier) return earlier;
           const id = newId();
-          statements.insert.run({ id, ...input, createdAt: now().toISOString(), key });
-          return { message: find(id) as ContactMessage, created: true };
+          statements.insert.run({ id, ...input, createdAt: now().toISOString(), key, hash: bodyHash(input) });
+          return { kind: "created", message: find(id) as ContactMessage };
         })
         .immediate();
     },

@@ -1,43 +1,58 @@
+import type { Context } from "hono";
+import type { z } from "zod";
 import { api } from "#core/api";
-import type { ContactMessage } from "#core/schemas/contact-message";
-import { contactMessageInputSchema, idempotencyKeySchema } from "#core/schemas/contact-message";
+import type { ContactMessage, ContactMessageReceipt } from "#core/schemas/contact-message";
+import {
+  contactMessageInputSchema,
+  DEVICE_KEY_HEADER,
+  deviceKeySchema,
+  IDEMPOTENCY_KEY_REUSED,
+  idempotencyKeySchema,
+} from "#core/schemas/contact-message";
+import type { SendResult } from "../../db/repositories/contact-message-repository";
 import { clientAddress } from "../../http/client-address";
 import { HttpError, notFound } from "../../http/errors";
-import { createRateLimiter } from "../../http/rate-limit";
 import { readJson } from "../../http/read-body";
 import type { RouteContext } from "../route-context";
+import { createContactSendLimits } from "./contact-send-limits";
 
 const messageNotFound = () => notFound("Message not found");
 const sender = (message: ContactMessage) => `${message.firstName} ${message.lastName}`;
+const receipt = ({ _id, status, createdAt }: ContactMessage): ContactMessageReceipt => ({
+  _id,
+  status,
+  createdAt,
+});
+
+/** An optional request header checked by its schema: absent is null, malformed is a 400. */
+function optionalHeader(c: Context, name: string, schema: z.ZodType<string>): string | null {
+  const raw = c.req.header(name);
+  if (raw === undefined) return null;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? `Invalid ${name}`);
+  return parsed.data;
+}
+
+/** The same answer for a first send and its retries: a receipt, never the message's contents. */
+function answerSend(c: Context, result: SendResult) {
+  if (result.kind === "key-reused") throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
+  if (result.kind === "replayed") c.header("Idempotent-Replayed", "true");
+  return c.json(receipt(result.message), 201);
+}
 
 export function registerContactMessageRoutes({ route, repos, audit, now, trustProxy }: RouteContext) {
-  // Generous for a family sending a few questions, tight enough to keep a script from filling the inbox.
-  const limiter = createRateLimiter({ limit: 20, windowMs: 60 * 60_000, now });
+  const limits = createContactSendLimits(now);
 
   route(api.sendContactMessage, async (c) => {
-    const rawKey = c.req.header("idempotency-key");
-    const key = rawKey === undefined ? null : idempotencyKeySchema.safeParse(rawKey);
-    if (key && !key.success)
-      throw new HttpError(400, key.error.issues[0]?.message ?? "Invalid Idempotency-Key");
+    const key = optionalHeader(c, "idempotency-key", idempotencyKeySchema);
+    const device = optionalHeader(c, DEVICE_KEY_HEADER, deviceKeySchema);
     const input = await readJson(c, contactMessageInputSchema);
-    const replay = key?.data ? repos.messages.findByKey(key.data) : null;
-    if (replay) {
-      c.header("Idempotent-Replayed", "true");
-      return c.json(replay, 201);
-    }
-    const check = limiter.hit(clientAddress(c, trustProxy));
-    if (!check.allowed) {
-      throw new HttpError(
-        429,
-        "Too many messages from this connection. Please call us or try again later.",
-        {},
-        { "Retry-After": String(check.retryAfterSeconds) },
-      );
-    }
+    // A retry is answered before the limits: the outbox must be able to finish a send it started.
+    const earlier = key ? repos.messages.replayOf(key, input) : null;
+    if (earlier) return answerSend(c, earlier);
+    limits.admit(clientAddress(c, trustProxy), device);
     c.set("publicDataUnchanged", true);
-    const { message, created } = repos.messages.create(input, key?.data ?? null);
-    if (!created) c.header("Idempotent-Replayed", "true");
-    return c.json(message, 201);
+    return answerSend(c, repos.messages.create(input, key));
   });
 
   route(api.listContactMessages, (c) => c.json(repos.messages.list()));

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { contactMessageInputSchema, PHONE_INVALID } from "./contact-message";
+
+const withPhone = (phone: string) =>
+  contactMessageInputSchema.safeParse({ firstName: "Rina", lastName: "Das", phone, message: "Call me" });
+
+describe("the contact form's phone number", () => {
+  it.each([
+    "01711-234567",
+    "01711 234567",
+    "01711234567",
+    "+880 1711 234567",
+    "+880-1711-234567",
+    "+8801711234567",
+    "8801711234567",
+    "(02) 9123456",
+    "02-9123456",
+    "01711.234.567",
+    "০১৭১১-২৩৪৫৬৭",
+    "+৮৮০ ১৭১১ ২৩৪৫৬৭",
+    "  01711-234567  ",
+  ])("accepts %j, a way people write numbers in Bangladesh", (phone) => {
+    expect(withPhone(phone).success).toBe(true);
+  });
+
+  it.each([
+    ["call me", "words"],
+    ["Rina Das", "a name in the wrong box"],
+    ["01711", "too few digits to call"],
+    ["0171123456789012345", "more digits than any number has"],
+    ["01711-234567 ext 2", "letters"],
+    ["1711+234567", "a plus sign inside"],
+  ])("refuses %j (%s) with the same words on both sides", (phone) => {
+    const result = withPhone(phone);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([PHONE_INVALID]);
+  });
+});

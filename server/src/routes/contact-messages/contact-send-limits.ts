@@ -1,0 +1,41 @@
+import type { ThrottleCheck } from "../../auth/login-throttle";
+import { HttpError } from "../../http/errors";
+import { createRateLimiter } from "../../http/rate-limit";
+
+const HOUR = 60 * 60_000;
+/** Generous for a family sending a few questions from one phone, tight enough to stop a script. */
+export const MESSAGES_PER_DEVICE_PER_HOUR = 20;
+/**
+ * Mobile carriers in Bangladesh put many phones behind one public address (carrier-grade NAT), so
+ * the address alone may only stop a flood: this is far above a busy Friday's messages for the shop,
+ * yet it still caps what a script that makes up a new device key for every request can send.
+ */
+export const MESSAGES_PER_ADDRESS_PER_HOUR = 300;
+
+const tooMany = (check: ThrottleCheck & { allowed: false }) =>
+  new HttpError(
+    429,
+    "Too many messages from this connection. Please call us or try again later.",
+    {},
+    { "Retry-After": String(check.retryAfterSeconds) },
+  );
+
+/** Counts a new message against its sender, by device key within the public address. */
+export function createContactSendLimits(now: () => Date) {
+  const byAddress = createRateLimiter({ limit: MESSAGES_PER_ADDRESS_PER_HOUR, windowMs: HOUR, now });
+  const byDevice = createRateLimiter({ limit: MESSAGES_PER_DEVICE_PER_HOUR, windowMs: HOUR, now });
+
+  return {
+    /** Counts one new message from `device` at `address`, or throws 429 when either is over its limit. */
+    admit(address: string, device: string | null): void {
+      // The address is only looked at first, so made-up device keys cannot grow the counters past its cap.
+      const room = byAddress.check(address);
+      if (!room.allowed) throw tooMany(room);
+      // Senders without a key (old clients, scripts) share one count per address.
+      const perDevice = byDevice.hit(`${address} ${device ?? ""}`);
+      if (!perDevice.allowed) throw tooMany(perDevice);
+      const perAddress = byAddress.hit(address);
+      if (!perAddress.allowed) throw tooMany(perAddress);
+    },
+  };
+}
