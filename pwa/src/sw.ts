@@ -56,7 +56,13 @@ self.addEventListener("message", (event) => {
 });
 
 // Background Sync: the browser wakes the worker when the connection is back, even with the tab closed.
+// A sync that fails is tried again later by the browser, so a message still waiting fails it.
 self.addEventListener("sync", (event) => {
   const syncEvent = event as ExtendableEvent & { tag: string };
-  if (syncEvent.tag === OUTBOX_SYNC_TAG) syncEvent.waitUntil(flushOutbox());
+  if (syncEvent.tag !== OUTBOX_SYNC_TAG) return;
+  syncEvent.waitUntil(
+    flushOutbox().then((result) => {
+      if (result === "retry-later") throw new Error("A contact message is still waiting to be sent");
+    }),
+  );
 });

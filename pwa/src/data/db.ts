@@ -9,6 +9,12 @@ export interface CachedResource {
   syncedAt: string;
 }
 
+/**
+ * Where a message on the device stands: being sent from the form, waiting for the connection (or
+ * the server) to come back, or refused by the server for a reason the visitor has to see and fix.
+ */
+export type OutboxState = "sending" | "waiting" | "refused";
+
 /** A contact message written on this device and not yet acknowledged by the server. */
 export interface OutboxMessage {
   /** Also the Idempotency-Key: the server stores a key's message once, however often it is sent. */
@@ -16,6 +22,15 @@ export interface OutboxMessage {
   payload: ContactMessageInput;
   createdAt: string;
   attempts: number;
+  state: OutboxState;
+  /** The server's words when it refused the message. */
+  refusal?: string;
+}
+
+/** One value this device keeps about itself, such as the key it sends with contact messages. */
+export interface DeviceValue {
+  name: string;
+  value: string;
 }
 
 export interface Favourite {
@@ -27,8 +42,13 @@ export type ShopDatabase = Dexie & {
   resources: EntityTable<CachedResource, "path">;
   outbox: EntityTable<OutboxMessage, "key">;
   favourites: EntityTable<Favourite, "id">;
+  device: EntityTable<DeviceValue, "name">;
 };
 
 /** The device's copy of the shop: pages render from it at once, and it is all that exists offline. */
 export const db = new Dexie("shonali-jewellers") as ShopDatabase;
 db.version(1).stores({ resources: "path", outbox: "key, createdAt", favourites: "id" });
+db.version(2)
+  .stores({ resources: "path", outbox: "key, createdAt", favourites: "id", device: "name" })
+  // Everything queued before states existed was waiting for the connection.
+  .upgrade((tx) => tx.table("outbox").toCollection().modify({ state: "waiting" }));

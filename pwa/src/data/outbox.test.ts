@@ -11,75 +11,131 @@ const message = {
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const receipt = { _id: "m1", status: "unread", createdAt: "2026-11-22T04:00:00.000Z" };
+const offline = async () => {
+  throw new TypeError("Failed to fetch");
+};
+
+/** A stubbed server answering with `respond`, recording the headers of every request. */
+function server(respond: () => Promise<Response> | Response) {
+  const headers: Headers[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_url: string, init: RequestInit) => {
+      headers.push(new Headers(init.headers));
+      return respond();
+    }),
+  );
+  return headers;
+}
+
+/** A message the form could not send because the connection was down. */
+async function queueOffline() {
+  server(offline);
+  expect(await sendContactMessage(message)).toEqual({ kind: "offline" });
+  const [queued] = await db.outbox.toArray();
+  return queued;
+}
 
 describe("the contact outbox", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("sends at once when online, with an Idempotency-Key, and leaves nothing queued", async () => {
-    const fetchMock = vi.fn(async () =>
-      answer(201, { _id: "m1", ...message, status: "unread", createdAt: "" }),
-    );
+  it("sends at once when online, with an Idempotency-Key and this device's key, and leaves nothing queued", async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => answer(201, receipt));
     vi.stubGlobal("fetch", fetchMock);
     expect(await sendContactMessage(message)).toEqual({ kind: "sent" });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(await sendContactMessage(message)).toEqual({ kind: "sent" });
+    const [[url, init], [, again]] = fetchMock.mock.calls as unknown as [
+      [string, RequestInit],
+      [string, RequestInit],
+    ];
     expect(url).toBe("/api/contact-messages");
-    expect(new Headers(init.headers).get("idempotency-key")).toMatch(/^msg-[0-9a-f-]{36}$/);
+    const headers = new Headers(init.headers);
+    expect(headers.get("idempotency-key")).toMatch(/^msg-[0-9a-f-]{36}$/);
+    expect(headers.get("x-device-key")).toMatch(/^device-[0-9a-f-]{36}$/);
+    expect(new Headers(again.headers).get("x-device-key")).toBe(headers.get("x-device-key"));
+    expect(new Headers(again.headers).get("idempotency-key")).not.toBe(headers.get("idempotency-key"));
     expect(JSON.parse(init.body as string)).toEqual(message);
     expect(await db.outbox.count()).toBe(0);
   });
 
   it("keeps the message when the network is down and sends it later with the same key, once", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => {
-        throw new TypeError("Failed to fetch");
-      }),
-    );
-    expect(await sendContactMessage(message)).toEqual({ kind: "queued" });
-    const [queued] = await db.outbox.toArray();
-    expect(queued).toMatchObject({ payload: message, attempts: 1 });
+    const queued = await queueOffline();
+    expect(queued).toMatchObject({ payload: message, attempts: 1, state: "waiting" });
 
-    const keys: string[] = [];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (_url: string, init: RequestInit) => {
-        keys.push(new Headers(init.headers).get("idempotency-key") ?? "");
-        return answer(201, {});
-      }),
-    );
-    await flushOutbox();
-    await flushOutbox();
-    expect(keys).toEqual([queued?.key]);
+    const headers = server(() => answer(201, receipt));
+    expect(await flushOutbox()).toBe("done");
+    expect(await flushOutbox()).toBe("done");
+    expect(headers.map((h) => h.get("idempotency-key"))).toEqual([queued?.key]);
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it("keeps retrying on a server error or throttling, but drops a message the server refuses as invalid", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => answer(503, { error: "Service unavailable" })),
-    );
-    expect(await sendContactMessage(message)).toEqual({ kind: "queued" });
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => answer(429, { error: "Too many messages" })),
-    );
-    await flushOutbox();
-    expect(await db.outbox.count()).toBe(1);
-
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        answer(400, {
-          error: "Please enter a valid phone number",
-          issues: [{ path: "phone", message: "Please enter a valid phone number" }],
-        }),
-      ),
-    );
-    const outcome = await sendContactMessage({ ...message, phone: "x" });
-    expect(outcome).toEqual({
-      kind: "rejected",
-      message: "Please enter a valid phone number",
-      issues: [{ path: "phone", message: "Please enter a valid phone number" }],
+  it.each([
+    [429, "Too many messages from this connection. Please call us or try again later."],
+    [500, "Internal Server Error"],
+    [503, "Service unavailable"],
+  ])("hands a message answered %i back to the form without queueing it", async (status, error) => {
+    server(() => answer(status, { error }));
+    expect(await sendContactMessage(message)).toEqual({
+      kind: "refused",
+      status,
+      message: error,
+      issues: [],
     });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("hands invalid input back to the form with the server's reasons", async () => {
+    const issues = [{ path: "phone", message: "Please enter a valid phone number" }];
+    server(() => answer(400, { error: "Please enter a valid phone number", issues }));
+    expect(await sendContactMessage({ ...message, phone: "x" })).toEqual({
+      kind: "refused",
+      status: 400,
+      message: "Please enter a valid phone number",
+      issues,
+    });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("keeps retrying a queued message on a server error or a throttle, and asks to be woken again", async () => {
+    const queued = await queueOffline();
+    server(() => answer(503, { error: "Service unavailable" }));
+    expect(await flushOutbox()).toBe("retry-later");
+    server(() => answer(429, { error: "Too many messages" }));
+    expect(await flushOutbox()).toBe("retry-later");
+    expect(await db.outbox.get(queued?.key ?? "")).toMatchObject({ state: "waiting", attempts: 3 });
+
+    server(() => answer(201, receipt));
+    expect(await flushOutbox()).toBe("done");
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("marks a queued message the server refuses for good, keeps it for the visitor and stops sending it", async () => {
+    const queued = await queueOffline();
+    server(() => answer(413, { error: "The message is too large to send" }));
+    expect(await flushOutbox()).toBe("done");
+    expect(await db.outbox.get(queued?.key ?? "")).toMatchObject({
+      payload: message,
+      state: "refused",
+      refusal: "The message is too large to send",
+    });
+
+    const headers = server(() => answer(201, receipt));
+    expect(await flushOutbox()).toBe("done");
+    expect(headers).toEqual([]);
+  });
+
+  it("sends a message left mid-send by a closed tab on the next flush", async () => {
+    await db.outbox.put({
+      key: "msg-left-behind-1",
+      payload: message,
+      createdAt: new Date().toISOString(),
+      attempts: 0,
+      state: "sending",
+    });
+    const headers = server(() => answer(201, receipt));
+    expect(await flushOutbox()).toBe("done");
+    expect(headers.map((h) => h.get("idempotency-key"))).toEqual(["msg-left-behind-1"]);
+    expect(await db.outbox.count()).toBe(0);
   });
 });

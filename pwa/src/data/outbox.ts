@@ -1,11 +1,16 @@
-import type { ContactMessageInput } from "#core/schemas/contact-message";
+import { type ContactMessageInput, DEVICE_KEY_HEADER } from "#core/schemas/contact-message";
 import { ApiError, callApi, NetworkError } from "./api-client";
 import { db, type OutboxMessage } from "./db";
+import { deviceKey } from "./device-key";
 
+/**
+ * How one try went. Only "offline" (the request never reached the server) leaves the message queued
+ * for later; a refusal carries the status so callers tell throttling, errors and bad input apart.
+ */
 export type SendOutcome =
   | { kind: "sent" }
-  | { kind: "queued" }
-  | { kind: "rejected"; message: string; issues: { path: string; message: string }[] };
+  | { kind: "offline" }
+  | { kind: "refused"; status: number; message: string; issues: { path: string; message: string }[] };
 
 export const OUTBOX_SYNC_TAG = "contact-outbox";
 
@@ -13,48 +18,78 @@ interface SyncManager {
   register(tag: string): Promise<void>;
 }
 
-const newKey = () => `msg-${crypto.randomUUID()}`;
+/** A new Idempotency-Key; a retry of the very same message reuses the one it was first sent with. */
+export const newMessageKey = () => `msg-${crypto.randomUUID()}`;
 
-/** Tries one queued message. Only the server's refusal or acknowledgement takes it off the queue. */
+/** A refusal that sending the same message again can never change (bad input, a reused key). */
+const isFinal = (status: number) => status >= 400 && status < 500 && status !== 429;
+
+/** Tries one message once; the server's acknowledgement (a fresh 201 or a replay) takes it off the queue. */
 async function deliver(entry: OutboxMessage): Promise<SendOutcome> {
   try {
-    await callApi("sendContactMessage", { body: entry.payload, headers: { "idempotency-key": entry.key } });
+    await callApi("sendContactMessage", {
+      body: entry.payload,
+      headers: { "idempotency-key": entry.key, [DEVICE_KEY_HEADER]: await deviceKey() },
+    });
     await db.outbox.delete(entry.key);
     return { kind: "sent" };
   } catch (error) {
-    // A 4xx other than 429 will never succeed as it stands; everything else is worth retrying.
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
-      await db.outbox.delete(entry.key);
-      return { kind: "rejected", message: error.message, issues: error.issues };
-    }
-    await db.outbox.update(entry.key, { attempts: entry.attempts + 1 });
-    if (error instanceof NetworkError || error instanceof ApiError) return { kind: "queued" };
+    if (error instanceof NetworkError) return { kind: "offline" };
+    if (error instanceof ApiError)
+      return { kind: "refused", status: error.status, message: error.message, issues: error.issues };
     throw error;
   }
 }
 
-/** Sends queued messages one at a time; one lock across tabs and the service worker avoids racing sends. */
-export async function flushOutbox(): Promise<void> {
-  const run = async () => {
-    for (const entry of await db.outbox.orderBy("createdAt").toArray()) {
+/**
+ * Sends what is queued, oldest first, one at a time; one lock across tabs and the service worker
+ * avoids racing sends. A message the server refuses for good stays on the device, marked, until the
+ * visitor has seen why. Resolves to whether anything is left to retry later.
+ */
+export async function flushOutbox(): Promise<"done" | "retry-later"> {
+  const run = async (): Promise<"done" | "retry-later"> => {
+    const queued = await db.outbox.orderBy("createdAt").toArray();
+    for (const entry of queued.filter((message) => message.state !== "refused")) {
       const outcome = await deliver(entry);
-      if (outcome.kind === "queued") return;
+      if (outcome.kind === "sent") continue;
+      if (outcome.kind === "refused" && isFinal(outcome.status)) {
+        await db.outbox.update(entry.key, { state: "refused", refusal: outcome.message });
+        continue;
+      }
+      // Offline, throttled or a server error: later messages would fare no better now.
+      await db.outbox.update(entry.key, { state: "waiting", attempts: entry.attempts + 1 });
+      return "retry-later";
     }
+    return "done";
   };
   if (typeof navigator !== "undefined" && navigator.locks)
-    await navigator.locks.request("contact-outbox", run);
-  else await run();
+    return navigator.locks.request("contact-outbox", run);
+  return run();
 }
 
 /**
  * Writes the message to the device first, then tries to send it. If the network is down it stays
- * queued, to be sent when the device is back online (or by Background Sync), exactly once.
+ * queued, to be sent when the device is back online (or by Background Sync), exactly once. If the
+ * server answers no, it leaves the queue: the visitor still has it in the form and decides what next.
  */
-export async function sendContactMessage(payload: ContactMessageInput): Promise<SendOutcome> {
-  const entry: OutboxMessage = { key: newKey(), payload, createdAt: new Date().toISOString(), attempts: 0 };
+export async function sendContactMessage(
+  payload: ContactMessageInput,
+  key: string = newMessageKey(),
+): Promise<SendOutcome> {
+  const entry: OutboxMessage = {
+    key,
+    payload,
+    createdAt: new Date().toISOString(),
+    attempts: 0,
+    state: "sending",
+  };
   await db.outbox.put(entry);
   const outcome = await deliver(entry);
-  if (outcome.kind === "queued") await requestBackgroundSync();
+  if (outcome.kind === "offline") {
+    await db.outbox.update(key, { state: "waiting", attempts: 1 });
+    await requestBackgroundSync();
+  }
+  if (outcome.kind === "refused") await db.outbox.delete(key);
   return outcome;
 }
 

@@ -1,36 +1,68 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "../../data/db";
-import { type SendOutcome, sendContactMessage } from "../../data/outbox";
 import { DRAFT_KEY } from "./contact-draft";
 import { ContactForm } from "./contact-form";
 
-vi.mock("../../data/outbox", () => ({ sendContactMessage: vi.fn() }));
-const send = vi.mocked(sendContactMessage);
+const typed = {
+  firstName: "Ayesha ",
+  lastName: "Rahman",
+  phone: "+880 1711-000111",
+  message: "Please call me about a bridal set.",
+};
+const OFFLINE =
+  "You're offline. Your message is saved and will be sent automatically when you're back online.";
+const THROTTLED = "Too many messages from this connection. Please call us or try again later.";
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field("First Name"), "Ayesha ");
-  await user.type(field("Last Name"), "Rahman");
-  await user.type(field("Phone Number"), "+880 1711-000111");
-  await user.type(field("Message"), "Please call me about a bridal set.");
+  await user.type(field("First Name"), typed.firstName);
+  await user.type(field("Last Name"), typed.lastName);
+  await user.type(field("Phone Number"), typed.phone);
+  await user.type(field("Message"), typed.message);
 }
 
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole("button", { name: "Send Message" }));
 
-beforeEach(() => {
-  send.mockReset();
-});
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const receipt = { _id: "m1", status: "unread", createdAt: "2026-11-22T04:00:00.000Z" };
+
+/** The server (or the lack of one) the form talks to, recording what it was sent. */
+function serverAnswering(...answers: (() => Response)[]) {
+  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => {
+    const next = answers.shift();
+    if (!next) throw new Error("no more answers");
+    return next();
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return {
+    fetchMock,
+    idempotencyKeys: () =>
+      fetchMock.mock.calls.map(([, init]) => new Headers(init.headers).get("idempotency-key")),
+  };
+}
+
+/** The form as the visitor left it: nothing typed is lost. */
+function expectFormKept() {
+  expect(field("First Name").value).toBe(typed.firstName);
+  expect(field("Last Name").value).toBe(typed.lastName);
+  expect(field("Phone Number").value).toBe(typed.phone);
+  expect(field("Message").value).toBe(typed.message);
+}
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe("ContactForm", () => {
   it("names every missing field under it, focuses the first and sends nothing", async () => {
+    const { fetchMock } = serverAnswering();
     const user = userEvent.setup();
     render(<ContactForm />);
     await user.type(field("Last Name"), "Rahman");
@@ -49,7 +81,7 @@ describe("ContactForm", () => {
     expect(document.activeElement).toBe(first);
     expect(field("Last Name").value).toBe("Rahman");
     expect(field("Phone Number").value).toBe("call me");
-    expect(send).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
 
     await user.type(first, "A");
     expect(screen.queryByText("First name is required")).toBeNull();
@@ -59,21 +91,19 @@ describe("ContactForm", () => {
   it("shows Sending... while busy, then the success message in green that goes after 5 seconds", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    let finish: (outcome: SendOutcome) => void = () => {};
-    send.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    let finish: (response: Response) => void = () => {};
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) => new Promise<Response>((r) => (finish = r)));
+    vi.stubGlobal("fetch", fetchMock);
     render(<ContactForm />);
     await fillForm(user);
     await submit(user);
 
     const busy = screen.getByRole("button", { name: "Sending..." }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
-    expect(send).toHaveBeenCalledWith({
-      firstName: "Ayesha",
-      lastName: "Rahman",
-      phone: "+880 1711-000111",
-      message: "Please call me about a bridal set.",
-    });
-    finish({ kind: "sent" });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ ...typed, firstName: "Ayesha" });
+    finish(answer(201, receipt));
 
     const success = await screen.findByText("Message sent successfully! We will get back to you soon.");
     expect(success.className).toContain("notice-success");
@@ -88,28 +118,84 @@ describe("ContactForm", () => {
     await waitFor(() => expect(screen.queryByText(/sent successfully/)).toBeNull());
   });
 
-  it("tells the visitor an offline message is saved and will go later, and clears the form", async () => {
+  it("counts a replayed send as sent", async () => {
+    serverAnswering(() => {
+      const replay = answer(201, receipt);
+      replay.headers.set("idempotent-replayed", "true");
+      return replay;
+    });
     const user = userEvent.setup();
-    send.mockResolvedValue({ kind: "queued" });
     render(<ContactForm />);
     await fillForm(user);
     await submit(user);
 
-    const notice = await screen.findByText(
-      "You're offline. Your message is saved and will be sent automatically when you're back online.",
-    );
+    expect(await screen.findByText("Message sent successfully! We will get back to you soon.")).toBeTruthy();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("only when the network fails says the visitor is offline, keeps the message to send later and clears the form", async () => {
+    serverAnswering(() => {
+      throw new TypeError("Failed to fetch");
+    });
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillForm(user);
+    await submit(user);
+
+    const notice = await screen.findByText(OFFLINE);
     expect(notice.className).toContain("notice-info");
+    expect(await screen.findByText("1 message waiting to be sent")).toBeTruthy();
     expect(field("Phone Number").value).toBe("");
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
-  it("shows the server's refusal in red and keeps every field as typed", async () => {
+  it("on a throttle shows the server's words, keeps what was typed and queues nothing", async () => {
+    serverAnswering(() => answer(429, { error: THROTTLED }));
     const user = userEvent.setup();
-    send.mockResolvedValue({
-      kind: "rejected",
-      message: "Please enter a valid phone number",
-      issues: [{ path: "phone", message: "Please enter a valid phone number" }],
-    });
+    render(<ContactForm />);
+    await fillForm(user);
+    await submit(user);
+
+    const error = await screen.findByText(THROTTLED);
+    expect(error.className).toContain("notice-error");
+    expect(screen.queryByText(OFFLINE)).toBeNull();
+    expectFormKept();
+    expect(await db.outbox.count()).toBe(0);
+    expect(screen.queryByText(/waiting to be sent/)).toBeNull();
+  });
+
+  it("on a server error asks to try again, never claims the visitor is offline, and a retry is the same message", async () => {
+    const server = serverAnswering(
+      () => answer(500, { error: "Internal Server Error" }),
+      () => answer(201, receipt),
+    );
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillForm(user);
+    await submit(user);
+
+    const error = await screen.findByText("Error sending message. Please try again.");
+    expect(error.className).toContain("notice-error");
+    expect(screen.queryByText(OFFLINE)).toBeNull();
+    expect(screen.queryByText("Internal Server Error")).toBeNull();
+    expectFormKept();
+    expect(await db.outbox.count()).toBe(0);
+
+    await submit(user);
+    expect(await screen.findByText("Message sent successfully! We will get back to you soon.")).toBeTruthy();
+    // Had the server stored the first try, the same key makes the second a replay, not a duplicate.
+    const [firstKey, secondKey] = server.idempotencyKeys();
+    expect(secondKey).toBe(firstKey);
+  });
+
+  it("on invalid input shows the server's words under the field and keeps every field as typed", async () => {
+    serverAnswering(() =>
+      answer(400, {
+        error: "Please enter a valid phone number",
+        issues: [{ path: "phone", message: "Please enter a valid phone number" }],
+      }),
+    );
+    const user = userEvent.setup();
     render(<ContactForm />);
     await fillForm(user);
     await submit(user);
@@ -118,20 +204,21 @@ describe("ContactForm", () => {
     expect(errors.some((node) => node.className.includes("notice-error"))).toBe(true);
     expect(field("Phone Number").getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(field("Phone Number"));
-    expect(field("First Name").value).toBe("Ayesha ");
-    expect(field("Message").value).toBe("Please call me about a bridal set.");
+    expectFormKept();
+    expect(screen.queryByText(OFFLINE)).toBeNull();
   });
 
-  it("keeps the form and asks to try again when sending fails unexpectedly", async () => {
+  it("keeps the form and asks to try again when the device cannot store the message", async () => {
+    serverAnswering();
+    vi.spyOn(db.outbox, "put").mockRejectedValue(new Error("QuotaExceededError"));
     const user = userEvent.setup();
-    send.mockRejectedValue(new Error("database closed"));
     render(<ContactForm />);
     await fillForm(user);
     await submit(user);
 
     const error = await screen.findByText("Error sending message. Please try again.");
     expect(error.className).toContain("notice-error");
-    expect(field("Last Name").value).toBe("Rahman");
+    expectFormKept();
     expect(screen.getByRole("button", { name: "Send Message" })).toBeTruthy();
   });
 
@@ -155,6 +242,7 @@ describe("ContactForm", () => {
       payload: { firstName: "A", lastName: "B", phone: "01711000111", message: "Hi" },
       createdAt: new Date().toISOString(),
       attempts: 1,
+      state: "waiting",
     });
     expect(await screen.findByText("1 message waiting to be sent")).toBeTruthy();
 
@@ -162,5 +250,47 @@ describe("ContactForm", () => {
     await waitFor(() => expect(screen.queryByText("1 message waiting to be sent")).toBeNull());
     // The note follows the count's render, once the component has seen the outbox empty.
     expect(await screen.findByText("Your saved message was sent successfully.")).toBeTruthy();
+  });
+
+  it("tells the visitor when a saved message was refused later, and puts it back in the form to fix", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    const payload = { firstName: "Karim", lastName: "Uddin", phone: "01711000111", message: "Gold chain?" };
+    await db.outbox.put({
+      key: "msg-waiting-2",
+      payload,
+      createdAt: new Date().toISOString(),
+      attempts: 1,
+      state: "waiting",
+    });
+    expect(await screen.findByText("1 message waiting to be sent")).toBeTruthy();
+    await db.outbox.update("msg-waiting-2", { state: "refused", refusal: "Message is too long" });
+
+    expect(await screen.findByText("A saved message could not be sent: Message is too long")).toBeTruthy();
+    expect(screen.getByText("Gold chain?")).toBeTruthy();
+    expect(screen.queryByText("Your saved message was sent successfully.")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Edit message" }));
+    expect(field("First Name").value).toBe("Karim");
+    expect(field("Message").value).toBe("Gold chain?");
+    await waitFor(() => expect(screen.queryByText(/could not be sent/)).toBeNull());
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("lets the visitor discard a refused saved message", async () => {
+    const user = userEvent.setup();
+    await db.outbox.put({
+      key: "msg-refused-3",
+      payload: { firstName: "A", lastName: "B", phone: "01711000111", message: "Hi" },
+      createdAt: new Date().toISOString(),
+      attempts: 1,
+      state: "refused",
+      refusal: "Please enter a valid phone number",
+    });
+    render(<ContactForm />);
+    await user.click(await screen.findByRole("button", { name: "Discard" }));
+    await waitFor(() => expect(screen.queryByText(/could not be sent/)).toBeNull());
+    expect(await db.outbox.count()).toBe(0);
+    expect(field("First Name").value).toBe("");
   });
 });

@@ -9,13 +9,12 @@ import { type Notice, useContactForm } from "./use-contact-form";
 
 type Control = HTMLInputElement & HTMLTextAreaElement;
 
-/** Spec 8: a message that says "successfully" is good news (green); anything else is red. */
-const noticeClass = (notice: Notice) =>
-  notice.kind === "queued"
-    ? "notice-info"
-    : notice.text.includes("successfully")
-      ? "notice-success"
-      : "notice-error";
+/** Spec 8 paints good news green and anything else red; a message saved for later is news, not an error. */
+const NOTICE_CLASS: Record<Notice["kind"], string> = {
+  sent: "notice-success",
+  queued: "notice-info",
+  error: "notice-error",
+};
 
 export function ContactForm() {
   const form = useContactForm();
@@ -64,14 +63,14 @@ export function ContactForm() {
         />
         <ContactField label={t("contact.form.message")} multiline {...bind("message")} />
         <div role="status" aria-live="polite">
-          {form.notice && <p className={`notice ${noticeClass(form.notice)}`}>{form.notice.text}</p>}
+          {form.notice && <p className={`notice ${NOTICE_CLASS[form.notice.kind]}`}>{form.notice.text}</p>}
         </div>
         <button type="submit" className={`button button-primary ${styles.submit}`} disabled={form.sending}>
           <Send size={18} aria-hidden="true" />
           {form.sending ? t("contact.form.sending") : t("contact.form.submit")}
         </button>
       </form>
-      <OutboxStatus onDelivered={form.queuedDelivered} />
+      <OutboxStatus onDelivered={form.queuedDelivered} onRestore={form.restore} />
     </section>
   );
 }

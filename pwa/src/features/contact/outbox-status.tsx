@@ -1,25 +1,43 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { Check, Hourglass } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { db } from "../../data/db";
+import type { ContactMessageInput } from "#core/schemas/contact-message";
+import { db, type OutboxMessage } from "../../data/db";
 import { t } from "../../i18n/messages";
 import styles from "./contact.module.css";
 import { SUCCESS_NOTICE_MS } from "./use-contact-form";
 
-/** Messages written on this device but not yet at the shop, counted live as the outbox drains. */
-export function OutboxStatus({ onDelivered }: { onDelivered: () => void }) {
-  const waiting = useLiveQuery(() => db.outbox.count(), []);
-  const previous = useRef(waiting);
+const EXCERPT_LENGTH = 80;
+const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text);
+
+/**
+ * Messages written on this device but not yet at the shop: counted live as the outbox drains, and
+ * any the server refused shown with its reason, to be put back in the form or discarded.
+ */
+export function OutboxStatus({
+  onDelivered,
+  onRestore,
+}: {
+  onDelivered: () => void;
+  onRestore: (payload: ContactMessageInput) => void;
+}) {
+  const outbox = useLiveQuery(() => db.outbox.toArray(), []);
+  const waiting = outbox?.filter((message) => message.state === "waiting").length;
+  const refused = outbox?.filter((message) => message.state === "refused") ?? [];
+  const previous = useRef<{ waiting: number; refused: number } | undefined>(undefined);
   const [delivered, setDelivered] = useState(false);
 
   useEffect(() => {
-    if (waiting === 0 && previous.current !== undefined && previous.current > 0) {
+    if (waiting === undefined) return;
+    const before = previous.current;
+    // Gone from the queue and not refused: the server has it.
+    if (before && before.waiting > 0 && waiting === 0 && refused.length <= before.refused) {
       setDelivered(true);
       onDelivered();
     }
-    if (waiting !== undefined && waiting > 0) setDelivered(false);
-    previous.current = waiting;
-  }, [waiting, onDelivered]);
+    if (waiting > 0) setDelivered(false);
+    previous.current = { waiting, refused: refused.length };
+  }, [waiting, refused.length, onDelivered]);
 
   useEffect(() => {
     if (!delivered) return;
@@ -27,21 +45,52 @@ export function OutboxStatus({ onDelivered }: { onDelivered: () => void }) {
     return () => clearTimeout(timer);
   }, [delivered]);
 
+  const restore = async (message: OutboxMessage) => {
+    onRestore(message.payload);
+    await db.outbox.delete(message.key);
+  };
+
   return (
-    <p className={styles.outbox} role="status">
-      {waiting !== undefined && waiting > 0 ? (
-        <>
-          <Hourglass size={16} aria-hidden="true" />
-          {t(waiting === 1 ? "contact.outbox.one" : "contact.outbox.many", { count: waiting })}
-        </>
-      ) : (
-        delivered && (
-          <span className={styles.delivered}>
-            <Check size={16} aria-hidden="true" />
-            {t("contact.outbox.delivered")}
-          </span>
-        )
-      )}
-    </p>
+    <>
+      <p className={styles.outbox} role="status">
+        {waiting !== undefined && waiting > 0 ? (
+          <>
+            <Hourglass size={16} aria-hidden="true" />
+            {t(waiting === 1 ? "contact.outbox.one" : "contact.outbox.many", { count: waiting })}
+          </>
+        ) : (
+          delivered && (
+            <span className={styles.delivered}>
+              <Check size={16} aria-hidden="true" />
+              {t("contact.outbox.delivered")}
+            </span>
+          )
+        )}
+      </p>
+      <div aria-live="polite">
+        {refused.map((message) => (
+          <div key={message.key} className={`notice notice-error ${styles.refused}`}>
+            <p>{t("contact.outbox.refused", { reason: message.refusal ?? t("contact.form.error") })}</p>
+            <blockquote>{excerpt(message.payload.message)}</blockquote>
+            <div className={styles.refusedActions}>
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                onClick={() => void restore(message)}
+              >
+                {t("contact.outbox.edit")}
+              </button>
+              <button
+                type="button"
+                className="button button-ghost button-small"
+                onClick={() => void db.outbox.delete(message.key)}
+              >
+                {t("contact.outbox.discard")}
+              </button>
+            </div>
+          </div>
+        ))}
+      </div>
+    </>
   );
 }

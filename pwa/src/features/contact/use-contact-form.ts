@@ -1,6 +1,6 @@
-import { type FormEvent, useCallback, useEffect, useState } from "react";
-import { contactMessageInputSchema } from "#core/schemas/contact-message";
-import { sendContactMessage } from "../../data/outbox";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type ContactMessageInput, contactMessageInputSchema } from "#core/schemas/contact-message";
+import { newMessageKey, type SendOutcome, sendContactMessage } from "../../data/outbox";
 import { t } from "../../i18n/messages";
 import {
   CONTACT_FIELDS,
@@ -33,6 +33,33 @@ const firstInvalid = (errors: FieldErrors): ContactField | null =>
   CONTACT_FIELDS.find((field) => errors[field]) ?? null;
 
 /**
+ * Spec 8: the server's words, or "Error sending message. Please try again." A server error's own
+ * words (or a proxy's page) mean nothing to a visitor, so 5xx always gets the spec's sentence.
+ */
+function refusalText(outcome: SendOutcome & { kind: "refused" }): string {
+  if (outcome.status >= 500 || !outcome.message) return t("contact.form.error");
+  return outcome.message;
+}
+
+/**
+ * The key to send a message with: the same one as the last try when the visitor sends the very
+ * same message again, so a try the server stored but could not confirm is not stored twice.
+ */
+function useRetryKey() {
+  const last = useRef<{ key: string; body: string } | null>(null);
+  return {
+    keyFor(payload: ContactMessageInput): string {
+      const body = JSON.stringify(payload);
+      if (last.current?.body !== body) last.current = { key: newMessageKey(), body };
+      return last.current.key;
+    },
+    settled() {
+      last.current = null;
+    },
+  };
+}
+
+/**
  * The contact form's state: the values (kept as a draft while typing), per-field errors, and the
  * outcome of the last send. `submit` resolves to the field that should get focus, if any.
  */
@@ -41,6 +68,7 @@ export function useContactForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const retryKey = useRetryKey();
 
   useEffect(() => saveDraft(values), [values]);
 
@@ -71,13 +99,15 @@ export function useContactForm() {
     setNotice(null);
     setSending(true);
     try {
-      const outcome = await sendContactMessage(parsed.data);
-      if (outcome.kind === "rejected") {
+      const outcome = await sendContactMessage(parsed.data, retryKey.keyFor(parsed.data));
+      if (outcome.kind === "refused") {
+        // The server did not take it: what the visitor typed stays in the form, with the reason.
         const found = fieldErrors(outcome.issues);
         setErrors(found);
-        setNotice({ kind: "error", text: outcome.message || t("contact.form.error") });
+        setNotice({ kind: "error", text: refusalText(outcome) });
         return firstInvalid(found);
       }
+      retryKey.settled();
       setValues(EMPTY_VALUES);
       setNotice(
         outcome.kind === "sent"
@@ -99,5 +129,12 @@ export function useContactForm() {
     [],
   );
 
-  return { values, errors, sending, notice, change, submit, queuedDelivered };
+  /** Puts a message the server refused back in the form, to be corrected and sent again. */
+  const restore = useCallback((payload: ContactMessageInput) => {
+    setValues({ ...payload });
+    setErrors({});
+    setNotice(null);
+  }, []);
+
+  return { values, errors, sending, notice, change, submit, queuedDelivered, restore };
 }
