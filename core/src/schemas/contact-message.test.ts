@@ -23,6 +23,11 @@ describe("the contact form's phone number", () => {
     expect(withPhone(phone).success).toBe(true);
   });
 
+  it("keeps the number as written, with Bengali digits as ASCII ones so a dialer can use it", () => {
+    expect(withPhone("+880 1711-234567").data?.phone).toBe("+880 1711-234567");
+    expect(withPhone("০১৭১১-২৩৪৫৬৭").data?.phone).toBe("01711-234567");
+  });
+
   it.each([
     ["call me", "words"],
     ["Rina Das", "a name in the wrong box"],

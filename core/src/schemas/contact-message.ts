@@ -20,13 +20,17 @@ export const isCallablePhone = (value: string): boolean => {
   return digits >= 6 && digits <= 15;
 };
 
+const BENGALI_ZERO = 0x09e6;
+/** Stored with ASCII digits, so the owner's "call back" link dials it like any other number. */
+const asciiDigits = (value: string): string =>
+  value.replace(/[০-৯]/g, (digit) => String((digit.codePointAt(0) ?? BENGALI_ZERO) - BENGALI_ZERO));
+
 export const contactMessageInputSchema = z.object({
   firstName: requiredText("First name", 100),
   lastName: requiredText("Last name", 100),
-  phone: requiredText("Phone number", 30).refine(
-    (value) => value.length === 0 || isCallablePhone(value),
-    PHONE_INVALID,
-  ),
+  phone: requiredText("Phone number", 30)
+    .refine((value) => value.length === 0 || isCallablePhone(value), PHONE_INVALID)
+    .transform(asciiDigits),
   message: requiredText("Message", 5000),
 });
 
