@@ -49,6 +49,59 @@ test("missing and invalid fields are named under each field and nothing typed is
   await expect(page.getByLabel("First Name")).toHaveValue("Rafiq");
 });
 
+test("a throttle or a server error keeps what was typed, says why, and never claims the visitor is offline", async ({
+  page,
+}) => {
+  const text = unique("Asking about earrings");
+  const answers = [
+    { status: 429, error: "Too many messages from this connection. Please call us or try again later." },
+    { status: 503, error: "Service unavailable" },
+  ];
+  await page.route("**/api/contact-messages", (route) => {
+    const next = answers.shift();
+    return next ? route.fulfill({ status: next.status, json: { error: next.error } }) : route.continue();
+  });
+  await page.goto("/contact");
+  await fillForm(page, text);
+  const send = page.getByRole("button", { name: "Send Message" });
+  const offline = page.getByText(/You're offline/);
+
+  await send.click();
+  await expect(
+    page.getByText("Too many messages from this connection. Please call us or try again later."),
+  ).toBeVisible();
+  await expect(offline).toBeHidden();
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(text);
+
+  await send.click();
+  await expect(page.getByText("Error sending message. Please try again.")).toBeVisible();
+  await expect(offline).toBeHidden();
+  await expect(page.getByText(/waiting to be sent/)).toBeHidden();
+  await expect(page.getByLabel("Phone Number")).toHaveValue("+880 1711-555123");
+
+  await send.click();
+  await expect(page.getByText("Message sent successfully! We will get back to you soon.")).toBeVisible();
+});
+
+test("a phone number typed in Bengali digits is accepted and reaches the inbox dialable", async ({
+  page,
+  request,
+  adminToken,
+}) => {
+  const text = unique("Written with a Bengali keyboard");
+  await page.goto("/contact");
+  await fillForm(page, text);
+  await page.getByLabel("Phone Number").fill("০১৭১১-৫৫৫১২৩");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent successfully! We will get back to you soon.")).toBeVisible();
+
+  const response = await request.get("/api/contact-messages", {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  const stored = ((await response.json()) as ContactMessage[]).find((message) => message.message === text);
+  expect(stored?.phone).toBe("01711-555123");
+});
+
 test("a message written offline is kept and delivered exactly once when back online", async ({
   page,
   context,

@@ -44,6 +44,8 @@ export function registerContactMessageRoutes({ route, repos, audit, now, trustPr
   const limits = createContactSendLimits(now);
 
   route(api.sendContactMessage, async (c) => {
+    // Nothing the public reads changes with a message, replayed or new: keep the read cache.
+    c.set("publicDataUnchanged", true);
     const key = optionalHeader(c, "idempotency-key", idempotencyKeySchema);
     const device = optionalHeader(c, DEVICE_KEY_HEADER, deviceKeySchema);
     const input = await readJson(c, contactMessageInputSchema);
@@ -51,7 +53,6 @@ export function registerContactMessageRoutes({ route, repos, audit, now, trustPr
     const earlier = key ? repos.messages.replayOf(key, input) : null;
     if (earlier) return answerSend(c, earlier);
     limits.admit(clientAddress(c, trustProxy), device);
-    c.set("publicDataUnchanged", true);
     return answerSend(c, repos.messages.create(input, key));
   });
 
