@@ -70,7 +70,7 @@ export function ContactForm() {
           {form.sending ? t("contact.form.sending") : t("contact.form.submit")}
         </button>
       </form>
-      <OutboxStatus onDelivered={form.queuedDelivered} onRestore={form.restore} />
+      <OutboxStatus onQueueEmptied={form.queueEmptied} onRestore={form.restore} />
     </section>
   );
 }

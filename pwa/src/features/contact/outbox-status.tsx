@@ -15,10 +15,11 @@ const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(
  * any the server refused shown with its reason, to be put back in the form or discarded.
  */
 export function OutboxStatus({
-  onDelivered,
+  onQueueEmptied,
   onRestore,
 }: {
-  onDelivered: () => void;
+  /** Nothing is waiting any more (sent, or refused and shown here). */
+  onQueueEmptied: () => void;
   onRestore: (payload: ContactMessageInput) => void;
 }) {
   const outbox = useLiveQuery(() => db.outbox.toArray(), []);
@@ -30,14 +31,14 @@ export function OutboxStatus({
   useEffect(() => {
     if (waiting === undefined) return;
     const before = previous.current;
-    // Gone from the queue and not refused: the server has it.
-    if (before && before.waiting > 0 && waiting === 0 && refused.length <= before.refused) {
-      setDelivered(true);
-      onDelivered();
+    if (before && before.waiting > 0 && waiting === 0) {
+      onQueueEmptied();
+      // Gone from the queue and not refused: the server has it.
+      if (refused.length <= before.refused) setDelivered(true);
     }
     if (waiting > 0) setDelivered(false);
     previous.current = { waiting, refused: refused.length };
-  }, [waiting, refused.length, onDelivered]);
+  }, [waiting, refused.length, onQueueEmptied]);
 
   useEffect(() => {
     if (!delivered) return;

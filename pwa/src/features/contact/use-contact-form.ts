@@ -123,8 +123,8 @@ export function useContactForm() {
     }
   };
 
-  /** The outbox has delivered what was queued: the "will be sent" notice is no longer true. */
-  const queuedDelivered = useCallback(
+  /** Nothing waits in the outbox any more: the "will be sent" notice is no longer true. */
+  const queueEmptied = useCallback(
     () => setNotice((current) => (current?.kind === "queued" ? null : current)),
     [],
   );
@@ -136,5 +136,5 @@ export function useContactForm() {
     setNotice(null);
   }, []);
 
-  return { values, errors, sending, notice, change, submit, queuedDelivered, restore };
+  return { values, errors, sending, notice, change, submit, queueEmptied, restore };
 }
