@@ -24,7 +24,8 @@ const OTHER_COUNTRY = /^[1-9]\d{7,14}$/;
 const SEPARATORS = /[\s().-]/g;
 const BENGALI_ZERO = 0x09e6;
 
-const asciiDigits = (text: string): string =>
+/** Bengali digits (০-৯) as ASCII ones: phones offer them as a keyboard layout. */
+export const asciiDigits = (text: string): string =>
   text.replace(/[\u09E6-\u09EF]/g, (digit) => String((digit.codePointAt(0) ?? BENGALI_ZERO) - BENGALI_ZERO));
 
 function bangladeshi(national: string): PhoneNumber | null {

@@ -1,35 +1,22 @@
 import { z } from "zod";
+import { asciiDigits, parsePhoneNumber } from "../phone-numbers";
 import { isoTimestamp, requiredText } from "./text";
 
 export const MESSAGE_STATUSES = ["unread", "read", "replied"] as const;
 
 export const PHONE_INVALID = "Please enter a valid phone number";
 
-// Bengali digits (০-৯) count as digits: phones offer them as a keyboard layout.
-const PHONE_CHARACTERS = /^\+?[0-9০-৯ ().-]+$/;
-const PHONE_DIGITS = /[0-9০-৯]/g;
-
 /**
- * Any way people write a number in Bangladesh ("01711-234567", "+880 1711 234567", "(02) 9123456",
- * "০১৭১১ ২৩৪৫৬৭"): digits with spaces, dashes, dots or brackets, 6 to 15 digits in all (E.164's
- * longest). It catches only what can never be called back, such as a name typed in the wrong box.
+ * Read the way the shop's own links are ("01711-234567", "+880 1711 234567", "(02) 9123456",
+ * "০১৭১১ ২৩৪৫৬৭", a foreign number with its + code): a number the owner could not call back means a
+ * visitor waiting for a call that never comes, so it is refused while they can still correct it.
  */
-export const isCallablePhone = (value: string): boolean => {
-  if (!PHONE_CHARACTERS.test(value)) return false;
-  const digits = value.match(PHONE_DIGITS)?.length ?? 0;
-  return digits >= 6 && digits <= 15;
-};
-
-const BENGALI_ZERO = 0x09e6;
-/** Stored with ASCII digits, so the owner's "call back" link dials it like any other number. */
-const asciiDigits = (value: string): string =>
-  value.replace(/[০-৯]/g, (digit) => String((digit.codePointAt(0) ?? BENGALI_ZERO) - BENGALI_ZERO));
-
 export const contactMessageInputSchema = z.object({
   firstName: requiredText("First name", 100),
   lastName: requiredText("Last name", 100),
   phone: requiredText("Phone number", 30)
-    .refine((value) => value.length === 0 || isCallablePhone(value), PHONE_INVALID)
+    .refine((value) => value.length === 0 || parsePhoneNumber(value) !== null, PHONE_INVALID)
+    // Kept as written but with ASCII digits, so the owner's "call back" link dials it like any other.
     .transform(asciiDigits),
   message: requiredText("Message", 5000),
 });
