@@ -1,7 +1,6 @@
 import type { Database } from "better-sqlite3";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./app-env";
 import { createLoginThrottle } from "./auth/login-throttle";
@@ -12,6 +11,7 @@ import { createRepositories } from "./db/repositories";
 import { createShellRenderer } from "./html/shell-renderer";
 import { HttpError } from "./http/errors";
 import { createJsonCache } from "./http/json-cache";
+import { readWholeBody } from "./http/read-body";
 import { securityHeaders } from "./http/security-headers";
 import { mountStaticSite } from "./http/static-site";
 import type { Logger } from "./logger";
@@ -65,14 +65,10 @@ export function createApp(deps: AppDeps) {
     });
   });
   app.use(securityHeaders({ https: deps.publicUrl?.startsWith("https://") ?? false }));
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) =>
-      errorBody(c, new HttpError(413, `The request body is too large (${MAX_BODY_BYTES / 1024} kB at most)`)),
-  });
+  const wholeBody = readWholeBody(MAX_BODY_BYTES);
   // Reads carry no body; skipping them spares building a full Request object on the hot path.
   app.use("/api/*", (c, next) =>
-    c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
+    c.req.method === "GET" || c.req.method === "HEAD" ? next() : wholeBody(c, next),
   );
   // Any successful write may change what the public reads, so the read cache starts afresh.
   app.use("/api/*", async (c, next) => {

@@ -74,6 +74,18 @@ describe("odd input", () => {
     const tooLarge = await post("application/json", JSON.stringify({ message: "x".repeat(200_000) }));
     expect(tooLarge.status).toBe(413);
     expect(await tooLarge.json()).toEqual({ error: "The request body is too large (64 kB at most)" });
+    expect(tooLarge.headers.get("connection")).toBeNull();
+  });
+
+  it("refuses a body declared far over the limit without reading it, and ends the connection", async () => {
+    const response = await t.request("/api/contact-messages", {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": String(5 * 1024 * 1024) },
+      body: "{}",
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get("connection")).toBe("close");
+    expect(await response.json()).toEqual({ error: "The request body is too large (64 kB at most)" });
   });
 
   it.each([

@@ -1,6 +1,42 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { HttpError, validationError } from "./errors";
+
+/** Past the limit, a body up to this size is still read (and dropped) so the 413 keeps the connection usable. */
+const DISCARD_BYTES = 1024 * 1024;
+
+/**
+ * Reads the whole request body before any guard or handler can answer, and refuses one larger than
+ * `maxBytes` with 413.
+ *
+ * Why first: an answer sent while part of the body is still unread (a 401 from the admin gate, a 415,
+ * a 413 by Content-Length) leaves @hono/node-server to drain the rest after the reply. Once the body
+ * stream has been opened, that drain stalls behind the stream's backpressure and gives up after
+ * 500 ms by destroying the socket, which by then carries the client's next keep-alive request: that
+ * request is lost unanswered ("other side closed"). A body read to its end leaves nothing to drain.
+ * A body beyond DISCARD_BYTES is not worth reading: its 413 closes the connection instead.
+ */
+export function readWholeBody(maxBytes: number): MiddlewareHandler {
+  const tooLarge = (headers: Record<string, string> = {}) =>
+    new HttpError(413, `The request body is too large (${maxBytes / 1024} kB at most)`, {}, headers);
+  return async (c, next) => {
+    if (Number(c.req.header("content-length")) > DISCARD_BYTES) throw tooLarge({ Connection: "close" });
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const reader = body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      size += chunk.value.byteLength;
+      // Not cancelled: cancelling destroys the socket before the 413 is out.
+      if (size > DISCARD_BYTES) throw tooLarge({ Connection: "close" });
+      if (size <= maxBytes) chunks.push(chunk.value);
+    }
+    if (size > maxBytes) throw tooLarge();
+    c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks) });
+    await next();
+  };
+}
 
 /**
  * The only way handlers read a request body: JSON by content type, parsed, then checked by a
