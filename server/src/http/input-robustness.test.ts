@@ -1,41 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, type Endpoint } from "#core/api";
 import { buildPath } from "#core/endpoints";
+import { oddBodies } from "../testing/hostile-input";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 const withBody = Object.entries(api as Record<string, Endpoint>).filter(([, endpoint]) => endpoint.body);
-
-/** Everything a careless or hostile client might send; none of it may ever produce a 5xx. */
-const oddBodies: [string, string, string][] = [
-  ["null", "application/json", "null"],
-  ["an array", "application/json", "[1, 2, 3]"],
-  ["a string", "application/json", '"hello"'],
-  ["a number", "application/json", "42"],
-  ["malformed JSON", "application/json", '{"name": '],
-  ["an empty body", "application/json", ""],
-  [
-    "NUL bytes",
-    "application/json",
-    JSON.stringify({ name: "ring\u0000", username: "\u0000", password: "\u0000" }),
-  ],
-  [
-    "operator objects",
-    "application/json",
-    JSON.stringify({ username: { $ne: null }, password: { $ne: null } }),
-  ],
-  [
-    "wrong types everywhere",
-    "application/json",
-    JSON.stringify({ name: 1, weight: "heavy", featured: "yes", phone: [] }),
-  ],
-  [
-    "a 200 kB field",
-    "application/json",
-    JSON.stringify({ name: "x".repeat(200_000), message: "x".repeat(200_000) }),
-  ],
-  ["form data", "application/x-www-form-urlencoded", "username=owner&password=x"],
-  ["plain text", "text/plain", "hello"],
-];
 
 describe("odd input", () => {
   let t: TestApp;
