@@ -26,6 +26,8 @@ export interface PendingAttempt {
   allowed: true;
   /** How long to wait before checking the password. */
   delayMs: number;
+  /** A browser the owner signed in from before, within its own budget: its check goes first. */
+  knownDevice: boolean;
   succeeded(): void;
   /** The password was never checked (the server was too busy): the attempt does not count. */
   cancelled(): void;
@@ -98,6 +100,7 @@ export function createLoginThrottle({
         return {
           allowed: true,
           delayMs: 0,
+          knownDevice: true,
           succeeded: () => failures.device.delete(deviceId),
           cancelled: () => remove(failures.device, deviceId, at),
         };
@@ -114,6 +117,7 @@ export function createLoginThrottle({
       return {
         allowed: true,
         delayMs,
+        knownDevice: false,
         succeeded: () => {
           failures.address.delete(address);
           failures.username.delete(name);

@@ -46,4 +46,26 @@ describe("the password check limit", () => {
     await expect(limit.run(() => Promise.reject(new Error("disk")))).rejects.toThrow("disk");
     await expect(limit.run(() => Promise.resolve("ok"))).resolves.toBe("ok");
   });
+
+  it("puts a known device's check first and never turns it away, however full the queue", async () => {
+    const limit = createPasswordCheckLimit({ maxRunning: 1, maxWaiting: 2 });
+    const order: string[] = [];
+    let finishRunning: () => void = () => {};
+    const running = limit.run(() => new Promise<void>((resolve) => (finishRunning = resolve)));
+    const queued = ["stranger 1", "stranger 2"].map((name) =>
+      limit.run(async () => {
+        order.push(name);
+      }),
+    );
+    await expect(limit.run(async () => order.push("stranger 3"))).rejects.toBeInstanceOf(PasswordChecksBusy);
+    const owner = limit.run(
+      async () => {
+        order.push("owner");
+      },
+      { first: true },
+    );
+    finishRunning();
+    await Promise.all([running, ...queued, owner]);
+    expect(order).toEqual(["owner", "stranger 1", "stranger 2"]);
+  });
 });

@@ -25,9 +25,9 @@ export function createPasswordChecks(throttle: LoginThrottle, trustProxy: boolea
   const limit = createPasswordCheckLimit();
 
   /** Runs one scrypt job when there is room, or answers 429 straight away. */
-  const hashing = async <T>(job: () => Promise<T>): Promise<T> => {
+  const hashing = async <T>(job: () => Promise<T>, options?: { first?: boolean }): Promise<T> => {
     try {
-      return await limit.run(job);
+      return await limit.run(job, options);
     } catch (error) {
       if (error instanceof PasswordChecksBusy)
         throw new HttpError(429, error.message, {}, { "Retry-After": "1" });
@@ -49,7 +49,7 @@ export function createPasswordChecks(throttle: LoginThrottle, trustProxy: boolea
       if (attempt.delayMs > 0) await pause(attempt.delayMs);
       let ok: boolean;
       try {
-        ok = await hashing(check);
+        ok = await hashing(check, { first: attempt.knownDevice });
       } catch (error) {
         attempt.cancelled();
         throw error;
