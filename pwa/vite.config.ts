@@ -7,7 +7,7 @@ const pwaRoot = import.meta.dirname;
 
 // Code only the admin uses: its chunks are named admin-*, left out of the precache, and a browser
 // test checks that no public page ever downloads one.
-const ADMIN_ONLY = [/\/features\/admin-/, /\/node_modules\/(react-hook-form|@hookform|react-hotkeys-hook)\//];
+const ADMIN_ONLY = [/\/src\/admin\//, /\/node_modules\/(react-hook-form|@hookform|react-hotkeys-hook)\//];
 const isAdminOnly = (moduleIds: readonly string[]) =>
   moduleIds.length > 0 && moduleIds.every((id) => ADMIN_ONLY.some((pattern) => pattern.test(id)));
 

@@ -4,8 +4,8 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { router } from "./app/router";
-import { registerServiceWorker } from "./app/service-worker-registration";
 import { startOutboxSender } from "./data/outbox";
+import { registerServiceWorker } from "./data/service-worker-registration";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

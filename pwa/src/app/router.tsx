@@ -1,39 +1,39 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { NotFoundPage } from "./not-found-page";
-import { PublicLayout } from "./public-layout";
-import { RouteErrorPage } from "./route-error-page";
+import { NotFoundPage } from "../site/layout/not-found-page";
+import { PublicLayout } from "../site/layout/public-layout";
+import { RouteErrorPage } from "../site/layout/route-error-page";
 
 /** Each page is its own chunk, loaded on first visit and precached by the service worker. */
 const adminRoutes: RouteObject[] = [
   {
     index: true,
     lazy: async () => ({
-      Component: (await import("../features/admin-dashboard/dashboard-page")).DashboardPage,
+      Component: (await import("../admin/dashboard/dashboard-page")).DashboardPage,
     }),
   },
   {
     path: "settings",
     lazy: async () => ({
-      Component: (await import("../features/admin-settings/settings-layout")).SettingsLayout,
+      Component: (await import("../admin/settings/settings-layout")).SettingsLayout,
     }),
     children: [
       { index: true, element: <Navigate to="home-page" replace /> },
       {
         path: "messages",
         lazy: async () => ({
-          Component: (await import("../features/admin-messages/messages-page")).MessagesPage,
+          Component: (await import("../admin/messages/messages-page")).MessagesPage,
         }),
       },
       {
         path: "account",
         lazy: async () => ({
-          Component: (await import("../features/admin-settings/account-page")).AccountPage,
+          Component: (await import("../admin/settings/account-page")).AccountPage,
         }),
       },
       {
         path: ":section",
         lazy: async () => ({
-          Component: (await import("../features/admin-settings/settings-section-page")).SettingsSectionPage,
+          Component: (await import("../admin/settings/settings-section-page")).SettingsSectionPage,
         }),
       },
     ],
@@ -41,14 +41,14 @@ const adminRoutes: RouteObject[] = [
   {
     path: "jewelry",
     lazy: async () => ({
-      Component: (await import("../features/admin-jewelry/jewelry-admin-page")).JewelryAdminPage,
+      Component: (await import("../admin/jewelry/jewelry-admin-page")).JewelryAdminPage,
     }),
     children: [{ index: true }, { path: ":id" }],
   },
   {
     path: "rates",
     lazy: async () => ({
-      Component: (await import("../features/admin-rates/rates-admin-page")).RatesAdminPage,
+      Component: (await import("../admin/rates/rates-admin-page")).RatesAdminPage,
     }),
   },
   { path: "*", Component: NotFoundPage },
@@ -59,13 +59,13 @@ export const router = createBrowserRouter([
     path: "admin/login",
     errorElement: <RouteErrorPage />,
     lazy: async () => ({
-      Component: (await import("../features/admin-login/admin-login-page")).AdminLoginPage,
+      Component: (await import("../admin/login/admin-login-page")).AdminLoginPage,
     }),
   },
   {
     path: "admin",
     errorElement: <RouteErrorPage />,
-    lazy: async () => ({ Component: (await import("../features/admin-shell/admin-app")).AdminApp }),
+    lazy: async () => ({ Component: (await import("../admin/shell/admin-app")).AdminApp }),
     children: adminRoutes,
   },
   {
@@ -77,45 +77,45 @@ export const router = createBrowserRouter([
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import("../features/home/home-page")).HomePage }),
+            lazy: async () => ({ Component: (await import("../site/home/home-page")).HomePage }),
           },
           {
             path: "jewelry",
             lazy: async () => ({
-              Component: (await import("../features/catalogue/jewelry-list-page")).JewelryListPage,
+              Component: (await import("../site/catalogue/jewelry-list-page")).JewelryListPage,
             }),
           },
           {
             path: "jewelry/:id",
             lazy: async () => ({
-              Component: (await import("../features/catalogue/jewelry-detail-page")).JewelryDetailPage,
+              Component: (await import("../site/catalogue/jewelry-detail-page")).JewelryDetailPage,
             }),
           },
           {
             path: "gold-calculator",
             lazy: async () => ({
-              Component: (await import("../features/calculators/gold-calculator-page")).GoldCalculatorPage,
+              Component: (await import("../site/calculators/gold-calculator-page")).GoldCalculatorPage,
             }),
           },
           {
             path: "gold-calculator-enhanced",
             lazy: async () => ({
-              Component: (await import("../features/calculators/enhanced-calculator-page"))
+              Component: (await import("../site/calculators/enhanced-calculator-page"))
                 .EnhancedCalculatorPage,
             }),
           },
           {
             path: "about",
-            lazy: async () => ({ Component: (await import("../features/about/about-page")).AboutPage }),
+            lazy: async () => ({ Component: (await import("../site/about/about-page")).AboutPage }),
           },
           {
             path: "contact",
-            lazy: async () => ({ Component: (await import("../features/contact/contact-page")).ContactPage }),
+            lazy: async () => ({ Component: (await import("../site/contact/contact-page")).ContactPage }),
           },
           {
             path: "gold-rates",
             lazy: async () => ({
-              Component: (await import("../features/rates/gold-rates-page")).GoldRatesPage,
+              Component: (await import("../site/rates/gold-rates-page")).GoldRatesPage,
             }),
           },
           { path: "*", Component: NotFoundPage },

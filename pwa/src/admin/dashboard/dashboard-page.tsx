@@ -1,0 +1,79 @@
+import { ExternalLink, Gem, Inbox, Plus, Settings } from "lucide-react";
+import { Link } from "react-router";
+import { t } from "../../i18n/messages";
+import { useDocumentTitle } from "../../shared/document-title";
+import { Toolbar } from "../shell/toolbar";
+import { useUnreadCount } from "../shell/unread-count";
+import { describeError } from "../shell/use-admin-api";
+import { ActivityList } from "./activity-list";
+import styles from "./dashboard-page.module.css";
+import { StatCards } from "./stat-cards";
+import { countsOf, useDashboardData } from "./use-dashboard-data";
+
+const QUICK_ACTIONS = [
+  { to: "/admin/jewelry/new", label: "adminDashboard.addJewelry", Icon: Plus },
+  { to: "/admin/jewelry", label: "adminDashboard.manageJewelry", Icon: Gem },
+  { to: "/admin/settings/home-page", label: "adminDashboard.websiteSettings", Icon: Settings },
+  { to: "/admin/settings/messages", label: "adminDashboard.viewMessages", Icon: Inbox },
+] as const;
+
+/** /admin: the catalogue at a glance, the ways into the daily jobs, and what changed lately. */
+export function DashboardPage() {
+  useDocumentTitle(t("adminDashboard.title"));
+  const { counts, activity, reload } = useDashboardData();
+  const { unread } = useUnreadCount();
+  const retry = (
+    <button type="button" className="adm-button adm-button-small" onClick={() => void reload()}>
+      {t("admin.common.retry")}
+    </button>
+  );
+
+  return (
+    <>
+      <Toolbar title={t("adminDashboard.title")} />
+      <div className={styles.page}>
+        {counts.status === "unreachable" && (
+          <div className={`adm-notice adm-notice-warning ${styles.notice}`} role="alert">
+            <p>
+              <strong>{t("adminDashboard.devMode")}:</strong> {t("adminDashboard.devModeText")}
+            </p>
+            {retry}
+          </div>
+        )}
+        {counts.status === "error" && (
+          <div className={`adm-notice adm-notice-error ${styles.notice}`} role="alert">
+            <p>{describeError(counts.error, t("adminDashboard.loadError"))}</p>
+            {retry}
+          </div>
+        )}
+        <StatCards counts={countsOf(counts)} unread={counts.status === "unreachable" ? 0 : unread} />
+        <div className={styles.columns}>
+          <section className="adm-card" aria-labelledby="quick-actions">
+            <h2 id="quick-actions">{t("adminDashboard.quickActions")}</h2>
+            <ul className={styles.actions}>
+              {QUICK_ACTIONS.map(({ to, label, Icon }) => (
+                <li key={to}>
+                  <Link to={to} className="adm-button">
+                    <Icon size={15} aria-hidden="true" />
+                    {t(label)}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <a href="/" target="_blank" rel="noopener" className="adm-button">
+                  <ExternalLink size={15} aria-hidden="true" />
+                  {t("adminDashboard.viewWebsite")}
+                  <span className="visually-hidden"> {t("adminDashboard.newTab")}</span>
+                </a>
+              </li>
+            </ul>
+          </section>
+          <section className="adm-card" aria-labelledby="recent-activity">
+            <h2 id="recent-activity">{t("adminDashboard.recentActivity")}</h2>
+            <ActivityList activity={activity} />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

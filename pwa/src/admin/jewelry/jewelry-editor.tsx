@@ -1,0 +1,275 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { X } from "lucide-react";
+import { type KeyboardEvent, useEffect, useState } from "react";
+import { type Path, useForm } from "react-hook-form";
+import {
+  CATEGORIES,
+  type JewelryInput,
+  type JewelryItem,
+  jewelryInputSchema,
+  METALS,
+  type NewJewelry,
+  PURITY_SUGGESTIONS,
+} from "#core/schemas/jewelry";
+import { ApiError } from "../../data/api-client";
+import { useOnline } from "../../data/use-online";
+import { t } from "../../i18n/messages";
+import { useConfirm } from "../shell/confirm-dialog";
+import { useAdminApi } from "../shell/use-admin-api";
+import type { Flash } from "../shell/use-flash";
+import { useSaveShortcut } from "../shell/use-shortcut";
+import { useUnsavedChangesGuard } from "../shell/use-unsaved-changes";
+import { ExtraImagesField } from "./extra-images-field";
+import { failureText } from "./failure-text";
+import { FormField, fieldAria } from "./form-field";
+import styles from "./jewelry-editor.module.css";
+import { NEW_ITEM_DEFAULTS, parseWeight, toFormValues } from "./jewelry-form-values";
+import { MainImageField } from "./main-image-field";
+import { refreshPublicCopies } from "./refresh-public-copies";
+
+const FIELDS = new Set<string>(Object.keys(jewelryInputSchema.shape));
+
+interface Props {
+  /** The item being edited; null for a new one. */
+  item: JewelryItem | null;
+  flash: (flash: Flash) => void;
+  reload: () => Promise<void>;
+  /** Closes the editor; `focusId` is the row to put focus on (the saved or cancelled item). */
+  onClose: (focusId: string | null) => void;
+}
+
+/** Add or edit one item beside the list. Saving (button or Ctrl/⌘+S) or Cancel resets it and closes it. */
+export function JewelryEditor({ item, flash, reload, onClose }: Props) {
+  const call = useAdminApi();
+  const confirm = useConfirm();
+  const online = useOnline();
+  const [initial] = useState(() => (item ? toFormValues(item) : NEW_ITEM_DEFAULTS));
+  const form = useForm<JewelryInput, unknown, NewJewelry>({
+    resolver: zodResolver(jewelryInputSchema),
+    defaultValues: initial,
+  });
+  const { register, handleSubmit, reset, setError, setFocus, formState } = form;
+  const { errors, dirtyFields, isSubmitting } = formState;
+  const [draft, setDraft] = useState("");
+  const [leaving, setLeaving] = useState<{ focusId: string | null } | null>(null);
+  // dirtyFields, not isDirty: with only isDirty subscribed, react-hook-form 7.92 never re-renders on typing.
+  const dirty = Object.keys(dirtyFields).length > 0 || draft.trim() !== "";
+
+  useUnsavedChangesGuard(dirty && !leaving);
+  // Closing waits one render, so the guard above has already stood down when the route changes.
+  useEffect(() => {
+    if (leaving) onClose(leaving.focusId);
+  }, [leaving, onClose]);
+  useEffect(() => setFocus("name"), [setFocus]);
+
+  const leave = (focusId: string | null) => {
+    reset(NEW_ITEM_DEFAULTS);
+    setDraft("");
+    setLeaving({ focusId });
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const saved = item
+        ? await call("updateJewelry", { params: { id: item._id }, body: values })
+        : await call("createJewelry", { body: values });
+      flash({ kind: "success", text: t(item ? "adminJewelry.updated" : "adminJewelry.added") });
+      refreshPublicCopies();
+      await reload();
+      leave(saved._id);
+    } catch (error) {
+      flash({ kind: "error", text: failureText("adminJewelry.saveError", error) });
+      showServerIssues(error);
+    }
+  });
+
+  const showServerIssues = (error: unknown) => {
+    if (!(error instanceof ApiError)) return;
+    const issues = error.issues.filter((issue) => FIELDS.has(issue.path.split(".")[0] ?? ""));
+    for (const issue of issues) {
+      setError(issue.path as Path<JewelryInput>, { type: "server", message: issue.message });
+    }
+    const first = issues[0];
+    if (first) setFocus(first.path.split(".")[0] as Path<JewelryInput>);
+  };
+
+  const save = () => {
+    if (online && !isSubmitting) void submit();
+  };
+  useSaveShortcut(save, online);
+
+  const onKeyDown = async (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== "Escape" || event.defaultPrevented) return;
+    event.preventDefault();
+    // Esc is easy to press by accident: only the Cancel button throws changes away without asking.
+    if (
+      dirty &&
+      !(await confirm(`${t("admin.unsaved.title")} ${t("admin.unsaved.text")}`, t("admin.unsaved.leave")))
+    )
+      return;
+    leave(item?._id ?? null);
+  };
+
+  const headingId = "jewelry-editor-title";
+  return (
+    <section className={styles.editor} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <h2 id={headingId}>
+          {item ? t("adminJewelry.editor.editTitle", { name: item.name }) : t("adminJewelry.editor.newTitle")}
+        </h2>
+        <button
+          type="button"
+          className="adm-button adm-button-ghost adm-button-small"
+          aria-label={t("adminJewelry.editor.close")}
+          title={t("adminJewelry.editor.close")}
+          onClick={() => leave(item?._id ?? null)}
+        >
+          <X size={16} aria-hidden="true" />
+        </button>
+      </header>
+      <form
+        className={styles.form}
+        noValidate
+        onKeyDown={onKeyDown}
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <div className="adm-form-grid">
+          <FormField
+            id="jewelry-name"
+            label={t("adminJewelry.field.name")}
+            error={errors.name?.message}
+            className="adm-span-2"
+          >
+            <input
+              className="adm-input"
+              autoComplete="off"
+              {...fieldAria("jewelry-name", { error: errors.name?.message })}
+              {...register("name")}
+            />
+          </FormField>
+          <FormField
+            id="jewelry-category"
+            label={t("adminJewelry.field.category")}
+            error={errors.category?.message}
+          >
+            <select
+              className="adm-input"
+              defaultValue={initial.category}
+              {...fieldAria("jewelry-category", { error: errors.category?.message })}
+              {...register("category")}
+            >
+              {CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="jewelry-metal" label={t("adminJewelry.field.metal")} error={errors.metal?.message}>
+            <select
+              className="adm-input"
+              defaultValue={initial.metal}
+              {...fieldAria("jewelry-metal", { error: errors.metal?.message })}
+              {...register("metal")}
+            >
+              {METALS.map((metal) => (
+                <option key={metal} value={metal}>
+                  {metal}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField
+            id="jewelry-weight"
+            label={t("adminJewelry.field.weight")}
+            hint={t("adminJewelry.field.weightHint")}
+            error={errors.weight?.message}
+          >
+            <input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.1}
+              className={`adm-input ${styles.number}`}
+              {...fieldAria("jewelry-weight", {
+                hint: t("adminJewelry.field.weightHint"),
+                error: errors.weight?.message,
+              })}
+              {...register("weight", { setValueAs: parseWeight })}
+            />
+          </FormField>
+          <FormField
+            id="jewelry-purity"
+            label={t("adminJewelry.field.purity")}
+            hint={t("adminJewelry.field.purityHint")}
+            error={errors.purity?.message}
+          >
+            <input
+              className="adm-input"
+              list="jewelry-purity-suggestions"
+              autoComplete="off"
+              {...fieldAria("jewelry-purity", {
+                hint: t("adminJewelry.field.purityHint"),
+                error: errors.purity?.message,
+              })}
+              {...register("purity")}
+            />
+            <datalist id="jewelry-purity-suggestions">
+              {PURITY_SUGGESTIONS.map((purity) => (
+                <option key={purity} value={purity} />
+              ))}
+            </datalist>
+          </FormField>
+          <MainImageField form={form} />
+          <ExtraImagesField form={form} draft={draft} onDraftChange={setDraft} />
+          <FormField
+            id="jewelry-description"
+            label={t("adminJewelry.field.description")}
+            hint={t("adminJewelry.field.descriptionHint")}
+            error={errors.description?.message}
+            className="adm-span-2"
+          >
+            <textarea
+              className="adm-input"
+              rows={6}
+              {...fieldAria("jewelry-description", {
+                hint: t("adminJewelry.field.descriptionHint"),
+                error: errors.description?.message,
+              })}
+              {...register("description")}
+            />
+          </FormField>
+          <div className={`adm-span-2 ${styles.checkbox}`}>
+            <input
+              type="checkbox"
+              {...fieldAria("jewelry-featured", { hint: t("adminJewelry.field.featuredHint") })}
+              {...register("featured")}
+            />
+            <label htmlFor="jewelry-featured">{t("adminJewelry.field.featured")}</label>
+            <p id="jewelry-featured-hint" className="adm-hint">
+              {t("adminJewelry.field.featuredHint")}
+            </p>
+          </div>
+        </div>
+        <div className={`adm-actions ${styles.actions}`}>
+          <span className="adm-hint">{t("adminJewelry.saveHint")}</span>
+          <button type="button" className="adm-button" onClick={() => leave(item?._id ?? null)}>
+            {t("admin.common.cancel")}
+          </button>
+          <button
+            type="submit"
+            className="adm-button adm-button-primary"
+            disabled={!online}
+            aria-disabled={isSubmitting || undefined}
+            title={online ? undefined : t("admin.offline.saveDisabled")}
+          >
+            {isSubmitting ? t("admin.common.saving") : t("admin.common.save")}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

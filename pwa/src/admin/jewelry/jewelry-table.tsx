@@ -1,0 +1,127 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { type ReactNode, useMemo } from "react";
+import type { JewelryItem } from "#core/schemas/jewelry";
+import { LOCALE, t } from "../../i18n/messages";
+import { type Column, DataTable } from "../shell/data-table";
+import { FeaturedBadge } from "./featured-badge";
+import styles from "./jewelry-admin.module.css";
+import { JewelryThumbnail } from "./jewelry-thumbnail";
+
+const grams = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3 });
+const byText = (a: string, b: string) => a.localeCompare(b, LOCALE, { sensitivity: "base" });
+
+/** Lets the page put focus back on a row after the editor closes or a row disappears. */
+export const ROW_ID_ATTRIBUTE = "data-row-id";
+
+interface Props {
+  rows: readonly JewelryItem[];
+  selected: ReadonlySet<string>;
+  onSelectedChange: (ids: Set<string>) => void;
+  activeId: string | null;
+  busy: ReadonlySet<string>;
+  online: boolean;
+  /** The editor is open beside the table: row actions shrink to their icons. */
+  compact: boolean;
+  empty: ReactNode;
+  onOpen: (item: JewelryItem) => void;
+  onToggleFeatured: (item: JewelryItem) => void;
+  onDelete: (item: JewelryItem) => void;
+}
+
+export function JewelryTable(props: Props) {
+  const { busy, online, compact, onOpen, onToggleFeatured, onDelete } = props;
+  const label = compact ? "visually-hidden" : undefined;
+  const columns = useMemo<Column<JewelryItem>[]>(
+    () => [
+      {
+        key: "name",
+        header: t("adminJewelry.column.item"),
+        compare: (a, b) => byText(a.name, b.name),
+        render: (item) => (
+          <span className={styles.itemCell}>
+            <JewelryThumbnail src={item.imageUrl} />
+            <span className={styles.itemName}>{item.name}</span>
+          </span>
+        ),
+      },
+      {
+        key: "category",
+        header: t("adminJewelry.column.category"),
+        compare: (a, b) => byText(a.category, b.category),
+        render: (item) => item.category,
+      },
+      {
+        key: "metal",
+        header: t("adminJewelry.column.metal"),
+        compare: (a, b) => byText(a.metal, b.metal),
+        render: (item) => item.metal,
+      },
+      {
+        key: "weight",
+        header: t("adminJewelry.column.weight"),
+        align: "end",
+        compare: (a, b) => a.weight - b.weight,
+        render: (item) => <span className="tabular">{grams.format(item.weight)}</span>,
+      },
+      {
+        key: "featured",
+        header: t("adminJewelry.column.featured"),
+        compare: (a, b) => Number(a.featured) - Number(b.featured),
+        render: (item) => (
+          <FeaturedBadge
+            item={item}
+            busy={busy.has(item._id)}
+            disabled={!online}
+            onToggle={onToggleFeatured}
+          />
+        ),
+      },
+      {
+        key: "actions",
+        header: t("adminJewelry.column.actions"),
+        align: "end",
+        render: (item) => (
+          <span className={styles.rowActions}>
+            <button
+              type="button"
+              className="adm-button adm-button-small adm-button-ghost"
+              aria-label={t("adminJewelry.editNamed", { name: item.name })}
+              {...{ [ROW_ID_ATTRIBUTE]: item._id }}
+              onClick={() => onOpen(item)}
+            >
+              <Pencil size={13} aria-hidden="true" />
+              <span className={label}>{t("adminJewelry.edit")}</span>
+            </button>
+            <button
+              type="button"
+              className="adm-button adm-button-small adm-button-danger"
+              aria-label={t("adminJewelry.deleteNamed", { name: item.name })}
+              disabled={!online}
+              title={online ? undefined : t("admin.offline.saveDisabled")}
+              onClick={() => onDelete(item)}
+            >
+              <Trash2 size={13} aria-hidden="true" />
+              <span className={label}>{t("adminJewelry.delete")}</span>
+            </button>
+          </span>
+        ),
+      },
+    ],
+    [busy, online, label, onOpen, onToggleFeatured, onDelete],
+  );
+
+  return (
+    <DataTable
+      label={t("adminJewelry.tableLabel")}
+      rows={props.rows}
+      columns={columns}
+      rowId={(item) => item._id}
+      rowName={(item) => item.name}
+      selected={props.selected}
+      onSelectedChange={props.onSelectedChange}
+      activeId={props.activeId}
+      onOpen={onOpen}
+      empty={props.empty}
+    />
+  );
+}

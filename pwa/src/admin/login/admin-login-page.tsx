@@ -1,0 +1,120 @@
+import "../shell/admin.css";
+import { type FormEvent, useState } from "react";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { adminMessages } from "#core/schemas/admin";
+import { ApiError, callApi } from "../../data/api-client";
+import { useOnline } from "../../data/use-online";
+import { t } from "../../i18n/messages";
+import { useDocumentTitle } from "../../shared/document-title";
+import { useAdminManifest } from "../shell/admin-manifest";
+import { readStoredSession, storeSession } from "../shell/admin-session";
+import styles from "./admin-login-page.module.css";
+
+/** The spec's texts: a wrong pair is "Invalid username or password"; anything else that fails is "An error occurred during login" (or the server's reason, such as throttling). */
+function loginError(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return t("admin.login.invalid");
+    if (error.status === 400 || error.status === 429) return error.message;
+  }
+  return t("admin.login.error");
+}
+
+export function AdminLoginPage() {
+  useDocumentTitle(t("admin.login.title"));
+  useAdminManifest();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const online = useOnline();
+  const reason = (location.state as { reason?: string } | null)?.reason ?? null;
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [alreadySignedIn] = useState(() => readStoredSession() !== null && reason === null);
+
+  if (alreadySignedIn) return <Navigate to="/admin" replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setError(adminMessages.fillAllFields);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      storeSession(await callApi("login", { body: { username: username.trim(), password } }));
+      navigate("/admin", { replace: true });
+    } catch (caught) {
+      setError(loginError(caught));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={`admin-app ${styles.page}`}>
+      <main className={styles.card}>
+        <h1>{t("admin.login.title")}</h1>
+        <p className={styles.subtitle}>{t("admin.login.subtitle")}</p>
+        {reason && (
+          <p className="adm-notice adm-notice-warning" role="status">
+            {reason}
+          </p>
+        )}
+        {!online && (
+          <p className="adm-notice adm-notice-warning" role="status">
+            {t("admin.login.offline")}
+          </p>
+        )}
+        <form onSubmit={submit} noValidate className={styles.form}>
+          <div className="adm-field">
+            <label htmlFor="admin-username">{t("admin.login.username")}</label>
+            <input
+              id="admin-username"
+              className="adm-input"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={username}
+              onChange={(event) => {
+                setUsername(event.target.value);
+                setError(null);
+              }}
+              required
+              // biome-ignore lint/a11y/noAutofocus: the only task on this page is signing in
+              autoFocus
+            />
+          </div>
+          <div className="adm-field">
+            <label htmlFor="admin-password">{t("admin.login.password")}</label>
+            <input
+              id="admin-password"
+              className="adm-input"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setError(null);
+              }}
+              required
+            />
+          </div>
+          <div role="alert" aria-live="assertive">
+            {error && <p className="adm-notice adm-notice-error">{error}</p>}
+          </div>
+          <button
+            type="submit"
+            className={`adm-button adm-button-primary ${styles.submit}`}
+            disabled={busy || !online}
+          >
+            {busy ? t("admin.login.submitting") : t("admin.login.submit")}
+          </button>
+        </form>
+        <Link to="/" className={styles.back}>
+          {t("admin.login.backToSite")}
+        </Link>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ContactMessage } from "#core/schemas/contact-message";
+import { t } from "../../i18n/messages";
+import { formatAdminDate } from "../shell/admin-date";
+import type { Column } from "../shell/data-table";
+import { excerpt, STATUS_ORDER, senderName } from "./message-format";
+import styles from "./messages-page.module.css";
+import { StatusBadge } from "./status-badge";
+
+export const messageColumns: readonly Column<ContactMessage>[] = [
+  {
+    key: "status",
+    header: t("adminMessages.column.status"),
+    width: "96px",
+    render: (message) => <StatusBadge status={message.status} />,
+    compare: (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status],
+  },
+  {
+    key: "from",
+    header: t("adminMessages.column.from"),
+    render: (message) => (
+      <span className={message.status === "unread" ? styles.unreadName : undefined}>
+        {senderName(message)}
+      </span>
+    ),
+    compare: (a, b) => senderName(a).localeCompare(senderName(b)),
+  },
+  {
+    key: "phone",
+    header: t("adminMessages.column.phone"),
+    render: (message) => <span className={styles.nowrap}>{message.phone}</span>,
+  },
+  {
+    key: "message",
+    header: t("adminMessages.column.message"),
+    render: (message) => <span className={styles.excerpt}>{excerpt(message.message)}</span>,
+  },
+  {
+    key: "received",
+    header: t("adminMessages.column.received"),
+    render: (message) => (
+      <time className={styles.nowrap} dateTime={message.createdAt}>
+        {formatAdminDate(message.createdAt)}
+      </time>
+    ),
+    compare: (a, b) => a.createdAt.localeCompare(b.createdAt),
+  },
+];
+
+/** With a message open beside the list its text is in full there, so the list drops the excerpt. */
+export const columnsBesideDetail = messageColumns.filter((column) => column.key !== "message");

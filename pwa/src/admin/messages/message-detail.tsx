@@ -1,0 +1,99 @@
+import { MessageCircle, Phone, X } from "lucide-react";
+import { type RefObject, useId } from "react";
+import { telHref, whatsAppHref } from "#core/phone-numbers";
+import type { ContactMessage } from "#core/schemas/contact-message";
+import { t } from "../../i18n/messages";
+import { formatAdminDate } from "../shell/admin-date";
+import { senderName } from "./message-format";
+import styles from "./messages-page.module.css";
+import { StatusBadge } from "./status-badge";
+import { actionApplies, type MessageAction } from "./use-message-actions";
+
+interface Props {
+  message: ContactMessage;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** False while offline or while a change is on its way: the buttons stay visible but inert. */
+  canAct: boolean;
+  disabledReason?: string;
+  onAction: (action: MessageAction) => void;
+  onClose: () => void;
+}
+
+/** One message in full, beside the list. The text is shown as typed: line breaks kept, never HTML. */
+export function MessageDetail({ message, headingRef, canAct, disabledReason, onAction, onClose }: Props) {
+  const headingId = useId();
+  const name = senderName(message);
+  const call = telHref(message.phone);
+  const chat = whatsAppHref(message.phone);
+  const button = (action: MessageAction, label: string, className = "adm-button") =>
+    actionApplies[action](message) && (
+      <button
+        type="button"
+        className={className}
+        disabled={!canAct}
+        title={disabledReason}
+        onClick={() => onAction(action)}
+      >
+        {label}
+      </button>
+    );
+
+  return (
+    <section
+      className={styles.detail}
+      aria-labelledby={headingId}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          event.preventDefault();
+          onClose();
+        }
+      }}
+    >
+      <header className={styles.detailHeader}>
+        <h3 id={headingId} ref={headingRef} tabIndex={-1}>
+          {t("adminMessages.detailLabel", { name })}
+        </h3>
+        <button
+          type="button"
+          className="adm-button adm-button-ghost adm-button-small"
+          onClick={onClose}
+          aria-label={t("adminMessages.close")}
+          title={t("adminMessages.close")}
+        >
+          <X size={16} aria-hidden="true" />
+        </button>
+      </header>
+      <p className={styles.meta}>
+        <StatusBadge status={message.status} />
+        <time dateTime={message.createdAt}>
+          {t("adminMessages.received", { date: formatAdminDate(message.createdAt) })}
+        </time>
+      </p>
+      <p className={styles.contact}>
+        <span className="visually-hidden">{t("adminMessages.phone")}: </span>
+        {call ? (
+          <a className="adm-button adm-button-small" href={call}>
+            <Phone size={14} aria-hidden="true" />
+            {t("adminMessages.call", { phone: message.phone })}
+          </a>
+        ) : (
+          <span>{message.phone}</span>
+        )}
+        {chat && (
+          <a className="adm-button adm-button-small" href={chat} target="_blank" rel="noopener">
+            <MessageCircle size={14} aria-hidden="true" />
+            {t("adminMessages.whatsApp")}
+            <span className="visually-hidden"> {t("adminMessages.newTab")}</span>
+          </a>
+        )}
+      </p>
+      <p className={styles.body}>{message.message}</p>
+      {message.status === "unread" && <p className="adm-hint">{t("adminMessages.openHint")}</p>}
+      <div className="adm-actions">
+        {button("delete", t("adminMessages.delete"), "adm-button adm-button-danger")}
+        {button("read", t("adminMessages.markRead"))}
+        {button("replied", t("adminMessages.markReplied"), "adm-button adm-button-primary")}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { useCallback, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import type { ContactMessage } from "#core/schemas/contact-message";
+import { useOnline } from "../../data/use-online";
+import { t } from "../../i18n/messages";
+import { useDocumentTitle } from "../../shared/document-title";
+import { DataTable } from "../shell/data-table";
+import { FlashMessage } from "../shell/flash-message";
+import { describeError, useAdminQuery } from "../shell/use-admin-api";
+import { useKeyShortcut } from "../shell/use-shortcut";
+import { columnsBesideDetail, messageColumns } from "./message-columns";
+import { MessageDetail } from "./message-detail";
+import { countByStatus, matchesSearch, type StatusFilter, senderName } from "./message-format";
+import { MessagesBulkBar } from "./messages-bulk-bar";
+import { MessagesFilters } from "./messages-filters";
+import styles from "./messages-page.module.css";
+import { type MessageAction, useMessageActions } from "./use-message-actions";
+
+/** Website Settings › Contact Messages: the inbox as a list with the open message beside it. */
+export function MessagesPage() {
+  useDocumentTitle(t("adminMessages.title"));
+  const query = useAdminQuery<"listContactMessages", ContactMessage[]>("listContactMessages");
+  const { run, busy, flash } = useMessageActions(query.reload);
+  const online = useOnline();
+  const [params, setParams] = useSearchParams();
+  const [filter, setFilter] = useState<StatusFilter>("all");
+  const [search, setSearch] = useState("");
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const searchRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const detailHeadingRef = useRef<HTMLHeadingElement>(null);
+  useKeyShortcut(
+    "slash",
+    useCallback(() => searchRef.current?.focus(), []),
+  );
+
+  const messages = query.data ?? [];
+  const counts = useMemo(() => countByStatus(messages), [messages]);
+  const visible = useMemo(
+    () => messages.filter((m) => (filter === "all" || m.status === filter) && matchesSearch(m, search)),
+    [messages, filter, search],
+  );
+  // A bulk action only ever touches rows the owner can see under the current filter and search.
+  const chosen = visible.filter((m) => selected.has(m._id));
+  const openId = params.get("id");
+  const open = openId ? messages.find((m) => m._id === openId) : undefined;
+
+  const setOpenId = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set("id", id);
+        else next.delete("id");
+        return next;
+      },
+      { replace: true },
+    );
+  // Focus never falls to <body>: back to the list's current row, or the search box when it is empty.
+  const focusList = () => {
+    const row = listRef.current?.querySelector<HTMLElement>('tbody tr[tabindex="0"]');
+    (row ?? searchRef.current)?.focus();
+  };
+  const closeDetail = () => {
+    setOpenId(null);
+    requestAnimationFrame(focusList);
+  };
+
+  const actOnOpen = async (action: MessageAction) => {
+    if (!open) return;
+    const changed = await run(action, [open]);
+    if (action === "delete" && changed.length > 0) closeDetail();
+    else detailHeadingRef.current?.focus();
+  };
+  const actOnSelection = async (action: MessageAction) => {
+    const changed = await run(action, chosen);
+    if (changed.length === 0) return;
+    if (action === "delete" && openId && changed.includes(openId)) setOpenId(null);
+    setSelected(new Set());
+    requestAnimationFrame(focusList);
+  };
+
+  const canAct = online && !busy;
+  const disabledReason = online ? undefined : t("admin.offline.saveDisabled");
+  const loadError = query.error ? describeError(query.error, t("adminMessages.loadError")) : null;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <h2>{t("adminMessages.title")}</h2>
+        {query.data && (
+          <MessagesFilters
+            filter={filter}
+            counts={counts}
+            onFilterChange={setFilter}
+            search={search}
+            onSearchChange={setSearch}
+            searchRef={searchRef}
+          />
+        )}
+      </div>
+      <FlashMessage flash={flash} />
+      {loadError && (
+        <div className={`adm-notice adm-notice-error ${styles.loadError}`} role="alert">
+          <span>{loadError}</span>
+          <button type="button" className="adm-button adm-button-small" onClick={() => void query.reload()}>
+            {t("admin.common.retry")}
+          </button>
+        </div>
+      )}
+      {!query.data && query.loading && (
+        <p className={styles.loading} role="status">
+          {t("admin.common.loading")}
+        </p>
+      )}
+      {query.data && (
+        <div className={open || openId ? `${styles.layout} ${styles.withDetail}` : styles.layout}>
+          <div className={styles.list} ref={listRef}>
+            {chosen.length > 0 && (
+              <MessagesBulkBar
+                selected={chosen}
+                canAct={canAct}
+                disabledReason={disabledReason}
+                onAction={(action) => void actOnSelection(action)}
+              />
+            )}
+            <div className={styles.scroller}>
+              <DataTable
+                label={t("adminMessages.tableLabel")}
+                rows={visible}
+                columns={openId ? columnsBesideDetail : messageColumns}
+                rowId={(m) => m._id}
+                rowName={(m) => t("adminMessages.rowName", { name: senderName(m) })}
+                selected={selected}
+                onSelectedChange={setSelected}
+                activeId={openId}
+                onOpen={(m) => setOpenId(m._id)}
+                empty={messages.length === 0 ? t("adminMessages.empty") : t("adminMessages.noMatch")}
+                initialSort={{ key: "received", direction: "desc" }}
+              />
+            </div>
+          </div>
+          {open ? (
+            <MessageDetail
+              key={open._id}
+              message={open}
+              headingRef={detailHeadingRef}
+              canAct={canAct}
+              disabledReason={disabledReason}
+              onAction={(action) => void actOnOpen(action)}
+              onClose={closeDetail}
+            />
+          ) : (
+            openId &&
+            !query.loading && (
+              <div className={styles.detail}>
+                <p className="adm-notice adm-notice-warning">{t("adminMessages.notFound")}</p>
+                <button type="button" className="adm-button" onClick={closeDetail}>
+                  {t("adminMessages.close")}
+                </button>
+              </div>
+            )
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

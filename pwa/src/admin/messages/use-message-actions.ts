@@ -1,0 +1,90 @@
+import { useCallback, useState } from "react";
+import type { ContactMessage } from "#core/schemas/contact-message";
+import { type MessageKey, t } from "../../i18n/messages";
+import { useConfirm } from "../shell/confirm-dialog";
+import { useUnreadCount } from "../shell/unread-count";
+import { describeError, useAdminApi } from "../shell/use-admin-api";
+import { useFlash } from "../shell/use-flash";
+
+export type MessageAction = "read" | "replied" | "delete";
+
+/** Spec section 5: Mark as Read only from unread, Mark as Replied until replied, Delete always. */
+export const actionApplies: Record<MessageAction, (message: ContactMessage) => boolean> = {
+  read: (message) => message.status === "unread",
+  replied: (message) => message.status !== "replied",
+  delete: () => true,
+};
+
+const done: Record<MessageAction, { one: MessageKey; many: MessageKey }> = {
+  read: { one: "adminMessages.markedRead", many: "adminMessages.bulkMarkedRead" },
+  replied: { one: "adminMessages.markedReplied", many: "adminMessages.bulkMarkedReplied" },
+  delete: { one: "adminMessages.deleted", many: "adminMessages.bulkDeleted" },
+};
+
+/**
+ * Status changes and deletion for one message or a selection. Every change reloads the list and the
+ * sidebar's unread count, so what the owner sees is what the server holds.
+ */
+export function useMessageActions(reload: () => Promise<void>) {
+  const call = useAdminApi();
+  const confirm = useConfirm();
+  const { refresh } = useUnreadCount();
+  const [flash, showFlash] = useFlash();
+  const [busy, setBusy] = useState(false);
+
+  const send = useCallback(
+    (action: MessageAction, id: string) => {
+      const params = { id };
+      if (action === "read") return call("markMessageRead", { params });
+      if (action === "replied") return call("markMessageReplied", { params });
+      return call("deleteContactMessage", { params });
+    },
+    [call],
+  );
+
+  /** Applies the action where it is allowed; answers the ids it changed (none when cancelled). */
+  const run = useCallback(
+    async (action: MessageAction, messages: readonly ContactMessage[]): Promise<string[]> => {
+      const targets = messages.filter(actionApplies[action]);
+      if (targets.length === 0) return [];
+      if (action === "delete") {
+        const question =
+          targets.length === 1
+            ? t("adminMessages.confirmDelete")
+            : t("adminMessages.confirmDeleteMany", { count: targets.length });
+        if (!(await confirm(question, t("adminMessages.delete")))) return [];
+      }
+      setBusy(true);
+      const results = await Promise.allSettled(targets.map((message) => send(action, message._id)));
+      const changed = targets.filter((_, index) => results[index]?.status === "fulfilled").map((m) => m._id);
+      const failure = results.find((result) => result.status === "rejected");
+      if (failure) {
+        const reason = describeError(failure.reason, t("adminMessages.actionError"));
+        showFlash({
+          kind: "error",
+          text:
+            targets.length === 1
+              ? reason
+              : t("adminMessages.bulkPartial", {
+                  failed: targets.length - changed.length,
+                  count: targets.length,
+                  reason,
+                }),
+        });
+      } else {
+        const keys = done[action];
+        showFlash({
+          kind: "success",
+          text: targets.length === 1 ? t(keys.one) : t(keys.many, { count: targets.length }),
+        });
+      }
+      await reload();
+      refresh();
+      setBusy(false);
+      return changed;
+    },
+    [confirm, send, showFlash, reload, refresh],
+  );
+
+  return { run, busy, flash };
+}

@@ -1,0 +1,164 @@
+import { useCallback, useEffect, useState } from "react";
+import { type Path, useForm, useWatch } from "react-hook-form";
+import { boardWarnings } from "#core/rates";
+import {
+  RATE_GRADES,
+  RATE_METALS,
+  type RateBoardInput,
+  type RateBoardPrices,
+} from "#core/schemas/gold-rates";
+import { ApiError } from "../../data/api-client";
+import { useOnline } from "../../data/use-online";
+import { t } from "../../i18n/messages";
+import { useConfirm } from "../shell/confirm-dialog";
+import { FlashMessage } from "../shell/flash-message";
+import { useAdminApi } from "../shell/use-admin-api";
+import { useFlash } from "../shell/use-flash";
+import { useSaveShortcut } from "../shell/use-shortcut";
+import { type BoardFormValues, boardFormValues, boardResolver, completePrices } from "./board-values";
+import { BoardWarnings } from "./board-warnings";
+import { EffectiveTime } from "./effective-time";
+import { PriceField } from "./price-field";
+import { describeWarning, metalName } from "./rate-text";
+import styles from "./rates-admin.module.css";
+import { saveScopeOfFocus } from "./save-scope";
+
+interface Props {
+  /** The figures in force: the prefill and what the warnings compare with. */
+  current: RateBoardPrices | null;
+  /** Changes when the boards were reloaded after a withdrawal: an untouched form takes the new figures. */
+  version: number;
+  onPublished: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** The next board: eight per-gram figures, when it takes effect, and the checks before it goes out. */
+export function BoardForm({ current, version, onPublished, onDirtyChange }: Props) {
+  const call = useAdminApi();
+  const confirm = useConfirm();
+  const online = useOnline();
+  const [flash, showFlash] = useFlash();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<BoardFormValues, unknown, RateBoardInput>({
+    defaultValues: boardFormValues(current),
+    resolver: boardResolver,
+  });
+  const { isDirty, isSubmitting } = form.formState;
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const currentKey = JSON.stringify(current);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-prefill only when the board in force changes
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(boardFormValues(current));
+  }, [currentKey, version]);
+
+  const typed = useWatch({ control: form.control, name: "prices" });
+  const next = completePrices(typed);
+  const warnings = next ? boardWarnings(next, current) : [];
+
+  const publish = useCallback(
+    () =>
+      form.handleSubmit(async (input) => {
+        setFailure(null);
+        showFlash(null);
+        const found = boardWarnings(input.prices, current);
+        if (found.length > 0) {
+          const go = await confirm(
+            t("adminRates.form.confirmWarnings", { warnings: found.map(describeWarning).join("; ") }),
+            t("adminRates.form.publishAnyway"),
+          );
+          if (!go) return;
+        }
+        try {
+          const board = await call("publishRates", { body: input });
+          form.reset(boardFormValues(board.prices));
+          showFlash({ kind: "success", text: t("adminRates.form.published") });
+          onPublished();
+        } catch (error) {
+          if (!(error instanceof ApiError)) {
+            setFailure(t("adminRates.form.publishException"));
+            return;
+          }
+          const issues =
+            error.issues.length > 0
+              ? error.issues
+              : error.message.startsWith("The effective time")
+                ? [{ path: "effectiveAt", message: error.message }]
+                : [];
+          issues.forEach((issue, index) => {
+            const field = (issue.path === "effectiveAt" ? "at" : issue.path) as Path<BoardFormValues>;
+            form.setError(field, { message: issue.message }, { shouldFocus: index === 0 });
+          });
+          if (issues.length === 0) setFailure(t("adminRates.form.publishFailed", { error: error.message }));
+        }
+      })(),
+    [form, call, confirm, current, onPublished, showFlash],
+  );
+
+  const canPublish = online && isDirty && !isSubmitting;
+  useSaveShortcut(() => {
+    if (saveScopeOfFocus() !== "settings") void publish();
+  }, canPublish);
+
+  return (
+    <form
+      className="adm-card"
+      noValidate
+      aria-labelledby="rates-form-title"
+      data-save-scope="board"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void publish();
+      }}
+    >
+      <h2 id="rates-form-title">{t("adminRates.form.title")}</h2>
+      <p className="adm-hint">{t("adminRates.form.hint")}</p>
+      <div className={`adm-form-grid ${styles.formGrid}`}>
+        {RATE_METALS.map((metal) => (
+          <fieldset key={metal} className={styles.fieldset}>
+            <legend>{metalName(metal)}</legend>
+            {RATE_GRADES.map((grade) => (
+              <PriceField key={grade} metal={metal} grade={grade} form={form} />
+            ))}
+          </fieldset>
+        ))}
+        <EffectiveTime form={form} />
+        <BoardWarnings warnings={warnings} />
+      </div>
+      <div className={styles.actionBar}>
+        <div className="adm-form-status">
+          <FlashMessage flash={flash} />
+          <div role="alert">{failure && <p className="adm-notice adm-notice-error">{failure}</p>}</div>
+          {isDirty && !failure && <span className="adm-dirty">{t("adminRates.form.unsaved")}</span>}
+        </div>
+        <button
+          type="button"
+          className="adm-button"
+          title={t("adminRates.form.resetTitle")}
+          disabled={!isDirty || isSubmitting}
+          onClick={() => {
+            form.reset();
+            setFailure(null);
+          }}
+        >
+          {t("adminRates.form.reset")}
+        </button>
+        <button
+          type="submit"
+          className="adm-button adm-button-primary"
+          disabled={!canPublish}
+          title={
+            online
+              ? isDirty
+                ? t("adminRates.form.shortcutHint")
+                : t("adminRates.form.noChanges")
+              : t("admin.offline.saveDisabled")
+          }
+        >
+          {isSubmitting ? t("adminRates.form.publishing") : t("adminRates.form.publish")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback, useEffect } from "react";
+import { type Path, useForm } from "react-hook-form";
+import { endpoints } from "#core/endpoints";
+import { type RatesSettings, ratesSettingsSchema } from "#core/schemas/settings";
+import { ApiError } from "../../data/api-client";
+import { refreshResource } from "../../data/resources";
+import { useOnline } from "../../data/use-online";
+import { t } from "../../i18n/messages";
+import { FlashMessage } from "../shell/flash-message";
+import { useAdminApi } from "../shell/use-admin-api";
+import { useFlash } from "../shell/use-flash";
+import { useSaveShortcut } from "../shell/use-shortcut";
+import styles from "./rates-admin.module.css";
+import { saveScopeOfFocus } from "./save-scope";
+
+interface Props {
+  settings: RatesSettings;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+const PERCENT_FIELDS = [
+  { name: "vatPercent", label: "adminRates.settings.vat" },
+  { name: "makingChargePercent", label: "adminRates.settings.makingCharge" },
+] as const;
+
+/** What the public estimator adds on top of the metal value, and whether visitors see it at all. */
+export function EstimatorSettings({ settings, onDirtyChange }: Props) {
+  const call = useAdminApi();
+  const online = useOnline();
+  const [flash, showFlash] = useFlash();
+  const form = useForm<RatesSettings>({
+    defaultValues: settings,
+    resolver: zodResolver(ratesSettingsSchema),
+  });
+  const { isDirty, isSubmitting, errors } = form.formState;
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const save = useCallback(
+    () =>
+      form.handleSubmit(async (rates) => {
+        showFlash(null);
+        try {
+          const fresh = await call("updateSettings", { params: { section: "rates" }, body: { rates } });
+          form.reset(fresh.rates);
+          showFlash({ kind: "success", text: t("adminRates.settings.saved") });
+          refreshResource(endpoints.getSettings.path).catch(() => {});
+        } catch (error) {
+          if (!(error instanceof ApiError)) {
+            showFlash({ kind: "error", text: t("adminRates.settings.saveException") });
+            return;
+          }
+          error.issues.forEach((issue, index) => {
+            const field = issue.path.replace(/^rates\./, "") as Path<RatesSettings>;
+            form.setError(field, { message: issue.message }, { shouldFocus: index === 0 });
+          });
+          showFlash({
+            kind: "error",
+            text: t("adminRates.settings.saveFailed", {
+              error: error.message || t("adminRates.settings.saveFailedFallback"),
+            }),
+          });
+        }
+      })(),
+    [form, call, showFlash],
+  );
+  const canSave = online && isDirty && !isSubmitting;
+  useSaveShortcut(() => {
+    if (saveScopeOfFocus() === "settings") void save();
+  }, canSave);
+
+  return (
+    <form
+      className="adm-card"
+      noValidate
+      aria-labelledby="rates-settings-title"
+      data-save-scope="settings"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <h2 id="rates-settings-title">{t("adminRates.settings.title")}</h2>
+      <p className="adm-hint">{t("adminRates.settings.hint")}</p>
+      <div className={`adm-form-grid ${styles.settingsGrid}`}>
+        {PERCENT_FIELDS.map(({ name, label }) => {
+          const error = errors[name]?.message;
+          const id = `rates-${name}`;
+          return (
+            <div key={name} className="adm-field">
+              <label htmlFor={id}>{t(label)}</label>
+              <input
+                id={id}
+                className={`adm-input tabular ${styles.percentInput}`}
+                type="number"
+                inputMode="decimal"
+                step="any"
+                min={0}
+                max={100}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                {...form.register(name, { valueAsNumber: true })}
+              />
+              {error && (
+                <p id={`${id}-error`} className="adm-error">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        <label className="adm-span-2 adm-switch" htmlFor="rates-showEstimator">
+          <input
+            id="rates-showEstimator"
+            type="checkbox"
+            role="switch"
+            aria-checked={Boolean(form.watch("showEstimator"))}
+            {...form.register("showEstimator")}
+          />
+          <span>{t("adminRates.settings.showEstimator")}</span>
+        </label>
+      </div>
+      <div className={styles.actionBar}>
+        <div className="adm-form-status">
+          <FlashMessage flash={flash} />
+        </div>
+        <button
+          type="submit"
+          className="adm-button adm-button-primary"
+          disabled={!canSave}
+          title={online ? undefined : t("admin.offline.saveDisabled")}
+        >
+          {isSubmitting ? t("adminRates.settings.saving") : t("adminRates.settings.save")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { useCallback, useState } from "react";
+import { endpoints } from "#core/endpoints";
+import type { GoldRatesResponse, RateBoard } from "#core/schemas/gold-rates";
+import type { WebsiteSettings } from "#core/schemas/settings";
+import { refreshResource } from "../../data/resources";
+import { t } from "../../i18n/messages";
+import { useDocumentTitle } from "../../shared/document-title";
+import { useConfirm } from "../shell/confirm-dialog";
+import { FlashMessage } from "../shell/flash-message";
+import { Toolbar } from "../shell/toolbar";
+import { describeError, useAdminApi, useAdminQuery } from "../shell/use-admin-api";
+import { useFlash } from "../shell/use-flash";
+import { useUnsavedChangesGuard } from "../shell/use-unsaved-changes";
+import { BoardForm } from "./board-form";
+import { BoardHistory } from "./board-history";
+import { pricesInForce } from "./board-values";
+import { CurrentBoard } from "./current-board";
+import { EstimatorSettings } from "./estimator-settings";
+import { LoadState } from "./load-state";
+import { formatDhaka } from "./rate-text";
+import styles from "./rates-admin.module.css";
+
+/** /admin/rates: the board in force, the next one, every board so far, and the estimator's charges. */
+export function RatesAdminPage() {
+  useDocumentTitle(t("adminRates.title"));
+  const call = useAdminApi();
+  const confirm = useConfirm();
+  const rates = useAdminQuery<"getGoldRates", GoldRatesResponse>("getGoldRates");
+  const boards = useAdminQuery<"listRateBoards", RateBoard[]>("listRateBoards");
+  const settings = useAdminQuery<"getSettings", WebsiteSettings>("getSettings");
+  const [historyFlash, showHistoryFlash] = useFlash();
+  const [withdrawing, setWithdrawing] = useState(false);
+  const [version, setVersion] = useState(0);
+  const [boardDirty, setBoardDirty] = useState(false);
+  const [settingsDirty, setSettingsDirty] = useState(false);
+  useUnsavedChangesGuard(boardDirty || settingsDirty);
+
+  const reloadRates = useCallback(async () => {
+    await Promise.all([rates.reload(), boards.reload()]);
+    refreshResource(endpoints.getGoldRates.path).catch(() => {});
+  }, [rates.reload, boards.reload]);
+
+  const withdraw = async (board: RateBoard) => {
+    const time = formatDhaka(board.effectiveAt);
+    const ok = await confirm(
+      t("adminRates.history.confirmWithdraw", { time }),
+      t("adminRates.history.withdraw"),
+    );
+    if (!ok) return;
+    setWithdrawing(true);
+    showHistoryFlash(null);
+    try {
+      await call("withdrawRateBoard", { params: { id: String(board.id) } });
+      showHistoryFlash({ kind: "success", text: t("adminRates.history.withdrawn.flash") });
+      await reloadRates();
+      setVersion((current) => current + 1);
+    } catch (error) {
+      showHistoryFlash({
+        kind: "error",
+        text: t("adminRates.history.withdrawFailed", {
+          error: describeError(error, t("adminRates.history.tryAgain")),
+        }),
+      });
+    } finally {
+      setWithdrawing(false);
+    }
+  };
+
+  const { data: board, loading: boardLoading } = rates;
+  const { data: history } = boards;
+  const ratesReady = board !== undefined && history !== undefined;
+  return (
+    <>
+      <Toolbar title={t("adminRates.title")} />
+      <div className={styles.page}>
+        {board === undefined || history === undefined ? (
+          <LoadState
+            loading={boardLoading || boards.loading}
+            error={rates.error ?? boards.error}
+            fallback={t("adminRates.loadError")}
+            onRetry={() => void reloadRates()}
+          />
+        ) : (
+          <>
+            <div className={styles.top}>
+              <CurrentBoard rates={board} />
+              <BoardForm
+                current={pricesInForce(board)}
+                version={version}
+                onPublished={() => void reloadRates()}
+                onDirtyChange={setBoardDirty}
+              />
+            </div>
+            <section className="adm-card" aria-labelledby="rates-history-title">
+              <h2 id="rates-history-title">{t("adminRates.history.title")}</h2>
+              <FlashMessage flash={historyFlash} />
+              <BoardHistory
+                boards={history}
+                onWithdraw={(board) => void withdraw(board)}
+                busy={withdrawing}
+              />
+            </section>
+          </>
+        )}
+        {settings.data ? (
+          <EstimatorSettings settings={settings.data.rates} onDirtyChange={setSettingsDirty} />
+        ) : (
+          ratesReady && (
+            <LoadState
+              loading={settings.loading}
+              error={settings.error}
+              fallback={t("adminRates.settings.loadError")}
+              onRetry={() => void settings.reload()}
+            />
+          )
+        )}
+      </div>
+    </>
+  );
+}

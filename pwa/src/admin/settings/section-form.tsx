@@ -1,0 +1,141 @@
+import { useCallback, useState } from "react";
+import { useForm } from "react-hook-form";
+import { endpoints } from "#core/endpoints";
+import { SETTINGS_SECTION_LABELS, type WebsiteSettings } from "#core/schemas/settings";
+import { ApiError } from "../../data/api-client";
+import { refreshResource } from "../../data/resources";
+import { useOnline } from "../../data/use-online";
+import { t } from "../../i18n/messages";
+import { FlashMessage } from "../shell/flash-message";
+import { useAdminApi } from "../shell/use-admin-api";
+import { useFlash } from "../shell/use-flash";
+import { useSaveShortcut } from "../shell/use-shortcut";
+import { useUnsavedChangesGuard } from "../shell/use-unsaved-changes";
+import { SECTION_FORMS } from "./section-fields";
+import styles from "./section-form.module.css";
+import { fieldForIssue, type SectionFormValues, sectionResolver, toFormValues } from "./section-form-values";
+import { type EditableSection, SECTION_TITLES } from "./section-slugs";
+import { SettingsField } from "./settings-field";
+
+interface Props {
+  section: EditableSection;
+  settings: WebsiteSettings;
+  reload: () => Promise<void>;
+}
+
+/** One settings section's form: validated by the server's schema, saving only this section. */
+export function SectionForm({ section, settings, reload }: Props) {
+  const call = useAdminApi();
+  const online = useOnline();
+  const [flash, showFlash] = useFlash();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [resolver] = useState(() => sectionResolver(section));
+  const form = useForm<SectionFormValues>({ defaultValues: toFormValues(section, settings), resolver });
+  const { isDirty, isSubmitting } = form.formState;
+  useUnsavedChangesGuard(isDirty);
+
+  const save = useCallback(
+    () =>
+      form.handleSubmit(async (body) => {
+        setFailure(null);
+        showFlash(null);
+        try {
+          const fresh = await call("updateSettings", { params: { section }, body });
+          form.reset(toFormValues(section, fresh));
+          showFlash({
+            kind: "success",
+            text: t("adminSettings.saved", { section: SETTINGS_SECTION_LABELS[section] }),
+          });
+          void reload();
+          refreshResource(endpoints.getSettings.path).catch(() => {});
+        } catch (error) {
+          if (error instanceof ApiError) {
+            error.issues.forEach((issue, index) => {
+              form.setError(
+                fieldForIssue(section, issue.path),
+                { message: issue.message },
+                { shouldFocus: index === 0 },
+              );
+            });
+            setFailure(
+              t("adminSettings.saveFailed", {
+                error: error.message || t("adminSettings.saveFailedFallback"),
+              }),
+            );
+          } else {
+            setFailure(t("adminSettings.saveException"));
+          }
+        }
+      })(),
+    [form, call, section, reload, showFlash],
+  );
+  const canSave = online && isDirty && !isSubmitting;
+  useSaveShortcut(() => void save(), canSave);
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-labelledby={`settings-${section}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <h2 id={`settings-${section}-title`}>{t(SECTION_TITLES[section])}</h2>
+      <div className="adm-form-grid">
+        {SECTION_FORMS[section].map((item) =>
+          item.kind === "group" ? (
+            <fieldset
+              key={item.legend + JSON.stringify(item.legendParams)}
+              className={`adm-span-2 ${styles.group}`}
+            >
+              <legend>{t(item.legend, item.legendParams)}</legend>
+              {item.hint && <p className="adm-hint">{t(item.hint)}</p>}
+              <div className="adm-form-grid">
+                {item.fields.map((spec) => (
+                  <SettingsField key={spec.name} spec={spec} section={section} form={form} />
+                ))}
+              </div>
+            </fieldset>
+          ) : (
+            <SettingsField key={item.name} spec={item} section={section} form={form} />
+          ),
+        )}
+      </div>
+      <div className={styles.actionBar}>
+        <div className="adm-form-status">
+          <FlashMessage flash={flash} />
+          <div role="alert">{failure && <p className="adm-notice adm-notice-error">{failure}</p>}</div>
+          {isDirty && !failure && <span className="adm-dirty">{t("adminSettings.unsavedChanges")}</span>}
+        </div>
+        <button
+          type="button"
+          className="adm-button"
+          title={t("adminSettings.resetTitle")}
+          disabled={!isDirty || isSubmitting}
+          onClick={() => {
+            form.reset();
+            setFailure(null);
+          }}
+        >
+          {t("adminSettings.reset")}
+        </button>
+        <button
+          type="submit"
+          className="adm-button adm-button-primary"
+          disabled={!canSave}
+          title={
+            online
+              ? isDirty
+                ? t("adminSettings.shortcutHint")
+                : t("adminSettings.noChanges")
+              : t("admin.offline.saveDisabled")
+          }
+        >
+          {isSubmitting ? t("adminSettings.saving") : t("adminSettings.save")}
+        </button>
+      </div>
+    </form>
+  );
+}

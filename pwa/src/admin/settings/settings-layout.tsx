@@ -1,0 +1,45 @@
+import { NavLink, Outlet, useParams } from "react-router";
+import type { WebsiteSettings } from "#core/schemas/settings";
+import { t } from "../../i18n/messages";
+import { ADMIN_SCREENS } from "../shell/admin-nav";
+import { Toolbar } from "../shell/toolbar";
+import { useAdminQuery } from "../shell/use-admin-api";
+import type { SettingsContext } from "./settings-context";
+import styles from "./settings-layout.module.css";
+import { SettingsLoadState } from "./settings-load-state";
+
+const TABS = ADMIN_SCREENS.filter((screen) => screen.group === "settings");
+
+/**
+ * The Website Settings window: its toolbar, the tab strip, then the tab in view. Settings are
+ * loaded once here and shared with every section form; Messages and Account render on their own.
+ */
+export function SettingsLayout() {
+  const { section } = useParams();
+  const { data, error, loading, reload } = useAdminQuery<"getSettings", WebsiteSettings>("getSettings");
+  const context: SettingsContext | undefined = data ? { settings: data, reload } : undefined;
+
+  return (
+    <>
+      <Toolbar title={t("adminSettings.title")} />
+      <nav className={styles.tabs} aria-label={t("adminSettings.tabs.label")}>
+        <ul>
+          {TABS.map((tab) => (
+            <li key={tab.to}>
+              <NavLink to={tab.to} className={styles.tab}>
+                {t(tab.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.content}>
+        {section !== undefined && !context ? (
+          <SettingsLoadState loading={loading || !error} onRetry={() => void reload()} />
+        ) : (
+          <Outlet context={context} />
+        )}
+      </div>
+    </>
+  );
+}

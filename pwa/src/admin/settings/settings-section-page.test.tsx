@@ -1,0 +1,277 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { settingsDefaults } from "#core/settings-defaults";
+import { type SentRequest, stubApi } from "../shell/admin-test-harness";
+import { renderSettings, settingsServer } from "./settings-test-harness";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const puts = (requests: SentRequest[]) => requests.filter((request) => request.method === "PUT");
+
+describe("a settings section form", () => {
+  it("saves only its own section, says so, and refetches the settings", async () => {
+    const user = userEvent.setup();
+    const { requests } = settingsServer();
+    renderSettings("/admin/settings/home-page");
+
+    const subtitle = await screen.findByLabelText("Hero subtitle");
+    expect(screen.getByRole("heading", { level: 1, name: "Website Settings" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Home Page" }).getAttribute("aria-current")).toBe("page");
+    await user.clear(subtitle);
+    await user.type(subtitle, "Gold for every wedding.");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("Home Page settings saved successfully!")).toBeTruthy();
+    const [put] = puts(requests);
+    expect(put?.path).toBe("/api/website-settings/homePage");
+    expect(put?.body).toEqual({
+      homePage: { ...settingsDefaults.homePage, heroSubtitle: "Gold for every wedding." },
+    });
+    await waitFor(() =>
+      expect(
+        requests.filter((r) => r.method === "GET" && r.path === "/api/website-settings").length,
+      ).toBeGreaterThan(1),
+    );
+    // Saved values are the new baseline: nothing left to save.
+    expect((screen.getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("saves with Ctrl+S from inside a field", async () => {
+    const user = userEvent.setup();
+    const { requests } = settingsServer();
+    renderSettings("/admin/settings/footer");
+    const text = await screen.findByLabelText("Footer text");
+    await user.clear(text);
+    await user.type(text, "Open every day.{Control>}s{/Control}");
+    expect(await screen.findByText("Footer settings saved successfully!")).toBeTruthy();
+    expect(puts(requests)[0]?.body).toEqual({
+      footer: { ...settingsDefaults.footer, footerText: "Open every day." },
+    });
+  });
+
+  it("edits payment methods as a list: add, remove, reorder, blanks left out", async () => {
+    const user = userEvent.setup();
+    const { requests } = settingsServer();
+    renderSettings("/admin/settings/business");
+
+    const list = within(await screen.findByRole("group", { name: "Payment methods" }));
+    await user.click(list.getByRole("button", { name: "Remove DBBL" }));
+    await user.click(list.getByRole("button", { name: "Move bKash up" }));
+    await user.click(list.getByRole("button", { name: "Add payment method" }));
+    await user.type(list.getByLabelText("Payment method 6"), "Rocket");
+    await user.click(list.getByRole("button", { name: "Add payment method" }));
+    await user.click(screen.getByRole("switch", { name: "SSL verified" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("Business Info settings saved successfully!")).toBeTruthy();
+    expect(puts(requests)[0]?.body).toEqual({
+      business: {
+        ...settingsDefaults.business,
+        paymentMethods: ["Visa Card", "American Express", "bKash", "City Bank", "Nagad", "Rocket"],
+        sslVerified: false,
+      },
+    });
+  });
+
+  it("shows the schema's message under a bad field and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { requests } = settingsServer();
+    renderSettings("/admin/settings/contact-us");
+    const email = await screen.findByLabelText("Email");
+    expect(email.getAttribute("type")).toBe("email");
+    expect(screen.getByLabelText("Latitude").getAttribute("step")).toBe("any");
+    await user.clear(email);
+    await user.type(email, "not-an-email");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("Email must be a valid email address")).toBeTruthy();
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(puts(requests)).toHaveLength(0);
+  });
+
+  it("says how the links will dial each phone number, and refuses one they cannot", async () => {
+    const user = userEvent.setup();
+    const { requests } = settingsServer();
+    renderSettings("/admin/settings/contact-us");
+    const whatsapp = await screen.findByLabelText("WhatsApp number");
+    expect(
+      screen.getByText("Links will dial +880 1711-234567", { selector: `#${whatsapp.id}-hint` }),
+    ).toBeTruthy();
+    await user.clear(whatsapp);
+    await user.type(whatsapp, "01911765432");
+    expect(whatsapp.getAttribute("aria-describedby")).toBe(`${whatsapp.id}-hint`);
+    expect(document.getElementById(`${whatsapp.id}-hint`)?.textContent).toBe(
+      "Links will dial +880 1911-765432",
+    );
+
+    const phone2 = screen.getByLabelText("Phone 2");
+    await user.clear(phone2);
+    await user.type(phone2, "01911-76543");
+    expect(document.getElementById(`${phone2.id}-hint`)?.textContent).toBe(
+      "Such as 01711-234567 or 02-9123456; used for the call links.",
+    );
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(
+      await screen.findByText(
+        "Phone 2 must be a phone number such as 01711-234567, 02-9123456 or +880 1711-234567",
+      ),
+    ).toBeTruthy();
+    expect(phone2.getAttribute("aria-invalid")).toBe("true");
+    expect(puts(requests)).toHaveLength(0);
+  });
+
+  it("saves the Getting Here tips with the contact section", async () => {
+    const user = userEvent.setup();
+    const { requests } = settingsServer();
+    renderSettings("/admin/settings/contact-us");
+    const tips = await screen.findByLabelText("Getting Here tips");
+    expect((tips as HTMLTextAreaElement).value).toBe(settingsDefaults.contactUs.gettingHere);
+    await user.clear(tips);
+    await user.type(tips, "Take the Mymensingh road.{Enter}Ask for the gold market.");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("Contact Us settings saved successfully!")).toBeTruthy();
+    expect(puts(requests)[0]?.body).toEqual({
+      contactUs: {
+        ...settingsDefaults.contactUs,
+        gettingHere: "Take the Mymensingh road.\nAsk for the gold market.",
+      },
+    });
+  });
+
+  it("saves the promise on the About page: its line and each reason", async () => {
+    const user = userEvent.setup();
+    const { requests } = settingsServer();
+    renderSettings("/admin/settings/about-us");
+    const line = await screen.findByLabelText("Promise line");
+    await user.clear(line);
+    await user.type(line, "Our word to you");
+    const reason3 = screen.getByRole("group", { name: "Why Choose Us: reason 3" });
+    const title = within(reason3).getByLabelText("Title");
+    expect((title as HTMLInputElement).value).toBe("Care for life");
+    await user.clear(title);
+    await user.type(title, "Free cleaning");
+    await user.clear(within(reason3).getByLabelText("Description"));
+    await user.type(within(reason3).getByLabelText("Description"), "Bring it back every Eid.");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("About Us settings saved successfully!")).toBeTruthy();
+    const { promise } = settingsDefaults.aboutUs;
+    expect(puts(requests)[0]?.body).toEqual({
+      aboutUs: {
+        ...settingsDefaults.aboutUs,
+        promise: {
+          ...promise,
+          eyebrow: "Our word to you",
+          reason3: { title: "Free cleaning", description: "Bring it back every Eid." },
+        },
+      },
+    });
+  });
+
+  it("shows the server's error, keeping what was typed", async () => {
+    const user = userEvent.setup();
+    settingsServer(() => ({ status: 500, body: { error: "The disk is full" } }));
+    renderSettings("/admin/settings/seo");
+    const title = await screen.findByLabelText("Meta title");
+    await user.clear(title);
+    await user.type(title, "Shonali | Gold");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("Error: The disk is full")).toBeTruthy();
+    expect((title as HTMLInputElement).value).toBe("Shonali | Gold");
+  });
+
+  it("says an error occurred when the server cannot be reached", async () => {
+    const user = userEvent.setup();
+    settingsServer(() => "network-error");
+    renderSettings("/admin/settings/about-us");
+    const mission = await screen.findByLabelText("Mission");
+    await user.type(mission, " Always.");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("An error occurred while saving settings.")).toBeTruthy();
+    expect((mission as HTMLTextAreaElement).value).toBe(`${settingsDefaults.aboutUs.mission} Always.`);
+  });
+
+  it("previews the logo and says when it fails to load", async () => {
+    const user = userEvent.setup();
+    settingsServer();
+    renderSettings("/admin/settings/media");
+    await user.type(await screen.findByLabelText("Logo"), "/images/missing-logo.png");
+
+    const preview = await screen.findByRole("img", { name: "Preview of Logo" });
+    fireEvent.error(preview);
+    expect(await screen.findByText("Logo failed to load. Please check the URL.")).toBeTruthy();
+  });
+
+  it("saves the trademark image as a bare value", async () => {
+    const user = userEvent.setup();
+    const { requests } = settingsServer();
+    renderSettings("/admin/settings/trademark");
+    const field = await screen.findByLabelText("Trademark image");
+    await user.clear(field);
+    await user.type(field, "/images/new-mark.svg");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("Trademark Image settings saved successfully!")).toBeTruthy();
+    expect(puts(requests)[0]).toMatchObject({
+      path: "/api/website-settings/trademarkImage",
+      body: { trademarkImage: "/images/new-mark.svg" },
+    });
+  });
+
+  it("turns saving off while offline and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    const { requests } = settingsServer();
+    renderSettings("/admin/settings/seo");
+    const keywords = await screen.findByLabelText("Keywords");
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event("offline"));
+    });
+    await user.type(keywords, ", bridal sets");
+    await user.keyboard("{Control>}s{/Control}");
+
+    const save = screen.getByRole("button", { name: "Save" }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect(save.title).toBe("Saving needs a connection");
+    expect(puts(requests)).toHaveLength(0);
+    expect((keywords as HTMLTextAreaElement).value).toBe(`${settingsDefaults.seo.keywords}, bridal sets`);
+  });
+
+  it("discards changes with Reset", async () => {
+    const user = userEvent.setup();
+    settingsServer();
+    renderSettings("/admin/settings/social-media");
+    const facebook = await screen.findByLabelText("Facebook link");
+    await user.type(facebook, "https://facebook.com/shonali");
+    await user.click(screen.getByRole("button", { name: "Reset" }));
+    expect((facebook as HTMLInputElement).value).toBe("");
+  });
+
+  it("says Settings Not Found when they cannot be loaded, and Retry loads them", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    stubApi(() =>
+      fail ? { status: 500, body: { error: "Broken" } } : { status: 200, body: settingsDefaults },
+    );
+    renderSettings("/admin/settings/home-page");
+
+    expect(await screen.findByRole("heading", { name: "Settings Not Found" })).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(((await screen.findByLabelText("Site name")) as HTMLInputElement).value).toBe("Shonali Jewellers");
+  });
+
+  it("offers a way back for an unknown section", async () => {
+    settingsServer();
+    renderSettings("/admin/settings/prices");
+    expect(await screen.findByRole("link", { name: "Go to the Home Page settings" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,64 @@
+import { useCallback, useState } from "react";
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { type AdminResponse, adminMessages, type LoginResponse } from "#core/schemas/admin";
+import { ApiError } from "../../data/api-client";
+import { useAdminSession } from "../shell/admin-session";
+import { type Flash, useFlash } from "../shell/use-flash";
+
+interface Options<Values extends FieldValues> {
+  form: UseFormReturn<Values>;
+  success: string;
+  /** The spec's words when the server gives none (or cannot be reached). */
+  fallback: string;
+}
+
+/**
+ * What the account forms do with an answer: a credential change hands out a fresh token (the old
+ * one is revoked), so the session carries on with it; an email change answers only the admin. Either
+ * way the fields are cleared; a failure keeps them.
+ */
+export function useCredentialChange<Values extends FieldValues>({
+  form,
+  success,
+  fallback,
+}: Options<Values>) {
+  const { replaceSession, updateAdmin } = useAdminSession();
+  const [flash, showFlash] = useFlash();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const run = useCallback(
+    async (send: () => Promise<LoginResponse | AdminResponse>) => {
+      setFailure(null);
+      showFlash(null);
+      try {
+        const answer = await send();
+        if ("token" in answer) replaceSession(answer);
+        else updateAdmin(answer.admin);
+        form.reset();
+        showFlash({ kind: "success", text: success });
+      } catch (error) {
+        if (!(error instanceof ApiError)) {
+          setFailure(fallback);
+          return;
+        }
+        for (const issue of error.issues) {
+          form.setError(issue.path as Path<Values>, { message: issue.message });
+        }
+        setFailure(error.message || fallback);
+      }
+    },
+    [form, success, fallback, replaceSession, updateAdmin, showFlash],
+  );
+
+  /** A client-side refusal: the empty-field rule is said once for the form, the others under their field. */
+  const invalid = useCallback(
+    (errors: FieldErrors<Values>) => {
+      showFlash(null);
+      const empty = Object.values(errors).some((error) => error?.message === adminMessages.fillAllFields);
+      setFailure(empty ? adminMessages.fillAllFields : null);
+    },
+    [showFlash],
+  );
+
+  return { run, invalid, flash: flash as Flash | null, failure };
+}

@@ -1,0 +1,44 @@
+import { BadgeCheck } from "lucide-react";
+import { endpoints } from "#core/endpoints";
+import { useResource } from "../../data/resources";
+import { useOnline } from "../../data/use-online";
+import { useSettings } from "../../data/use-settings";
+import { t } from "../../i18n/messages";
+import { useDocumentTitle } from "../../shared/document-title";
+import { Spinner } from "../../shared/ui/spinner";
+import styles from "./about.module.css";
+import { AboutCta } from "./about-cta";
+import { AboutStory } from "./about-story";
+import { AboutValues } from "./about-values";
+
+export function AboutPage() {
+  useDocumentTitle(t("about.pageTitle"));
+  const { settings } = useSettings();
+  const { status } = useResource(endpoints.getSettings.path);
+  const online = useOnline();
+  // The defaults are a complete page, so only a first online visit waits for the owner's texts;
+  // offline, or once the download has failed, the defaults show at once.
+  if (status === "loading" && online) return <Spinner label={t("about.loading")} />;
+
+  const { aboutUs, business } = settings;
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="about-title">
+        <div className={`container ${styles.heroInner}`}>
+          <p className="eyebrow">{t("about.eyebrow")}</p>
+          <h1 id="about-title">{aboutUs.title}</h1>
+          {aboutUs.description && <p className={styles.lead}>{aboutUs.description}</p>}
+          {aboutUs.associationLine && (
+            <p className={styles.association}>
+              <BadgeCheck size={18} aria-hidden="true" />
+              <span>{aboutUs.associationLine}</span>
+            </p>
+          )}
+        </div>
+      </section>
+      <AboutStory aboutUs={aboutUs} established={business.established} />
+      <AboutValues aboutUs={aboutUs} />
+      <AboutCta />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { Download, Plus } from "lucide-react";
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import type { TraditionalWeight } from "#core/units";
+import { useSettings } from "../../data/use-settings";
+import { LOCALE, t } from "../../i18n/messages";
+import { useDocumentTitle } from "../../shared/document-title";
+import styles from "./calculators.module.css";
+import { downloadBlob } from "./download-file";
+import { EnhancedAddForm } from "./enhanced-add-form";
+import { EntriesTable, GrandTotal } from "./entries-table";
+import { buildResultText, ENHANCED_GRAMS_DECIMALS, resultFileName } from "./result-text";
+import { type CalculatorEntry, createEntry, LIST_KEYS, useSessionList } from "./use-session-list";
+import { weightGrams } from "./weight-form";
+
+const FORM_ID = "enhanced-add-form";
+
+/** /gold-calculator-enhanced: a product list without range rules, saved as a text file. Works offline. */
+export function EnhancedCalculatorPage() {
+  useDocumentTitle(t("calculators.enhanced.title"));
+  const { settings } = useSettings();
+  const [entries, setEntries] = useSessionList(LIST_KEYS.enhanced);
+  const [open, setOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+
+  const add = (name: string, weight: TraditionalWeight) => {
+    setEntries((current) => [
+      ...current,
+      createEntry(name, weight, weightGrams(weight, ENHANCED_GRAMS_DECIMALS)),
+    ]);
+    setAnnouncement(t("calculators.list.added", { name }));
+    close();
+  };
+
+  const remove = (entry: CalculatorEntry) => {
+    setEntries((current) => current.filter((item) => item.id !== entry.id));
+    setAnnouncement(t("calculators.list.removed", { name: entry.name }));
+    toggle.current?.focus();
+  };
+
+  const download = () => {
+    const now = new Date();
+    const text = buildResultText({
+      shopName: settings.homePage.siteName,
+      generatedAt: now.toLocaleString(LOCALE, { dateStyle: "long", timeStyle: "short" }),
+      entries,
+    });
+    downloadBlob(new Blob([text], { type: "text/plain;charset=utf-8" }), resultFileName(now));
+  };
+
+  const empty = entries.length === 0;
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.hero}>
+        <p className="eyebrow">{t("calculators.eyebrow")}</p>
+        <h1>{t("calculators.enhanced.title")}</h1>
+        <p className={styles.intro}>{t("calculators.enhanced.intro")}</p>
+      </header>
+
+      <section className={`card ${styles.panel} ${styles.listPanel}`} aria-labelledby="enhanced-list-title">
+        <div className={styles.listHeader}>
+          <h2 id="enhanced-list-title" className={styles.panelTitle}>
+            {t("calculators.enhanced.listTitle")}
+          </h2>
+          <button
+            ref={toggle}
+            type="button"
+            className="button button-primary"
+            aria-expanded={open}
+            aria-controls={FORM_ID}
+            onClick={() => setOpen((current) => !current)}
+          >
+            <Plus size={18} aria-hidden="true" />
+            {t("calculators.enhanced.add")}
+          </button>
+        </div>
+        <EnhancedAddForm id={FORM_ID} open={open} onAdd={add} onClose={close} />
+
+        <div role="status" className="visually-hidden">
+          {announcement}
+        </div>
+        <EntriesTable entries={entries} gramsDecimals={ENHANCED_GRAMS_DECIMALS} onRemove={remove} />
+        {!empty && <GrandTotal entries={entries} />}
+
+        <div className={styles.downloadRow}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={empty}
+            aria-describedby={empty ? "result-needs-items" : undefined}
+            onClick={download}
+          >
+            <Download size={18} aria-hidden="true" />
+            {t("calculators.enhanced.download")}
+          </button>
+          {empty && (
+            <p id="result-needs-items" className={styles.downloadHint}>
+              {t("calculators.enhanced.needsItems")}
+            </p>
+          )}
+        </div>
+        <p className={styles.sessionNote}>{t("calculators.list.sessionNote")}</p>
+      </section>
+
+      <p className={styles.crossLink}>
+        <Link to="/gold-calculator">{t("calculators.enhanced.backLink")}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { t } from "../../i18n/messages";
+import { useDocumentTitle } from "../../shared/document-title";
+import styles from "./calculators.module.css";
+import { ConvertFromGrams } from "./convert-from-grams";
+import { ConvertToGrams } from "./convert-to-grams";
+import { PriceEstimator } from "./price-estimator/price-estimator";
+import { useCalculatorGrams } from "./price-estimator/use-calculator-grams";
+import { ProductListCalculator } from "./product-list-calculator";
+import { UnitReferenceTable } from "./unit-reference-table";
+
+/** /gold-calculator: conversions both ways, the unit reference and a list with a grand total. Works offline. */
+export function GoldCalculatorPage() {
+  useDocumentTitle(t("calculators.gold.title"));
+  const converted = useCalculatorGrams();
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.hero}>
+        <p className="eyebrow">{t("calculators.eyebrow")}</p>
+        <h1>{t("calculators.gold.title")}</h1>
+        <p className={styles.intro}>{t("calculators.gold.intro")}</p>
+      </header>
+      <div className={styles.converters} onSubmit={converted.onSubmit}>
+        <ConvertToGrams />
+        <ConvertFromGrams />
+      </div>
+      <PriceEstimator grams={converted.grams} />
+      <UnitReferenceTable />
+      <ProductListCalculator />
+      <p className={styles.crossLink}>
+        <Link to="/gold-calculator-enhanced">{t("calculators.gold.enhancedLink")}</Link>
+      </p>
+    </div>
+  );
+}

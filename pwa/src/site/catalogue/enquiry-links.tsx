@@ -1,0 +1,42 @@
+import { MapPin, MessageCircle } from "lucide-react";
+import { whatsAppHref } from "#core/phone-numbers";
+import type { JewelryItem } from "#core/schemas/jewelry";
+import { useSettings } from "../../data/use-settings";
+import { t } from "../../i18n/messages";
+import { formatWeight } from "./jewelry-card/jewelry-format";
+import styles from "./jewelry-detail.module.css";
+
+/** Prices are given on request: the way to ask is a WhatsApp chat naming the piece, or a visit. */
+export function EnquiryLinks({ item, pageUrl }: { item: JewelryItem; pageUrl: string }) {
+  const { settings } = useSettings();
+  const { contactUs, homePage } = settings;
+  const message = t("catalogue.enquiryMessage", {
+    shop: homePage.siteName,
+    name: item.name,
+    purity: item.purity,
+    weight: formatWeight(item.weight),
+    url: pageUrl,
+  });
+  const chat = whatsAppHref(contactUs.whatsapp || contactUs.phone1, message);
+  const map = contactUs.mapLocation.trim();
+  if (!chat && !map) return null;
+
+  return (
+    <div className={styles.enquiry}>
+      {chat && (
+        <a className="button button-primary" href={chat} target="_blank" rel="noopener noreferrer">
+          <MessageCircle size={18} aria-hidden="true" />
+          {t("catalogue.enquire")}
+          <span className="visually-hidden"> {t("catalogue.opensInNewTab")}</span>
+        </a>
+      )}
+      {map && (
+        <a className="button button-secondary" href={map} target="_blank" rel="noopener noreferrer">
+          <MapPin size={18} aria-hidden="true" />
+          {t("catalogue.visitStore")}
+          <span className="visually-hidden"> {t("catalogue.opensInNewTab")}</span>
+        </a>
+      )}
+    </div>
+  );
+}

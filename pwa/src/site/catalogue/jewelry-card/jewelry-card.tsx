@@ -1,0 +1,137 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { stripMarkdown, truncateText } from "#core/markdown-text";
+import type { JewelryItem } from "#core/schemas/jewelry";
+import { t } from "../../../i18n/messages";
+import { FeaturedBadge } from "./featured-badge";
+import styles from "./jewelry-card.module.css";
+import { formatWeight, itemImages } from "./jewelry-format";
+import { ProductImage } from "./product-image";
+import { useImageCarousel } from "./use-image-carousel";
+
+/** Spec: card descriptions are cut to 100 characters. */
+export const CARD_DESCRIPTION_LENGTH = 100;
+const IMAGE_WIDTH = 400;
+const IMAGE_HEIGHT = 500;
+
+/** Where the detail page's back link returns to: the list exactly as it was filtered. */
+export interface DetailLinkState {
+  from: string;
+}
+
+/**
+ * One piece in a grid. The name is the link to the detail page and stretches over the whole card,
+ * so the carousel buttons can sit above it without being nested inside a link.
+ */
+export function JewelryCard({
+  item,
+  priority = false,
+  headingLevel = 3,
+}: {
+  item: JewelryItem;
+  /** Among the first cards on screen: its image loads eagerly with high priority. */
+  priority?: boolean;
+  /** 3 under a section's h2 (home), 2 directly under the page's h1 (the list page). */
+  headingLevel?: 2 | 3;
+}) {
+  const location = useLocation();
+  const images = itemImages(item);
+  const total = images.length;
+  const carousel = useImageCarousel(total);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const linkState: DetailLinkState = { from: `${location.pathname}${location.search}` };
+  const src = images[carousel.index] ?? item.imageUrl;
+
+  return (
+    <article className={styles.card} onMouseEnter={carousel.start} onMouseLeave={carousel.stop}>
+      <div className={styles.media}>
+        <ProductImage
+          src={src}
+          alt={
+            total > 1
+              ? t("catalogue.imageAltNumbered", { name: item.name, index: carousel.index + 1, total })
+              : item.name
+          }
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          priority={priority}
+          className={styles.image}
+        />
+        {item.featured && <FeaturedBadge className={styles.badge} />}
+        {total > 1 && (
+          <>
+            <button
+              type="button"
+              className={`${styles.navButton} ${styles.previous}`}
+              aria-label={t("catalogue.previousImage", { name: item.name })}
+              onClick={carousel.previous}
+            >
+              <ChevronLeft size={20} aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className={`${styles.navButton} ${styles.next}`}
+              aria-label={t("catalogue.nextImage", { name: item.name })}
+              onClick={carousel.next}
+            >
+              <ChevronRight size={20} aria-hidden="true" />
+            </button>
+            <div className={styles.dots} aria-hidden="true">
+              {images.map((url, index) => (
+                <span key={url} className={index === carousel.index ? styles.dotActive : styles.dot} />
+              ))}
+            </div>
+            <p className={`${styles.counter} tabular`}>
+              {t("catalogue.imageCounter", { index: carousel.index + 1, total })}
+            </p>
+          </>
+        )}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <Link to={`/jewelry/${encodeURIComponent(item._id)}`} state={linkState} className={styles.link}>
+            {item.name}
+          </Link>
+        </Heading>
+        <p className={styles.category}>{item.category}</p>
+        <p className={styles.description}>
+          {truncateText(stripMarkdown(item.description), CARD_DESCRIPTION_LENGTH)}
+        </p>
+        <dl className={styles.specs}>
+          <div>
+            <dt>{t("catalogue.metal")}</dt>
+            <dd>{item.metal}</dd>
+          </div>
+          <div>
+            <dt>{t("catalogue.purity")}</dt>
+            <dd className="tabular">{item.purity}</dd>
+          </div>
+          <div>
+            <dt>{t("catalogue.weight")}</dt>
+            <dd className="tabular">{formatWeight(item.weight)}</dd>
+          </div>
+          <div className={styles.priceRow}>
+            <dt>{t("catalogue.price")}</dt>
+            <dd className={styles.price}>{t("price.contactUs")}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}
+
+/** Holds a card's place while the catalogue loads: same frame, so nothing jumps when it arrives. */
+export function JewelryCardPlaceholder() {
+  return (
+    <div className={`${styles.card} ${styles.placeholder}`} aria-hidden="true">
+      <div className={`${styles.media} ${styles.shimmer}`} />
+      <div className={styles.body}>
+        <span className={`${styles.bar} ${styles.barTitle} ${styles.shimmer}`} />
+        <span className={`${styles.bar} ${styles.barShort} ${styles.shimmer}`} />
+        <span className={`${styles.bar} ${styles.shimmer}`} />
+        <span className={`${styles.bar} ${styles.barLong} ${styles.shimmer}`} />
+        <span className={`${styles.bar} ${styles.barSpecs} ${styles.shimmer}`} />
+      </div>
+    </div>
+  );
+}

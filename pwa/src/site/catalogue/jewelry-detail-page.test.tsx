@@ -1,0 +1,271 @@
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { settingsDefaults } from "#core/settings-defaults";
+import { db } from "../../data/db";
+import {
+  jewelryItem,
+  jsonResponse,
+  putSaved,
+  sampleJewelry,
+  stubApi,
+  unmountAndRestoreFetch,
+} from "./catalogue-test-data";
+import { PLACEHOLDER_IMAGE } from "./jewelry-card/product-image";
+import { JewelryDetailPage } from "./jewelry-detail-page";
+
+const LIST = "/api/jewelry";
+const necklace = sampleJewelry[0] ?? jewelryItem({ _id: "necklace", name: "Necklace" });
+
+function renderDetail(entry: string | { pathname: string; state: unknown } = "/jewelry/necklace") {
+  const router = createMemoryRouter(
+    [
+      { path: "/jewelry", element: <h1>Collection page</h1> },
+      { path: "/jewelry/:id", element: <JewelryDetailPage /> },
+    ],
+    { initialEntries: [entry] },
+  );
+  return { router, ...render(<RouterProvider router={router} />) };
+}
+
+const defineNavigator = (name: "share" | "clipboard", value: unknown) =>
+  Object.defineProperty(window.navigator, name, { value, configurable: true, writable: true });
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await unmountAndRestoreFetch();
+  defineNavigator("share", undefined);
+  defineNavigator("clipboard", undefined);
+});
+
+describe("JewelryDetailPage", () => {
+  it("opens at once from the saved list, offline, with everything the spec asks for", async () => {
+    stubApi();
+    await putSaved(LIST, sampleJewelry);
+    renderDetail();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Rajkonna Bridal Necklace" })).toBeTruthy();
+    expect(screen.getByText("Featured")).toBeTruthy();
+    expect(screen.getByText("Necklace")).toBeTruthy();
+    expect(screen.getByText("bridal collar").tagName).toBe("STRONG");
+
+    const specs = screen.getByRole("region", { name: "Specifications" });
+    const value = (label: string) => within(specs).getByText(label).nextElementSibling?.textContent;
+    expect(value("Metal")).toBe("Gold");
+    expect(value("Purity")).toBe("22K");
+    expect(value("Weight (g)")).toBe("48.6 g (4 vori 2 ana 4 roti 0 point)");
+    expect(value("Quality")).toBe("Premium");
+    await waitFor(() => expect(document.title).toMatch(/^Rajkonna Bridal Necklace \|/));
+  });
+
+  it("shows the weight in traditional units beside the grams", async () => {
+    stubApi();
+    await putSaved(LIST, [jewelryItem({ _id: "ring", name: "Ring", weight: 4.2 })]);
+    renderDetail("/jewelry/ring");
+    const specs = await screen.findByRole("region", { name: "Specifications" });
+    expect(within(specs).getByText("Weight (g)").nextElementSibling?.textContent).toBe(
+      "4.2 g (0 vori 5 ana 4 roti 6 point)",
+    );
+  });
+
+  it("shows a spinner until the item arrives, then the server's copy", async () => {
+    let answer = (_response: Response) => {};
+    const itemResponse = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    stubApi({ "/api/jewelry/necklace": () => itemResponse });
+    renderDetail();
+    expect(await screen.findByRole("status")).toBeTruthy();
+    expect(screen.getByText("Loading jewelry item...")).toBeTruthy();
+
+    answer(jsonResponse({ ...necklace, name: "Rajkonna Necklace (new photos)" }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Rajkonna Necklace (new photos)" }),
+    ).toBeTruthy();
+    expect(screen.queryByText("Loading jewelry item...")).toBeNull();
+  });
+
+  it("says the piece is not found when the server answers 404, even with an old saved copy", async () => {
+    stubApi({ "/api/jewelry/necklace": () => jsonResponse({ error: "Jewelry item not found" }, 404) });
+    await putSaved(LIST, sampleJewelry);
+    renderDetail();
+    expect(await screen.findByRole("heading", { level: 1, name: "Jewelry Not Found" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("link", { name: "Back to Collection" }));
+    expect(await screen.findByRole("heading", { name: "Collection page" })).toBeTruthy();
+  });
+
+  it("says not found offline when the saved list does not have the piece", async () => {
+    stubApi();
+    await putSaved(LIST, sampleJewelry);
+    renderDetail("/jewelry/unknown-id");
+    expect(await screen.findByRole("heading", { level: 1, name: "Jewelry Not Found" })).toBeTruthy();
+  });
+
+  it("explains that nothing is saved yet when offline on a first visit", async () => {
+    stubApi();
+    renderDetail();
+    expect(await screen.findByText(/You are offline/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+
+  it("shows an error with a retry when the server fails and nothing is saved", async () => {
+    stubApi({
+      "/api/jewelry/necklace": () => jsonResponse({ error: "Boom" }, 500),
+      [LIST]: () => jsonResponse({ error: "Boom" }, 500),
+    });
+    renderDetail();
+    expect(await screen.findByRole("alert")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+
+  it("switches the main image with the thumbnails and replaces a broken image", async () => {
+    stubApi();
+    await putSaved(LIST, sampleJewelry);
+    renderDetail();
+    const main = await screen.findByRole("img", { name: "Rajkonna Bridal Necklace, image 1 of 2" });
+    expect(main.getAttribute("loading")).toBe("eager");
+    expect(main.getAttribute("fetchpriority")).toBe("high");
+
+    const second = screen.getByRole("button", { name: "Show image 2 of 2" });
+    expect(second.getAttribute("aria-pressed")).toBe("false");
+    await userEvent.click(second);
+    expect(second.getAttribute("aria-pressed")).toBe("true");
+    const shown = screen.getByRole("img", { name: "Rajkonna Bridal Necklace, image 2 of 2" });
+    expect(shown.getAttribute("src")).toBe("/images/necklace-detail.svg");
+
+    fireEvent.error(shown);
+    expect(shown.getAttribute("src")).toBe(PLACEHOLDER_IMAGE);
+  });
+
+  it("has no thumbnails for a piece with one image", async () => {
+    stubApi();
+    await putSaved(LIST, sampleJewelry);
+    renderDetail("/jewelry/ring");
+    await screen.findByRole("heading", { level: 1, name: "Classic Solitaire" });
+    expect(screen.queryByRole("button", { name: /Show image/ })).toBeNull();
+  });
+
+  it("keeps the favourite on this device, across visits", async () => {
+    stubApi();
+    await putSaved(LIST, sampleJewelry);
+    const first = renderDetail();
+    const heart = await screen.findByRole("button", { name: "Favourite" });
+    expect(heart.getAttribute("aria-pressed")).toBe("false");
+    await userEvent.click(heart);
+    await waitFor(() => expect(heart.getAttribute("aria-pressed")).toBe("true"));
+    expect(await db.favourites.get("necklace")).toMatchObject({ id: "necklace" });
+    first.unmount();
+
+    renderDetail();
+    const again = await screen.findByRole("button", { name: "Favourite" });
+    await waitFor(() => expect(again.getAttribute("aria-pressed")).toBe("true"));
+    await userEvent.click(again);
+    await waitFor(() => expect(again.getAttribute("aria-pressed")).toBe("false"));
+    expect(await db.favourites.get("necklace")).toBeUndefined();
+  });
+
+  it("shares through the device's share sheet when there is one", async () => {
+    stubApi();
+    await putSaved(LIST, sampleJewelry);
+    const share = vi.fn(async () => {});
+    defineNavigator("share", share);
+    renderDetail();
+    await userEvent.click(await screen.findByRole("button", { name: "Share" }));
+    expect(share).toHaveBeenCalledWith({
+      title: "Rajkonna Bridal Necklace",
+      text: "A bridal collar with a ruby-red teardrop.",
+      url: `${window.location.origin}/jewelry/necklace`,
+    });
+    expect(screen.queryByText("Link copied to clipboard!")).toBeNull();
+  });
+
+  it("copies the link and says so for a few seconds when there is no share sheet", async () => {
+    stubApi();
+    await putSaved(LIST, sampleJewelry);
+    const writeText = vi.fn(async () => {});
+    defineNavigator("clipboard", { writeText });
+    renderDetail();
+    const button = await screen.findByRole("button", { name: "Share" });
+
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/jewelry/necklace`);
+    const message = screen.getByText("Link copied to clipboard!");
+    expect(message.getAttribute("role")).toBe("status");
+    act(() => vi.advanceTimersByTime(4000));
+    expect(screen.queryByText("Link copied to clipboard!")).toBeNull();
+  });
+
+  it("says when the link could not be copied", async () => {
+    stubApi();
+    await putSaved(LIST, sampleJewelry);
+    defineNavigator("clipboard", { writeText: vi.fn(async () => Promise.reject(new Error("denied"))) });
+    renderDetail();
+    await userEvent.click(await screen.findByRole("button", { name: "Share" }));
+    expect(
+      await screen.findByText("Could not copy the link. You can copy it from the address bar."),
+    ).toBeTruthy();
+  });
+
+  it("links to a WhatsApp chat naming the piece, and to the store on the map", async () => {
+    stubApi();
+    await putSaved(LIST, sampleJewelry);
+    renderDetail();
+    const enquire = await screen.findByRole("link", { name: /Get Quote & Enquire/ });
+    const href = new URL(enquire.getAttribute("href") ?? "");
+    expect(`${href.origin}${href.pathname}`).toBe("https://wa.me/8801711234567");
+    const text = href.searchParams.get("text") ?? "";
+    expect(text).toContain("Rajkonna Bridal Necklace");
+    expect(text).toContain("22K, 48.6 g");
+    expect(text).toContain(`${window.location.origin}/jewelry/necklace`);
+    expect(enquire.getAttribute("target")).toBe("_blank");
+    expect(enquire.getAttribute("rel")).toBe("noopener noreferrer");
+
+    const store = screen.getByRole("link", { name: /Visit Our Store/ });
+    expect(store.getAttribute("href")).toBe(settingsDefaults.contactUs.mapLocation);
+  });
+
+  it("uses the first phone number for WhatsApp when no WhatsApp number is set", async () => {
+    stubApi();
+    await putSaved(LIST, sampleJewelry);
+    await putSaved("/api/website-settings", {
+      ...settingsDefaults,
+      contactUs: { ...settingsDefaults.contactUs, whatsapp: "", phone1: "01911-765432" },
+    });
+    renderDetail();
+    const enquire = await screen.findByRole("link", { name: /Get Quote & Enquire/ });
+    await waitFor(() =>
+      expect(enquire.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/8801911765432\?text=/),
+    );
+  });
+
+  it("renders the description's Markdown without raw HTML or script links", async () => {
+    stubApi();
+    const description =
+      "## Care\n\nSee [our guide](https://example.com/care) or [this](javascript:alert(1)).\n\n<img src=x onerror=alert(1)><b>raw</b>";
+    await putSaved(LIST, [jewelryItem({ _id: "ring", name: "Ring", description })]);
+    const { container } = renderDetail("/jewelry/ring");
+    expect(await screen.findByRole("heading", { level: 3, name: "Care" })).toBeTruthy();
+    const guide = screen.getByRole("link", { name: "our guide" });
+    expect(guide.getAttribute("target")).toBe("_blank");
+    expect(guide.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(screen.getByText("this").getAttribute("href") ?? "").not.toMatch(/javascript/i);
+    expect(container.querySelector("[onerror]")).toBeNull();
+    expect(container.querySelector("b")).toBeNull();
+  });
+
+  it("goes back to the list as it was filtered", async () => {
+    stubApi();
+    await putSaved(LIST, sampleJewelry);
+    const { router } = renderDetail({
+      pathname: "/jewelry/necklace",
+      state: { from: "/jewelry?metal=Gold" },
+    });
+    await userEvent.click(await screen.findByRole("link", { name: "Back to Collection" }));
+    await screen.findByRole("heading", { name: "Collection page" });
+    expect(router.state.location.search).toBe("?metal=Gold");
+  });
+});

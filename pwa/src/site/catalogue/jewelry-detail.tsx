@@ -1,0 +1,46 @@
+import { stripMarkdown, truncateText } from "#core/markdown-text";
+import type { JewelryItem } from "#core/schemas/jewelry";
+import { t } from "../../i18n/messages";
+import { itemPageUrl } from "./enquiry-link";
+import { EnquiryLinks } from "./enquiry-links";
+import { FavouriteButton } from "./favourite-button";
+import { FeaturedBadge } from "./jewelry-card/featured-badge";
+import { itemImages } from "./jewelry-card/jewelry-format";
+import { JewelryDescription } from "./jewelry-description";
+import styles from "./jewelry-detail.module.css";
+import { JewelryGallery } from "./jewelry-gallery";
+import { JewelrySpecifications } from "./jewelry-specifications";
+import { ShareButton } from "./share-button";
+
+const SHARE_TEXT_LENGTH = 100;
+
+/** One piece, in full: pictures, facts and the ways to ask about it. */
+export function JewelryDetail({ item }: { item: JewelryItem }) {
+  const pageUrl = itemPageUrl(window.location.origin, item._id);
+  return (
+    <div className={styles.layout}>
+      <JewelryGallery key={item._id} name={item.name} images={itemImages(item)} />
+      <div className={styles.info}>
+        <div className={styles.topRow}>
+          {item.featured && <FeaturedBadge />}
+          <div className={styles.actions}>
+            <FavouriteButton id={item._id} />
+            <ShareButton
+              title={item.name}
+              text={truncateText(stripMarkdown(item.description), SHARE_TEXT_LENGTH)}
+              url={pageUrl}
+            />
+          </div>
+        </div>
+        <h1 className={styles.name}>{item.name}</h1>
+        <p className={styles.category}>{item.category}</p>
+        <section aria-label={t("catalogue.description")}>
+          <h2 className="visually-hidden">{t("catalogue.description")}</h2>
+          <JewelryDescription markdown={item.description} />
+        </section>
+        <JewelrySpecifications metal={item.metal} purity={item.purity} weight={item.weight} />
+        <EnquiryLinks item={item} pageUrl={pageUrl} />
+      </div>
+    </div>
+  );
+}

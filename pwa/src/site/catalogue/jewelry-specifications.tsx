@@ -1,0 +1,44 @@
+import { useId } from "react";
+import { gramsToWeight } from "#core/units";
+import { t } from "../../i18n/messages";
+import { formatWeight } from "./jewelry-card/jewelry-format";
+import styles from "./jewelry-detail.module.css";
+
+export function JewelrySpecifications({
+  metal,
+  purity,
+  weight,
+}: {
+  metal: string;
+  purity: string;
+  weight: number;
+}) {
+  const headingId = useId();
+  const traditional = gramsToWeight(weight);
+  return (
+    <section className={styles.specifications} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t("catalogue.specifications")}</h2>
+      <dl>
+        <div>
+          <dt>{t("catalogue.metal")}</dt>
+          <dd>{metal}</dd>
+        </div>
+        <div>
+          <dt>{t("catalogue.purity")}</dt>
+          <dd className="tabular">{purity}</dd>
+        </div>
+        <div>
+          <dt>{t("catalogue.weight")}</dt>
+          <dd className="tabular">
+            {t("catalogue.weightValue", { grams: formatWeight(weight) })}{" "}
+            <span className={styles.traditional}>{t("catalogue.traditionalWeight", { ...traditional })}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t("catalogue.quality")}</dt>
+          <dd>{t("catalogue.premium")}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

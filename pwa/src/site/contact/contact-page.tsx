@@ -1,0 +1,37 @@
+import { useSettings } from "../../data/use-settings";
+import { t } from "../../i18n/messages";
+import { useDocumentTitle } from "../../shared/document-title";
+import styles from "./contact.module.css";
+import { ContactForm } from "./contact-form";
+import { ContactInfoCards } from "./contact-info-cards";
+import { MapSection } from "./map-section";
+import { PaymentOptions } from "./payment-options";
+import { StorePanels } from "./store-panels";
+
+/** Never waits for the settings: the defaults are a complete shop, and the form must work offline. */
+export function ContactPage() {
+  useDocumentTitle(t("contact.pageTitle"));
+  const { settings } = useSettings();
+  const { contactUs, business } = settings;
+  const shop = settings.homePage.siteName;
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="contact-title">
+        <div className={`container ${styles.heroInner}`}>
+          <p className="eyebrow">{t("contact.eyebrow")}</p>
+          <h1 id="contact-title">{contactUs.title || t("contact.pageTitle")}</h1>
+          {contactUs.subtitle && <p className={styles.lead}>{contactUs.subtitle}</p>}
+        </div>
+      </section>
+      <div className="container">
+        <ContactInfoCards contactUs={contactUs} />
+        <div className={styles.main}>
+          <ContactForm />
+          <StorePanels contactUs={contactUs} shop={shop} />
+        </div>
+      </div>
+      <MapSection contactUs={contactUs} shop={shop} />
+      <PaymentOptions business={business} />
+    </>
+  );
+}

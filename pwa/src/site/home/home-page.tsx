@@ -1,0 +1,106 @@
+import { Gem, Hammer, Scale } from "lucide-react";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { useSettings } from "../../data/use-settings";
+import { t } from "../../i18n/messages";
+import { useDocumentTitle } from "../../shared/document-title";
+import { PageState } from "../../shared/ui/page-state";
+import { JewelryCard, JewelryCardPlaceholder } from "../catalogue/jewelry-card/jewelry-card";
+import { JewelryGrid } from "../catalogue/jewelry-card/jewelry-grid";
+import styles from "./home-page.module.css";
+import { requestSampleData } from "./seed-sample-data";
+import { FALLBACK_COUNT, useFeaturedJewelry } from "./use-featured-jewelry";
+
+const FEATURE_ICONS = [Gem, Hammer, Scale] as const;
+const DEFAULT_HERO_IMAGE = "/images/sample/necklace-gold.svg";
+
+export function HomePage() {
+  useDocumentTitle(null);
+  const { settings } = useSettings();
+  const { homePage, media } = settings;
+  const featured = useFeaturedJewelry();
+  useEffect(requestSampleData, []);
+  const features = [homePage.features.feature1, homePage.features.feature2, homePage.features.feature3];
+
+  return (
+    <>
+      <section className={styles.hero}>
+        <div className={`container ${styles.heroInner}`}>
+          <div className={styles.heroText}>
+            {homePage.tagline && <p className={styles.tagline}>{homePage.tagline}</p>}
+            <h1>{homePage.heroTitle}</h1>
+            {homePage.heroSubtitle && <p className={styles.subtitle}>{homePage.heroSubtitle}</p>}
+            <div className={styles.actions}>
+              <Link to="/jewelry" className="button button-gold">
+                {t("home.exploreCollection")}
+              </Link>
+              <Link to="/gold-calculator" className={`button ${styles.outline}`}>
+                {t("home.goldCalculator")}
+              </Link>
+            </div>
+          </div>
+          <div className={styles.heroArt}>
+            <img
+              src={media.heroImage || DEFAULT_HERO_IMAGE}
+              alt=""
+              width={800}
+              height={1000}
+              fetchPriority="high"
+              decoding="async"
+            />
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="home-features">
+        <div className="container">
+          <h2 id="home-features" className="visually-hidden">
+            {t("home.featuresHeading")}
+          </h2>
+          <ul className={styles.features}>
+            {features.map((feature, index) => {
+              const Icon = FEATURE_ICONS[index] ?? Gem;
+              return (
+                <li key={feature.title || index} className={`card ${styles.feature}`}>
+                  <Icon className={styles.featureIcon} size={28} aria-hidden="true" />
+                  <h3>{feature.title}</h3>
+                  <p>{feature.description}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section className={styles.featured} aria-labelledby="home-featured">
+        <div className="container">
+          <div className={styles.featuredHead}>
+            <div>
+              <h2 id="home-featured">{t("home.featuredHeading")}</h2>
+              <p className={styles.intro}>{t("home.featuredIntro")}</p>
+            </div>
+            <Link to="/jewelry" className="button button-secondary button-small">
+              {t("home.viewAll")}
+            </Link>
+          </div>
+          {featured.status === "error" ? (
+            <PageState offline={featured.offline} onRetry={featured.retry} />
+          ) : featured.data?.length === 0 ? (
+            <PageState offline={false}>{t("home.noFeatured")}</PageState>
+          ) : (
+            <JewelryGrid label={t("home.featuredHeading")}>
+              {featured.data
+                ? featured.data.map((item, index) => (
+                    <JewelryCard key={item._id} item={item} priority={index < 2} />
+                  ))
+                : Array.from({ length: FALLBACK_COUNT }, (_, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                    <JewelryCardPlaceholder key={index} />
+                  ))}
+            </JewelryGrid>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

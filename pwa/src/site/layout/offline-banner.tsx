@@ -1,0 +1,32 @@
+import { useLiveQuery } from "dexie-react-hooks";
+import { WifiOff } from "lucide-react";
+import { db } from "../../data/db";
+import { useOnline } from "../../data/use-online";
+import { LOCALE, t } from "../../i18n/messages";
+import styles from "./offline-banner.module.css";
+
+const formatTime = (iso: string) =>
+  new Intl.DateTimeFormat(LOCALE, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+
+/** Says plainly that the page is the device's saved copy, and from when. */
+export function OfflineBanner() {
+  const online = useOnline();
+  const lastSync = useLiveQuery(async () => {
+    let latest: string | null = null;
+    await db.resources.each((resource) => {
+      if (!latest || resource.syncedAt > latest) latest = resource.syncedAt;
+    });
+    return latest as string | null;
+  }, []);
+  if (online) return null;
+  return (
+    <div className={styles.banner} role="status">
+      <div className="container">
+        <WifiOff size={18} aria-hidden="true" />
+        <span>
+          {lastSync ? t("offline.banner", { time: formatTime(lastSync) }) : t("offline.bannerNoTime")}
+        </span>
+      </div>
+    </div>
+  );
+}

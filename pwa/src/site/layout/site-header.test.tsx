@@ -1,0 +1,75 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ADMIN_DATA_KEY, ADMIN_TOKEN_KEY } from "../../data/admin-session";
+import { SiteHeader } from "./site-header";
+
+const renderHeader = () =>
+  render(
+    <RouterProvider
+      router={createMemoryRouter([{ path: "*", element: <SiteHeader /> }], { initialEntries: ["/"] })}
+    />,
+  );
+
+describe("the site header", () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("lists each public page once in the phone menu, About included, and no Admin link for visitors", async () => {
+    renderHeader();
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const menus = screen.getAllByRole("navigation", { name: "Main" });
+    const sheet = menus[1];
+    if (!sheet) throw new Error("no phone menu");
+    const names = within(sheet)
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    expect(names).toEqual(["Home", "Gold Calculator", "Jewelry", "Today's Rate", "About", "Contact"]);
+    expect(screen.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("shows the Admin link only while an admin is signed in on this browser", async () => {
+    renderHeader();
+    expect(screen.queryAllByRole("link", { name: "Admin" })).toHaveLength(0);
+    act(() => {
+      localStorage.setItem(ADMIN_TOKEN_KEY, "token");
+      localStorage.setItem(ADMIN_DATA_KEY, JSON.stringify({ id: "1", username: "owner", email: "" }));
+      window.dispatchEvent(new Event("admin-session-change"));
+    });
+    expect(screen.getAllByRole("link", { name: "Admin" })[0]?.getAttribute("href")).toBe("/admin");
+  });
+
+  it("closes the phone menu with Escape and gives focus back to its button", async () => {
+    renderHeader();
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    await userEvent.keyboard("{Escape}");
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it("shows the site name when the logo fails to load", async () => {
+    const { db } = await import("../../data/db");
+    const { settingsDefaults } = await import("#core/settings-defaults");
+    await db.resources.put({
+      path: "/api/website-settings",
+      data: { ...settingsDefaults, media: { ...settingsDefaults.media, logo: "/broken-logo.png" } },
+      etag: null,
+      syncedAt: new Date().toISOString(),
+    });
+    renderHeader();
+    const logo = await screen.findByRole("img", { name: "Shonali Jewellers" });
+    act(() => {
+      logo.dispatchEvent(new Event("error"));
+    });
+    expect(await screen.findByText("Shonali Jewellers")).toBeTruthy();
+  });
+});

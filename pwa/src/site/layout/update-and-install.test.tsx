@@ -1,0 +1,64 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+const workbox = vi.hoisted(() => {
+  const listeners = new Map<string, () => void>();
+  return {
+    listeners,
+    messageSkipWaiting: vi.fn(),
+    register: vi.fn(async () => {}),
+  };
+});
+
+vi.mock("workbox-window", () => ({
+  Workbox: class {
+    addEventListener(type: string, listener: () => void) {
+      workbox.listeners.set(type, listener);
+    }
+    messageSkipWaiting = workbox.messageSkipWaiting;
+    register = workbox.register;
+  },
+}));
+
+describe("a new version of the site", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  });
+
+  it("is offered with a Reload button, and the new worker takes over only when the visitor asks", async () => {
+    vi.stubEnv("DEV", false);
+    vi.stubGlobal("navigator", { ...navigator, serviceWorker: {} });
+    const { registerServiceWorker } = await import("../../data/service-worker-registration");
+    const { UpdatePrompt } = await import("./update-prompt");
+    registerServiceWorker();
+    render(<UpdatePrompt />);
+    expect(screen.queryByText("A new version of the site is available.")).toBeNull();
+    act(() => workbox.listeners.get("waiting")?.());
+    expect(screen.getByText("A new version of the site is available.")).toBeTruthy();
+    expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Reload" }));
+    expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    expect(workbox.listeners.has("controlling")).toBe(true);
+  });
+});
+
+describe("the install button", () => {
+  it("appears only once the browser offers installation, and opens the browser's dialog", async () => {
+    const { InstallButton } = await import("./install-button");
+    render(<InstallButton />);
+    expect(screen.queryByRole("button", { name: "Install app" })).toBeNull();
+    const prompt = vi.fn(async () => {});
+    const offer = Object.assign(new Event("beforeinstallprompt"), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: "accepted" as const }),
+    });
+    act(() => {
+      window.dispatchEvent(offer);
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Install app" }));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("button", { name: "Install app" })).toBeNull();
+  });
+});
