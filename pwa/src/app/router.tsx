@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { NotFoundPage } from "../site/layout/not-found-page";
 import { PublicLayout } from "../site/layout/public-layout";
 import { RouteErrorPage } from "../site/layout/route-error-page";
+import { AdminGate } from "./admin-gate";
 
 /** Each page is its own chunk, loaded on first visit and precached by the service worker. */
 const adminRoutes: RouteObject[] = [
@@ -65,7 +66,7 @@ export const router = createBrowserRouter([
   {
     path: "admin",
     errorElement: <RouteErrorPage />,
-    lazy: async () => ({ Component: (await import("../admin/shell/admin-app")).AdminApp }),
+    Component: AdminGate,
     children: adminRoutes,
   },
   {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { JewelryItem } from "#core/schemas/jewelry";
-import { jewelryItem } from "../../site/catalogue/catalogue-test-data";
+import { jewelryItem } from "../../shared/testing/catalogue-test-data";
 import type { Answer } from "../shell/admin-test-harness";
 import { catalogue, catalogueApi, json, renderJewelryAdmin } from "./test-admin";
 

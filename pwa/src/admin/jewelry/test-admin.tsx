@@ -1,5 +1,5 @@
 import type { JewelryItem } from "#core/schemas/jewelry";
-import { jewelryItem } from "../../site/catalogue/catalogue-test-data";
+import { jewelryItem } from "../../shared/testing/catalogue-test-data";
 import { type Answer, renderInAdmin, type SentRequest, stubApi } from "../shell/admin-test-harness";
 import { JewelryAdminPage } from "./jewelry-admin-page";
 

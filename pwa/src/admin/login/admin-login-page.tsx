@@ -2,12 +2,12 @@ import "../shell/admin.css";
 import { type FormEvent, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { adminMessages } from "#core/schemas/admin";
+import { readStoredSession, storeSession } from "../../data/admin-session";
 import { ApiError, callApi } from "../../data/api-client";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import { useAdminManifest } from "../shell/admin-manifest";
-import { readStoredSession, storeSession } from "../shell/admin-session";
 import styles from "./admin-login-page.module.css";
 
 /** The spec's texts: a wrong pair is "Invalid username or password"; anything else that fails is "An error occurred during login" (or the server's reason, such as throttling). */

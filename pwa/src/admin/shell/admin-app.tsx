@@ -1,27 +1,12 @@
 import "./admin.css";
-import { useState } from "react";
-import { NotFoundPage } from "../../site/layout/not-found-page";
-import { SiteFooter } from "../../site/layout/site-footer";
-import { SiteHeader } from "../../site/layout/site-header";
+import type { AdminSession } from "../../data/admin-session";
 import { AdminLayout } from "./admin-layout";
-import { AdminSessionProvider, readStoredSession } from "./admin-session";
+import { AdminSessionProvider } from "./admin-session";
 import { ConfirmProvider } from "./confirm-dialog";
 import { UnreadCountProvider } from "./unread-count";
 
-/** /admin: the 404 page for anyone not signed in (spec section 2), the admin for the owner. */
-export function AdminApp() {
-  const [session] = useState(readStoredSession);
-  if (!session) {
-    return (
-      <>
-        <SiteHeader />
-        <main id="main">
-          <NotFoundPage />
-        </main>
-        <SiteFooter />
-      </>
-    );
-  }
+/** The admin for the signed-in owner; the app's router shows everyone else the 404 page. */
+export function AdminApp({ session }: { session: AdminSession }) {
   return (
     <AdminSessionProvider initial={session}>
       <ConfirmProvider>

@@ -1,40 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Admin, LoginResponse } from "#core/schemas/admin";
-import { ADMIN_DATA_KEY, ADMIN_TOKEN_KEY } from "../../data/admin-session";
+import { type AdminSession, clearStoredSession, storeSession } from "../../data/admin-session";
 import { callApi } from "../../data/api-client";
-
-export interface AdminSession {
-  token: string;
-  admin: Admin;
-}
-
-/** The spec's storage: the token under adminToken and the admin under adminData, both or neither. */
-export function readStoredSession(): AdminSession | null {
-  try {
-    const token = localStorage.getItem(ADMIN_TOKEN_KEY);
-    const data = localStorage.getItem(ADMIN_DATA_KEY);
-    if (!token || !data) return null;
-    const admin = JSON.parse(data) as Admin;
-    return typeof admin?.username === "string" ? { token, admin } : null;
-  } catch {
-    return null;
-  }
-}
-
-const announce = () => window.dispatchEvent(new Event("admin-session-change"));
-
-export function storeSession({ token, admin }: LoginResponse): void {
-  localStorage.setItem(ADMIN_TOKEN_KEY, token);
-  localStorage.setItem(ADMIN_DATA_KEY, JSON.stringify(admin));
-  announce();
-}
-
-export function clearStoredSession(): void {
-  localStorage.removeItem(ADMIN_TOKEN_KEY);
-  localStorage.removeItem(ADMIN_DATA_KEY);
-  announce();
-}
 
 interface SessionContextValue extends AdminSession {
   /** Leaves the admin; with a reason (an expired or revoked token) the login page explains it. */

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { jewelryItem } from "../../site/catalogue/catalogue-test-data";
+import { jewelryItem } from "../../shared/testing/catalogue-test-data";
 import { renderInAdmin, stubApi } from "./admin-test-harness";
 import { CommandPalette } from "./command-palette";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sampleJewelry } from "../../shared/testing/catalogue-test-data";
 import {
   filterJewelry,
   filtersFromParams,
@@ -6,7 +7,6 @@ import {
   hasActiveFilters,
   NO_FILTERS,
 } from "./catalogue-filters";
-import { sampleJewelry } from "./catalogue-test-data";
 
 const ids = (items: { _id: string }[]) => items.map((item) => item._id);
 

@@ -11,7 +11,7 @@ import {
   sampleJewelry,
   stubApi,
   unmountAndRestoreFetch,
-} from "./catalogue-test-data";
+} from "../../shared/testing/catalogue-test-data";
 import { PLACEHOLDER_IMAGE } from "./jewelry-card/product-image";
 import { JewelryDetailPage } from "./jewelry-detail-page";
 

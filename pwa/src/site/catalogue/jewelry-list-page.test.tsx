@@ -8,7 +8,7 @@ import {
   sampleJewelry,
   stubApi,
   unmountAndRestoreFetch,
-} from "./catalogue-test-data";
+} from "../../shared/testing/catalogue-test-data";
 import { JewelryListPage } from "./jewelry-list-page";
 
 const LIST = "/api/jewelry";

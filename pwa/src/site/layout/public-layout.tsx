@@ -1,16 +1,18 @@
+import type { ReactNode } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { OfflineBanner } from "./offline-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { UpdatePrompt } from "./update-prompt";
 
-export function PublicLayout() {
+/** The public frame around a page: the route's own, or `children` where the app shows one itself. */
+export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <>
       <SiteHeader />
       <OfflineBanner />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <SiteFooter />
       <UpdatePrompt />
