@@ -6,14 +6,17 @@ import { useWeightForm } from "./use-weight-form";
 import { WeightFieldset } from "./weight-fields";
 import { formatWeight } from "./weight-form";
 
-export function ConvertToGrams() {
+/** Vori, ana, roti and point to grams; `onConverted` hears each result (null when the check failed). */
+export function ConvertToGrams({ onConverted }: { onConverted?: (grams: number | null) => void }) {
   const form = useWeightForm("to-grams", "ranged");
   const [result, setResult] = useState<{ weight: TraditionalWeight; grams: number } | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = form.validate();
-    setResult(parsed.ok ? { weight: parsed.weight, grams: weightToGrams(parsed.weight) } : null);
+    const converted = parsed.ok ? { weight: parsed.weight, grams: weightToGrams(parsed.weight) } : null;
+    setResult(converted);
+    onConverted?.(converted?.grams ?? null);
   };
 
   return (

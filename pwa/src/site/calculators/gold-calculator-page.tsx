@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { t } from "../../i18n/messages";
 import { useDocumentTitle } from "../../shared/document-title";
@@ -5,14 +6,14 @@ import styles from "./calculators.module.css";
 import { ConvertFromGrams } from "./convert-from-grams";
 import { ConvertToGrams } from "./convert-to-grams";
 import { PriceEstimator } from "./price-estimator/price-estimator";
-import { useCalculatorGrams } from "./price-estimator/use-calculator-grams";
 import { ProductListCalculator } from "./product-list-calculator";
 import { UnitReferenceTable } from "./unit-reference-table";
 
 /** /gold-calculator: conversions both ways, the unit reference and a list with a grand total. Works offline. */
 export function GoldCalculatorPage() {
   useDocumentTitle(t("calculators.gold.title"));
-  const converted = useCalculatorGrams();
+  // The estimator follows the last "Convert to Grams" result; null after one that failed its checks.
+  const [convertedGrams, setConvertedGrams] = useState<number | null>(null);
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.hero}>
@@ -20,11 +21,11 @@ export function GoldCalculatorPage() {
         <h1>{t("calculators.gold.title")}</h1>
         <p className={styles.intro}>{t("calculators.gold.intro")}</p>
       </header>
-      <div className={styles.converters} onSubmit={converted.onSubmit}>
-        <ConvertToGrams />
+      <div className={styles.converters}>
+        <ConvertToGrams onConverted={setConvertedGrams} />
         <ConvertFromGrams />
       </div>
-      <PriceEstimator grams={converted.grams} />
+      <PriceEstimator grams={convertedGrams} />
       <UnitReferenceTable />
       <ProductListCalculator />
       <p className={styles.crossLink}>

@@ -1,10 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { GoldCalculatorPage } from "../gold-calculator-page";
+import { describe, expect, it, vi } from "vitest";
+import { GoldCalculatorPage } from "./gold-calculator-page";
 
-vi.mock("../load-trademark", () => ({ loadTrademark: vi.fn(async () => null) }));
+vi.mock("./load-trademark", () => ({ loadTrademark: vi.fn(async () => null) }));
 
 const renderPage = () =>
   render(
@@ -16,8 +16,6 @@ const renderPage = () =>
   );
 
 // Offline throughout: the test setup answers every fetch with a network failure.
-afterEach(() => {});
-
 describe("the estimator on the gold calculator", () => {
   it("follows the last Convert to Grams result, not the other converter", async () => {
     renderPage();
