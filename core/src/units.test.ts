@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { TraditionalWeight } from "./units";
 import {
-  formatGrams,
   GRAM_REFERENCE,
   GRAMS_PER_POINT,
   GRAMS_PER_VORI,
@@ -173,20 +172,6 @@ describe("sumWeights", () => {
     [[w(1.5, 0, 0, 0), w(0.5, 0, 0, 0)], 23.328, w(2, 0, 0, 0)],
   ])("%j → %d g", (list, grams, weight) => {
     expect(sumWeights(list)).toEqual({ grams, weight });
-  });
-});
-
-describe("formatGrams", () => {
-  it.each([
-    [11.664, 3, "11.664"],
-    [1, 4, "1.0000"],
-    [1.005, 2, "1.01"],
-    [0.01215, 4, "0.0122"],
-    [1166400, 3, "1166400.000"],
-    [0, 3, "0.000"],
-    [-0.0001, 2, "0.00"],
-  ])("formatGrams(%d, %d) === %s", (grams, decimals, expected) => {
-    expect(formatGrams(grams, decimals)).toBe(expected);
   });
 });
 

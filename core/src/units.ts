@@ -101,11 +101,6 @@ export function sumWeights(list: readonly TraditionalWeight[]): { grams: number;
   return { grams: roundTo(pointsToGrams(points), 3), weight: splitPoints(points) };
 }
 
-/** Fixed decimals, no digit grouping; rounds half-up first because `toFixed` rounds the binary value. */
-export function formatGrams(grams: number, decimals: number): string {
-  return roundTo(grams, decimals).toFixed(decimals);
-}
-
 /** Form input: empty or missing counts as 0, numeric strings are accepted. */
 const unitField = (label: string, range: z.ZodNumber) =>
   z

@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
+import { formatPieceGrams } from "#core/format/weight";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { LOCALE, t } from "../../i18n/messages";
 import { type Column, DataTable } from "../shell/data-table";
@@ -7,7 +8,6 @@ import { FeaturedBadge } from "./featured-badge";
 import styles from "./jewelry-admin.module.css";
 import { JewelryThumbnail } from "./jewelry-thumbnail";
 
-const grams = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3 });
 const byText = (a: string, b: string) => a.localeCompare(b, LOCALE, { sensitivity: "base" });
 
 /** Lets the page put focus back on a row after the editor closes or a row disappears. */
@@ -61,7 +61,7 @@ export function JewelryTable(props: Props) {
         header: t("adminJewelry.column.weight"),
         align: "end",
         compare: (a, b) => a.weight - b.weight,
-        render: (item) => <span className="tabular">{grams.format(item.weight)}</span>,
+        render: (item) => <span className="tabular">{formatPieceGrams(item.weight)}</span>,
       },
       {
         key: "featured",

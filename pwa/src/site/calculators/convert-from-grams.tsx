@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { formatGrams, GRAMS_PER_POINT, gramsToWeight, type TraditionalWeight } from "#core/units";
+import { formatGrams } from "#core/format/weight";
+import { GRAMS_PER_POINT, gramsToWeight, type TraditionalWeight } from "#core/units";
 import { t } from "../../i18n/messages";
 import styles from "./calculators.module.css";
 import { parseGrams, UNIT_LABEL_KEYS, UNITS } from "./weight-form";

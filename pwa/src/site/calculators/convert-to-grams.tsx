@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { formatGrams, type TraditionalWeight, weightToGrams } from "#core/units";
+import { formatGrams } from "#core/format/weight";
+import { type TraditionalWeight, weightToGrams } from "#core/units";
 import { t } from "../../i18n/messages";
 import styles from "./calculators.module.css";
 import { useWeightForm } from "./use-weight-form";

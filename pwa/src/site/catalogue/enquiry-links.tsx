@@ -1,9 +1,9 @@
 import { MapPin, MessageCircle } from "lucide-react";
+import { formatPieceGrams } from "#core/format/weight";
 import { whatsAppHref } from "#core/phone-numbers";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { useSettings } from "../../data/use-settings";
 import { t } from "../../i18n/messages";
-import { formatWeight } from "./jewelry-card/jewelry-format";
 import styles from "./jewelry-detail.module.css";
 
 /** Prices are given on request: the way to ask is a WhatsApp chat naming the piece, or a visit. */
@@ -14,7 +14,7 @@ export function EnquiryLinks({ item, pageUrl }: { item: JewelryItem; pageUrl: st
     shop: homePage.siteName,
     name: item.name,
     purity: item.purity,
-    weight: formatWeight(item.weight),
+    weight: formatPieceGrams(item.weight),
     url: pageUrl,
   });
   const chat = whatsAppHref(contactUs.whatsapp || contactUs.phone1, message);

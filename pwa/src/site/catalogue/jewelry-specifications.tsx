@@ -1,7 +1,7 @@
 import { useId } from "react";
+import { formatPieceGrams } from "#core/format/weight";
 import { gramsToWeight } from "#core/units";
 import { t } from "../../i18n/messages";
-import { formatWeight } from "./jewelry-card/jewelry-format";
 import styles from "./jewelry-detail.module.css";
 
 export function JewelrySpecifications({
@@ -30,7 +30,7 @@ export function JewelrySpecifications({
         <div>
           <dt>{t("catalogue.weight")}</dt>
           <dd className="tabular">
-            {t("catalogue.weightValue", { grams: formatWeight(weight) })}{" "}
+            {t("catalogue.weightValue", { grams: formatPieceGrams(weight) })}{" "}
             <span className={styles.traditional}>{t("catalogue.traditionalWeight", { ...traditional })}</span>
           </dd>
         </div>

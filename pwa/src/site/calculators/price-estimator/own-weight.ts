@@ -1,3 +1,4 @@
+import { formatPieceGrams } from "#core/format/weight";
 import { t } from "../../../i18n/messages";
 
 /** Heavier than any piece a counter weighs: a slipped digit rather than a real weight. */
@@ -18,7 +19,7 @@ export function parseOwnWeight(text: string): OwnWeight {
   if (grams > MAX_OWN_GRAMS) {
     return {
       kind: "error",
-      message: t("rates.estimator.error.tooLarge", { max: MAX_OWN_GRAMS.toLocaleString("en-IN") }),
+      message: t("rates.estimator.error.tooLarge", { max: formatPieceGrams(MAX_OWN_GRAMS) }),
     };
   }
   return { kind: "grams", grams };

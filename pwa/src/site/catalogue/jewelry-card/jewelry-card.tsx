@@ -1,11 +1,12 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { formatPieceGrams } from "#core/format/weight";
 import { stripMarkdown, truncateText } from "#core/markdown-text";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { t } from "../../../i18n/messages";
 import { FeaturedBadge } from "./featured-badge";
 import styles from "./jewelry-card.module.css";
-import { formatWeight, itemImages } from "./jewelry-format";
+import { itemImages } from "./jewelry-format";
 import { ProductImage } from "./product-image";
 import { useImageCarousel } from "./use-image-carousel";
 
@@ -108,7 +109,7 @@ export function JewelryCard({
           </div>
           <div>
             <dt>{t("catalogue.weight")}</dt>
-            <dd className="tabular">{formatWeight(item.weight)}</dd>
+            <dd className="tabular">{formatPieceGrams(item.weight)}</dd>
           </div>
           <div className={styles.priceRow}>
             <dt>{t("catalogue.price")}</dt>

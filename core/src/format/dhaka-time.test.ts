@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { formatDeviceTime, formatDhakaTime } from "./dhaka-time";
+
+describe("formatDhakaTime", () => {
+  it.each([
+    ["2026-11-22T04:15:00.000Z", "22 Nov 2026, 10:15 AM"],
+    // Past 6 PM UTC it is already the next day in Dhaka.
+    ["2026-11-22T18:30:00.000Z", "23 Nov 2026, 12:30 AM"],
+    ["2025-12-31T23:30:00.000Z", "1 Jan 2026, 5:30 AM"],
+    ["2026-06-15T06:00:00.000Z", "15 Jun 2026, 12:00 PM"],
+    ["2026-06-15T17:59:00.000Z", "15 Jun 2026, 11:59 PM"],
+  ])("shows %s as %s", (iso, expected) => {
+    expect(formatDhakaTime(iso)).toBe(expected);
+  });
+
+  it("takes a Date as well as an ISO string", () => {
+    expect(formatDhakaTime(new Date("2026-11-22T04:15:00.000Z"))).toBe("22 Nov 2026, 10:15 AM");
+  });
+});
+
+describe("formatDeviceTime", () => {
+  it("writes the same style by the device's clock", () => {
+    // Midday UTC stays on the 5th in every time zone from UTC-11 to UTC+11.
+    expect(formatDeviceTime("2026-01-05T12:00:00.000Z")).toMatch(/^5 Jan 2026, \d{1,2}:\d{2} [AP]M$/);
+  });
+});
