@@ -111,7 +111,7 @@ test("schedule a board an hour ahead, see it listed as scheduled, withdraw it", 
     const inAnHour = new Date(Date.now() + 7 * 60 * 60 * 1000).toISOString().slice(0, 16);
     await page.getByLabel("Date and time (Dhaka time)").fill(inAnHour);
     await expect(
-      page.getByText(/^Takes effect \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(Dhaka time\)\.$/),
+      page.getByText(/^Takes effect \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M \(Dhaka time\)\.$/),
     ).toBeVisible();
     await expectNoA11yViolations(page);
     await page.getByLabel("Gold 22K (৳ per gram)").press("ControlOrMeta+s");

@@ -1,9 +1,11 @@
 import { useState } from "react";
+import { formatDhakaTime } from "#core/format/dhaka-time";
+import { formatTaka } from "#core/format/taka";
 import { RATE_GRADES, RATE_METALS, type RateBoard } from "#core/schemas/gold-rates";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";
 import { type BoardStatus, boardStatuses, withdrawableId } from "./board-status";
-import { formatDhaka, formatTaka, metalName } from "./rate-text";
+import { metalName } from "./rate-text";
 import styles from "./rates-admin.module.css";
 
 /** Enough to see the last few weeks at a glance; the rest is one click away. */
@@ -23,7 +25,7 @@ function StatusBadge({ board, status }: { board: RateBoard; status: BoardStatus 
       : status === "scheduled"
         ? t("adminRates.history.scheduled")
         : status === "withdrawn" && board.withdrawnAt
-          ? t("adminRates.history.withdrawn", { time: formatDhaka(board.withdrawnAt) })
+          ? t("adminRates.history.withdrawn", { time: formatDhakaTime(board.withdrawnAt) })
           : t("adminRates.history.replaced");
   return <span className={`adm-badge ${STATUS_CLASS[status] ?? ""}`}>{text}</span>;
 }
@@ -78,7 +80,7 @@ export function BoardHistory({ boards, onWithdraw, busy }: Props) {
               return (
                 <tr key={board.id} className={status === "withdrawn" ? styles.struck : undefined}>
                   <th scope="row" className={styles.when}>
-                    {formatDhaka(board.effectiveAt)}
+                    {formatDhakaTime(board.effectiveAt)}
                   </th>
                   {RATE_METALS.flatMap((metal) =>
                     RATE_GRADES.map((grade) => (
@@ -97,7 +99,7 @@ export function BoardHistory({ boards, onWithdraw, busy }: Props) {
                         type="button"
                         className="adm-button adm-button-danger adm-button-small"
                         aria-label={t("adminRates.history.withdrawLabel", {
-                          time: formatDhaka(board.effectiveAt),
+                          time: formatDhakaTime(board.effectiveAt),
                         })}
                         title={online ? undefined : t("admin.offline.saveDisabled")}
                         disabled={!online || busy}

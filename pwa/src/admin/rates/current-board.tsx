@@ -1,6 +1,8 @@
+import { formatDhakaTime } from "#core/format/dhaka-time";
+import { formatTaka } from "#core/format/taka";
 import type { GoldRatesResponse, RateEntry } from "#core/schemas/gold-rates";
 import { t } from "../../i18n/messages";
-import { formatDhaka, formatTaka, metalName } from "./rate-text";
+import { metalName } from "./rate-text";
 import styles from "./rates-admin.module.css";
 
 function Change({ entry }: { entry: RateEntry }) {
@@ -28,7 +30,7 @@ export function CurrentBoard({ rates }: { rates: GoldRatesResponse }) {
       ) : (
         <>
           <p className={styles.effective}>
-            {t("adminRates.current.effective", { time: formatDhaka(rates.effectiveAt) })}
+            {t("adminRates.current.effective", { time: formatDhakaTime(rates.effectiveAt) })}
           </p>
           <table className={styles.table} aria-label={t("adminRates.current.tableLabel")}>
             <thead>

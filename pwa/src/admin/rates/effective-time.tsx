@@ -1,7 +1,8 @@
 import { type UseFormReturn, useWatch } from "react-hook-form";
+import { formatDhakaTime } from "#core/format/dhaka-time";
 import { t } from "../../i18n/messages";
 import type { BoardFormValues } from "./board-values";
-import { dhakaLocalToIso, formatDhaka } from "./rate-text";
+import { dhakaLocalToIso } from "./rate-text";
 import styles from "./rates-admin.module.css";
 
 /** Now, or a chosen Dhaka time; the moment the board takes effect is spelt out either way. */
@@ -48,7 +49,7 @@ export function EffectiveTime({ form }: { form: UseFormReturn<BoardFormValues, u
       )}
       <p className={styles.takesEffect}>
         {when === "at"
-          ? iso && t("adminRates.form.takesEffectAt", { time: formatDhaka(iso) })
+          ? iso && t("adminRates.form.takesEffectAt", { time: formatDhakaTime(iso) })
           : t("adminRates.form.takesEffectNow")}
       </p>
     </fieldset>

@@ -1,9 +1,10 @@
 import { get, type UseFormReturn, useWatch } from "react-hook-form";
+import { formatTaka } from "#core/format/taka";
 import { pricePerVori } from "#core/rates";
 import type { RateGrade, RateMetal } from "#core/schemas/gold-rates";
 import { t } from "../../i18n/messages";
 import { type BoardFormValues, priceField, readPrice } from "./board-values";
-import { formatTaka, metalName } from "./rate-text";
+import { metalName } from "./rate-text";
 import styles from "./rates-admin.module.css";
 
 interface Props {

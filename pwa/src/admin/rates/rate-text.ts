@@ -1,21 +1,10 @@
+import { formatTaka } from "#core/format/taka";
 import type { BoardWarning } from "#core/rates";
 import type { RateMetal } from "#core/schemas/gold-rates";
-import { LOCALE, t } from "../../i18n/messages";
+import { t } from "../../i18n/messages";
 
 /** Dhaka keeps UTC+6 all year (no daylight saving), so a fixed offset is exact. */
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
-
-const dhakaFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Asia/Dhaka",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** "22 Nov 2026, 10:15": boards take effect by the Dhaka clock, wherever the owner is. */
-export const formatDhaka = (iso: string): string => dhakaFormat.format(new Date(iso));
 
 const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
@@ -37,11 +26,6 @@ export function dhakaLocalToIso(local: string): string | null {
   }
   return new Date(wallClock - DHAKA_OFFSET_MS).toISOString();
 }
-
-const taka = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-
-/** "৳2,28,614": the taka sign with lakh grouping. */
-export const formatTaka = (amount: number): string => `৳${taka.format(amount)}`;
 
 export const metalName = (metal: RateMetal): string =>
   t(metal === "gold" ? "adminRates.metal.gold" : "adminRates.metal.silver");

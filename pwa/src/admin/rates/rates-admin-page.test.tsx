@@ -34,7 +34,7 @@ describe("the Gold Rates screen", () => {
     renderRatesPage();
 
     expect(await screen.findByRole("heading", { level: 1, name: "Gold Rates" })).toBeTruthy();
-    expect(await screen.findByText("Effective 22 Nov 2025, 10:15 (Dhaka time)")).toBeTruthy();
+    expect(await screen.findByText("Effective 22 Nov 2025, 10:15 AM (Dhaka time)")).toBeTruthy();
     const current = within(screen.getByRole("table", { name: "Rates in force" }));
     const gold22 = within(current.getByRole("row", { name: /Gold 22K/ }));
     expect(gold22.getByText("৳19,600")).toBeTruthy();
@@ -64,7 +64,7 @@ describe("the Gold Rates screen", () => {
     const user = userEvent.setup();
     ratesServer(sampleBoards());
     renderRatesPage();
-    await screen.findByText("Effective 22 Nov 2025, 10:15 (Dhaka time)");
+    await screen.findByText("Effective 22 Nov 2025, 10:15 AM (Dhaka time)");
     const field = input("Gold 22K (৳ per gram)");
     expect(field.getAttribute("aria-describedby")).toContain("rate-gold-22K-vori");
     expect(document.getElementById("rate-gold-22K-vori")?.textContent).toBe("৳2,28,614 per vori");
@@ -79,7 +79,7 @@ describe("the Gold Rates screen", () => {
     const user = userEvent.setup();
     const { requests } = ratesServer(sampleBoards());
     renderRatesPage();
-    await screen.findByText("Effective 22 Nov 2025, 10:15 (Dhaka time)");
+    await screen.findByText("Effective 22 Nov 2025, 10:15 AM (Dhaka time)");
 
     await setPrice(user, "Gold 22K (৳ per gram)", "19,610");
     expect(screen.getByText("Not published yet")).toBeTruthy();
@@ -99,7 +99,7 @@ describe("the Gold Rates screen", () => {
     const user = userEvent.setup();
     const { requests } = ratesServer(sampleBoards());
     renderRatesPage();
-    await screen.findByText("Effective 22 Nov 2025, 10:15 (Dhaka time)");
+    await screen.findByText("Effective 22 Nov 2025, 10:15 AM (Dhaka time)");
     await setPrice(user, "Silver 22K (৳ per gram)", "345{Control>}s{/Control}");
     expect(await screen.findByText("Rates published")).toBeTruthy();
     expect(posts(requests)).toHaveLength(1);
@@ -109,7 +109,7 @@ describe("the Gold Rates screen", () => {
     const user = userEvent.setup();
     const { requests } = ratesServer(sampleBoards());
     renderRatesPage();
-    await screen.findByText("Effective 22 Nov 2025, 10:15 (Dhaka time)");
+    await screen.findByText("Effective 22 Nov 2025, 10:15 AM (Dhaka time)");
 
     await user.clear(input("Gold 22K (৳ per gram)"));
     await setPrice(user, "Silver 21K (৳ per gram)", "325.5");
@@ -126,7 +126,7 @@ describe("the Gold Rates screen", () => {
     const user = userEvent.setup();
     const { requests } = ratesServer(sampleBoards());
     renderRatesPage();
-    await screen.findByText("Effective 22 Nov 2025, 10:15 (Dhaka time)");
+    await screen.findByText("Effective 22 Nov 2025, 10:15 AM (Dhaka time)");
 
     await setPrice(user, "Gold 22K (৳ per gram)", "29400");
     expect(await screen.findByText("Gold 22K changes by 50 % (from ৳19,600 to ৳29,400)")).toBeTruthy();
@@ -156,7 +156,7 @@ describe("the Gold Rates screen", () => {
     const user = userEvent.setup();
     const { requests } = ratesServer(sampleBoards());
     renderRatesPage();
-    await screen.findByText("Effective 22 Nov 2025, 10:15 (Dhaka time)");
+    await screen.findByText("Effective 22 Nov 2025, 10:15 AM (Dhaka time)");
 
     expect(screen.getByText("Takes effect as soon as it is published.")).toBeTruthy();
     await user.click(screen.getByRole("radio", { name: "At a chosen time" }));
@@ -166,7 +166,7 @@ describe("the Gold Rates screen", () => {
     fireEvent.change(screen.getByLabelText("Date and time (Dhaka time)"), {
       target: { value: "2026-11-23T10:15" },
     });
-    expect(await screen.findByText("Takes effect 23 Nov 2026, 10:15 (Dhaka time).")).toBeTruthy();
+    expect(await screen.findByText("Takes effect 23 Nov 2026, 10:15 AM (Dhaka time).")).toBeTruthy();
     await user.click(publishButton());
 
     expect(await screen.findByText("Rates published")).toBeTruthy();
@@ -177,12 +177,12 @@ describe("the Gold Rates screen", () => {
 
   it("puts the server's word on the effective time under the time field, keeping what was typed", async () => {
     const user = userEvent.setup();
-    const message = "The effective time must be after the latest board's (22 Nov 2026, 10:15, Dhaka time)";
+    const message = "The effective time must be after the latest board's (22 Nov 2026, 10:15 AM, Dhaka time)";
     ratesServer(sampleBoards(), (request) =>
       request.method === "POST" ? { status: 400, body: { error: message } } : undefined,
     );
     renderRatesPage();
-    await screen.findByText("Effective 22 Nov 2025, 10:15 (Dhaka time)");
+    await screen.findByText("Effective 22 Nov 2025, 10:15 AM (Dhaka time)");
     await setPrice(user, "Gold 22K (৳ per gram)", "19650");
     await user.click(screen.getByRole("radio", { name: "At a chosen time" }));
     fireEvent.change(screen.getByLabelText("Date and time (Dhaka time)"), {
@@ -200,7 +200,7 @@ describe("the Gold Rates screen", () => {
     const user = userEvent.setup();
     ratesServer(sampleBoards());
     renderRatesPage();
-    await screen.findByText("Effective 22 Nov 2025, 10:15 (Dhaka time)");
+    await screen.findByText("Effective 22 Nov 2025, 10:15 AM (Dhaka time)");
     await setPrice(user, "Gold 22K (৳ per gram)", "19610");
     expect(publishButton().disabled).toBe(false);
 
@@ -227,7 +227,7 @@ describe("the board history", () => {
       "৳19,600",
       "৳19,400",
     ]);
-    expect(rows[0]?.textContent).toMatch(/Withdrawn \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
+    expect(rows[0]?.textContent).toMatch(/Withdrawn \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M/);
     expect(rows[1]?.textContent).toContain("In force");
     expect(rows[2]?.textContent).toContain("Replaced");
     expect(rows[1]?.textContent).toContain("owner");
@@ -250,7 +250,7 @@ describe("the board history", () => {
     await user.click(history.getByRole("button", { name: /^Withdraw/ }));
     const dialog = await screen.findByRole("dialog");
     expect(dialog.textContent).toMatch(
-      /Withdraw the board effective \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}\? The board before it comes back into force\./,
+      /Withdraw the board effective \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M\? The board before it comes back into force\./,
     );
     await user.click(within(dialog).getByRole("button", { name: "Withdraw" }));
 

@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import { endpoints } from "#core/endpoints";
+import { formatDhakaTime } from "#core/format/dhaka-time";
 import type { GoldRatesResponse, RateBoard } from "#core/schemas/gold-rates";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { refreshResource } from "../../data/resources";
@@ -17,7 +18,6 @@ import { pricesInForce } from "./board-values";
 import { CurrentBoard } from "./current-board";
 import { EstimatorSettings } from "./estimator-settings";
 import { LoadState } from "./load-state";
-import { formatDhaka } from "./rate-text";
 import styles from "./rates-admin.module.css";
 
 /** /admin/rates: the board in force, the next one, every board so far, and the estimator's charges. */
@@ -41,7 +41,7 @@ export function RatesAdminPage() {
   }, [rates.reload, boards.reload]);
 
   const withdraw = async (board: RateBoard) => {
-    const time = formatDhaka(board.effectiveAt);
+    const time = formatDhakaTime(board.effectiveAt);
     const ok = await confirm(
       t("adminRates.history.confirmWithdraw", { time }),
       t("adminRates.history.withdraw"),

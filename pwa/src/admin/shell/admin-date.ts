@@ -1,4 +1,3 @@
-// Spec section 2: the owner reads dates "en-US with short month and time" (Jan 5, 2026, 3:04 PM).
 const adminDateFormat = new Intl.DateTimeFormat("en-US", {
   month: "short",
   day: "numeric",
@@ -7,5 +6,8 @@ const adminDateFormat = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
 });
 
-/** A moment as the admin writes it everywhere: messages received, activity, boards. */
+/**
+ * When a message arrived or an activity happened, as the owner asked to read it: en-US with a short month and
+ * the time (Jan 5, 2026, 3:04 PM). Rate boards, which take effect by the shop's clock, use `formatDhakaTime`.
+ */
 export const formatAdminDate = (iso: string): string => adminDateFormat.format(new Date(iso));

@@ -1,9 +1,10 @@
 import { Download, Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
+import { formatDeviceTime } from "#core/format/dhaka-time";
 import type { TraditionalWeight } from "#core/units";
 import { useSettings } from "../../data/use-settings";
-import { LOCALE, t } from "../../i18n/messages";
+import { t } from "../../i18n/messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import styles from "./calculators.module.css";
 import { downloadBlob } from "./download-file";
@@ -48,7 +49,7 @@ export function EnhancedCalculatorPage() {
     const now = new Date();
     const text = buildResultText({
       shopName: settings.homePage.siteName,
-      generatedAt: now.toLocaleString(LOCALE, { dateStyle: "long", timeStyle: "short" }),
+      generatedAt: formatDeviceTime(now),
       entries,
     });
     downloadBlob(new Blob([text], { type: "text/plain;charset=utf-8" }), resultFileName(now));

@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { LOCALE, t } from "../../i18n/messages";
+import { formatDeviceTime } from "#core/format/dhaka-time";
+import { t } from "../../i18n/messages";
 import styles from "./calculators.module.css";
 import { downloadBlob } from "./download-file";
 import { loadTrademark } from "./load-trademark";
@@ -24,7 +25,7 @@ export function ReportDownload({
     setState("working");
     try {
       const trademark = await loadTrademark(trademarkImage);
-      const date = new Date().toLocaleString(LOCALE, { dateStyle: "long", timeStyle: "short" });
+      const date = formatDeviceTime(new Date());
       const png = await renderReportPng({ shopName, date, entries }, trademark);
       downloadBlob(png, reportFileName(Date.now()));
       setState("idle");

@@ -1,12 +1,10 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { WifiOff } from "lucide-react";
+import { formatDeviceTime } from "#core/format/dhaka-time";
 import { db } from "../../data/db";
 import { useOnline } from "../../data/use-online";
-import { LOCALE, t } from "../../i18n/messages";
+import { t } from "../../i18n/messages";
 import styles from "./offline-banner.module.css";
-
-const formatTime = (iso: string) =>
-  new Intl.DateTimeFormat(LOCALE, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
 /** Says plainly that the page is the device's saved copy, and from when. */
 export function OfflineBanner() {
@@ -24,7 +22,7 @@ export function OfflineBanner() {
       <div className="container">
         <WifiOff size={18} aria-hidden="true" />
         <span>
-          {lastSync ? t("offline.banner", { time: formatTime(lastSync) }) : t("offline.bannerNoTime")}
+          {lastSync ? t("offline.banner", { time: formatDeviceTime(lastSync) }) : t("offline.bannerNoTime")}
         </span>
       </div>
     </div>

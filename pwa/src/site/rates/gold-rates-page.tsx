@@ -1,5 +1,6 @@
 import { Phone } from "lucide-react";
 import { endpoints } from "#core/endpoints";
+import { formatDeviceTime, formatDhakaTime } from "#core/format/dhaka-time";
 import { telHref } from "#core/phone-numbers";
 import type { GoldRatesResponse } from "#core/schemas/gold-rates";
 import { useResource } from "../../data/resources";
@@ -9,7 +10,6 @@ import { t } from "../../i18n/messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import { PageState } from "../../shared/ui/page-state";
 import styles from "./gold-rates.module.css";
-import { formatDhakaTime, formatLocalTime } from "./rate-format";
 import { RateHistory } from "./rate-history";
 import { RatesTable } from "./rates-table";
 
@@ -51,7 +51,7 @@ function RatesBody() {
     <>
       {savedCopy && (
         <p className="notice notice-info" role="status">
-          {t("rates.savedAt", { time: formatLocalTime(savedCopy) })}
+          {t("rates.savedAt", { time: formatDeviceTime(savedCopy) })}
         </p>
       )}
       {board.goldPrices.length === 0 && board.silverPrices.length === 0 ? (

@@ -1,8 +1,8 @@
+import { formatTaka } from "#core/format/taka";
 import type { RateEntry } from "#core/schemas/gold-rates";
 import { t } from "../../i18n/messages";
 import styles from "./gold-rates.module.css";
 import { rateChange } from "./rate-change";
-import { formatTaka } from "./rate-format";
 
 /** "▲ ৳1,166" in colour, read out as "up ৳1,166 since the last revision"; nothing without a previous board. */
 export function RateChangeNote({ entry }: { entry: RateEntry }) {

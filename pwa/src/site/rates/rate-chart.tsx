@@ -1,6 +1,7 @@
+import { formatTaka } from "#core/format/taka";
 import { t } from "../../i18n/messages";
 import { type ChartStep, linearScale, niceTicks, stepPath, summarise, timeTicks } from "./rate-chart-scale";
-import { formatChartDate, formatTaka } from "./rate-format";
+import { formatChartDate } from "./rate-format";
 import styles from "./rate-history.module.css";
 import { useElementWidth } from "./use-element-width";
 

@@ -1,6 +1,7 @@
+import { formatDhakaTime } from "#core/format/dhaka-time";
+import { formatTaka } from "#core/format/taka";
 import type { RateHistoryResponse } from "#core/schemas/gold-rates";
 import { t } from "../../i18n/messages";
-import { formatDhakaTime, formatTaka } from "./rate-format";
 import styles from "./rate-history.module.css";
 
 /** The chart's text alternative: every figure it draws, behind a disclosure so it stays out of the way. */

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { endpoints } from "#core/endpoints";
+import { formatDeviceTime } from "#core/format/dhaka-time";
 import { rateProductName } from "#core/rates";
 import {
   RATE_GRADES,
@@ -14,7 +15,6 @@ import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";
 import { RateChart } from "./rate-chart";
 import { chartSteps } from "./rate-chart-scale";
-import { formatLocalTime } from "./rate-format";
 import styles from "./rate-history.module.css";
 import { RateHistoryTable } from "./rate-history-table";
 
@@ -124,7 +124,7 @@ function HistoryBody({ path, product, days }: { path: string; product: string; d
     <>
       {stale && (
         <p className={styles.saved} role="status">
-          {t("rates.history.savedAt", { time: formatLocalTime(stale) })}
+          {t("rates.history.savedAt", { time: formatDeviceTime(stale) })}
         </p>
       )}
       <RateChart product={product} days={data.days} start={start} end={end} steps={steps} />

@@ -1,8 +1,8 @@
+import { formatTaka } from "#core/format/taka";
 import type { RateEntry } from "#core/schemas/gold-rates";
 import { t } from "../../i18n/messages";
 import styles from "./gold-rates.module.css";
 import { RateChangeNote } from "./rate-change-note";
-import { formatTaka } from "./rate-format";
 
 export function RatesTable({ caption, entries }: { caption: string; entries: RateEntry[] }) {
   return (

@@ -1,4 +1,6 @@
 import { api } from "#core/api";
+import { formatDhakaTime } from "#core/format/dhaka-time";
+import { formatTaka } from "#core/format/taka";
 import { rateProductName } from "#core/rates";
 import { MAX_SCHEDULE_DAYS, rateBoardInputSchema, rateHistoryQuerySchema } from "#core/schemas/gold-rates";
 import { HttpError, notFound } from "../../http/errors";
@@ -7,13 +9,6 @@ import type { RouteContext } from "../route-context";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HISTORY_LIMIT = 200;
-
-const dhakaTime = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Asia/Dhaka",
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(iso));
 
 export function registerGoldRateRoutes({ route, repos, cache, audit, now }: RouteContext) {
   // A board scheduled for later takes over by itself: the cached answer expires at that moment.
@@ -49,7 +44,7 @@ export function registerGoldRateRoutes({ route, repos, cache, audit, now }: Rout
     if (standing && at.getTime() < new Date(standing.effectiveAt).getTime()) {
       throw new HttpError(
         400,
-        `The effective time must be after the latest board's (${dhakaTime(standing.effectiveAt)}, Dhaka time)`,
+        `The effective time must be after the latest board's (${formatDhakaTime(standing.effectiveAt)}, Dhaka time)`,
       );
     }
     const board = repos.rates.board(repos.rates.publish(prices, at, c.get("admin").username));
@@ -57,7 +52,7 @@ export function registerGoldRateRoutes({ route, repos, cache, audit, now }: Rout
     audit(c, "rates.published", {
       type: "rates",
       id: String(board.id),
-      name: `${rateProductName("gold", "22K")} ৳${prices.gold["22K"]}/g, effective ${dhakaTime(board.effectiveAt)}`,
+      name: `${rateProductName("gold", "22K")} ${formatTaka(prices.gold["22K"])}/g, effective ${formatDhakaTime(board.effectiveAt)}`,
     });
     return c.json(board, 201);
   });
@@ -73,7 +68,7 @@ export function registerGoldRateRoutes({ route, repos, cache, audit, now }: Rout
     audit(c, "rates.withdrawn", {
       type: "rates",
       id: String(id),
-      name: `Board effective ${dhakaTime(board.effectiveAt)}`,
+      name: `Board effective ${formatDhakaTime(board.effectiveAt)}`,
     });
     return c.json(withdrawn);
   });

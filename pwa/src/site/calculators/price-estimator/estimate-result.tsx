@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { endpoints } from "#core/endpoints";
+import { formatDhakaTime } from "#core/format/dhaka-time";
+import { formatTaka } from "#core/format/taka";
 import { estimatePrice, rateProductName } from "#core/rates";
 import type { GoldRatesResponse, RateGrade, RateMetal } from "#core/schemas/gold-rates";
 import { useResource } from "../../../data/resources";
 import { useOnline } from "../../../data/use-online";
 import { useSettings } from "../../../data/use-settings";
 import { t } from "../../../i18n/messages";
-import { formatDhakaTime, formatTaka } from "../../rates/rate-format";
 import styles from "./price-estimator.module.css";
 
 /** The rate in use and the estimate at it, from the device's copy of today's board (so it works offline). */
