@@ -1,12 +1,11 @@
 import { roundTo } from "../units";
-import { FORMAT_LOCALE } from "./locale";
 
 /** Fixed decimals, no digit grouping, as the calculators line grams up; rounds half-up first because `toFixed` rounds the binary value. */
 export function formatGrams(grams: number, decimals: number): string {
   return roundTo(grams, decimals).toFixed(decimals);
 }
 
-const pieceGrams = new Intl.NumberFormat(FORMAT_LOCALE, { maximumFractionDigits: 3 });
+const pieceGrams = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
 
 /** A piece's weight in grams as the shop writes it: up to 3 decimals, no trailing zeros (48.6, 12.85, 1,000). */
 export const formatPieceGrams = (grams: number): string => pieceGrams.format(grams);

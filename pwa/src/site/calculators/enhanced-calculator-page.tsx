@@ -1,7 +1,7 @@
 import { Download, Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { formatDeviceTime } from "#core/format/dhaka-time";
+import { formatDeviceTime } from "#core/format/device-time";
 import type { TraditionalWeight } from "#core/units";
 import { useSettings } from "../../data/use-settings";
 import { t } from "../../i18n/messages";

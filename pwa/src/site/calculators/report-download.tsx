@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { formatDeviceTime } from "#core/format/dhaka-time";
+import { formatDeviceTime } from "#core/format/device-time";
 import { t } from "../../i18n/messages";
 import styles from "./calculators.module.css";
 import { downloadBlob } from "./download-file";

@@ -1,6 +1,6 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { WifiOff } from "lucide-react";
-import { formatDeviceTime } from "#core/format/dhaka-time";
+import { formatDeviceTime } from "#core/format/device-time";
 import { db } from "../../data/db";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";

@@ -1,6 +1,7 @@
 import { Phone } from "lucide-react";
 import { endpoints } from "#core/endpoints";
-import { formatDeviceTime, formatDhakaTime } from "#core/format/dhaka-time";
+import { formatDeviceTime } from "#core/format/device-time";
+import { formatDhakaTime } from "#core/format/dhaka-time";
 import { telHref } from "#core/phone-numbers";
 import type { GoldRatesResponse } from "#core/schemas/gold-rates";
 import { useResource } from "../../data/resources";

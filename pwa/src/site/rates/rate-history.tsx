@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { endpoints } from "#core/endpoints";
-import { formatDeviceTime } from "#core/format/dhaka-time";
+import { formatDeviceTime } from "#core/format/device-time";
 import { rateProductName } from "#core/rates";
 import {
   RATE_GRADES,

@@ -1,0 +1,12 @@
+import { dateTimeFormat, writeDateTime } from "./date-time-style";
+
+let deviceFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * "22 Nov 2026, 10:15 AM" by the device's own clock, for what happened on the device (a copy saved, a report
+ * made). Its own module because the offline note on every public page needs it, and not the Dhaka clock.
+ */
+export function formatDeviceTime(at: string | Date): string {
+  deviceFormat ??= dateTimeFormat();
+  return writeDateTime(deviceFormat, at);
+}
