@@ -15,6 +15,7 @@ import { ApiError } from "../../data/api-client";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";
 import { useConfirm } from "../shell/confirm-dialog";
+import { showServerIssues } from "../shell/server-issues";
 import { useAdminApi } from "../shell/use-admin-api";
 import type { Flash } from "../shell/use-flash";
 import { useSaveShortcut } from "../shell/use-shortcut";
@@ -28,6 +29,8 @@ import { MainImageField } from "./main-image-field";
 import { refreshPublicCopies } from "./refresh-public-copies";
 
 const FIELDS = new Set<string>(Object.keys(jewelryInputSchema.shape));
+const jewelryFieldFor = (path: string) =>
+  FIELDS.has(path.split(".")[0] ?? "") ? (path as Path<JewelryInput>) : null;
 
 interface Props {
   /** The item being edited; null for a new one. */
@@ -79,19 +82,9 @@ export function JewelryEditor({ item, flash, reload, onClose }: Props) {
       leave(saved._id);
     } catch (error) {
       flash({ kind: "error", text: failureText("adminJewelry.saveError", error) });
-      showServerIssues(error);
+      if (error instanceof ApiError) showServerIssues(setError, error, jewelryFieldFor);
     }
   });
-
-  const showServerIssues = (error: unknown) => {
-    if (!(error instanceof ApiError)) return;
-    const issues = error.issues.filter((issue) => FIELDS.has(issue.path.split(".")[0] ?? ""));
-    for (const issue of issues) {
-      setError(issue.path as Path<JewelryInput>, { type: "server", message: issue.message });
-    }
-    const first = issues[0];
-    if (first) setFocus(first.path.split(".")[0] as Path<JewelryInput>);
-  };
 
   const save = () => {
     if (online && !isSubmitting) void submit();

@@ -8,6 +8,7 @@ import { refreshResource } from "../../data/resources";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";
 import { FlashMessage } from "../shell/flash-message";
+import { showServerIssues } from "../shell/server-issues";
 import { useAdminApi } from "../shell/use-admin-api";
 import { useFlash } from "../shell/use-flash";
 import { useSaveShortcut } from "../shell/use-shortcut";
@@ -51,10 +52,11 @@ export function EstimatorSettings({ settings, onDirtyChange }: Props) {
             showFlash({ kind: "error", text: t("adminRates.settings.saveException") });
             return;
           }
-          error.issues.forEach((issue, index) => {
-            const field = issue.path.replace(/^rates\./, "") as Path<RatesSettings>;
-            form.setError(field, { message: issue.message }, { shouldFocus: index === 0 });
-          });
+          showServerIssues(
+            form.setError,
+            error,
+            (path) => path.replace(/^rates\./, "") as Path<RatesSettings>,
+          );
           showFlash({
             kind: "error",
             text: t("adminRates.settings.saveFailed", {

@@ -7,6 +7,7 @@ import { refreshResource } from "../../data/resources";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";
 import { FlashMessage } from "../shell/flash-message";
+import { showServerIssues } from "../shell/server-issues";
 import { useAdminApi } from "../shell/use-admin-api";
 import { useFlash } from "../shell/use-flash";
 import { useSaveShortcut } from "../shell/use-shortcut";
@@ -50,13 +51,8 @@ export function SectionForm({ section, settings, reload }: Props) {
           refreshResource(endpoints.getSettings.path).catch(() => {});
         } catch (error) {
           if (error instanceof ApiError) {
-            error.issues.forEach((issue, index) => {
-              form.setError(
-                fieldForIssue(section, issue.path),
-                { message: issue.message },
-                { shouldFocus: index === 0 },
-              );
-            });
+            // The summary names the first problem even when it also sits under its field.
+            showServerIssues(form.setError, error, (path) => fieldForIssue(section, path));
             setFailure(
               t("adminSettings.saveFailed", {
                 error: error.message || t("adminSettings.saveFailedFallback"),

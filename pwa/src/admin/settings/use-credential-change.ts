@@ -3,6 +3,7 @@ import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-f
 import { type AdminResponse, adminMessages, type LoginResponse } from "#core/schemas/admin";
 import { ApiError } from "../../data/api-client";
 import { useAdminSession } from "../shell/admin-session";
+import { showServerIssues } from "../shell/server-issues";
 import { type Flash, useFlash } from "../shell/use-flash";
 
 interface Options<Values extends FieldValues> {
@@ -41,9 +42,7 @@ export function useCredentialChange<Values extends FieldValues>({
           setFailure(fallback);
           return;
         }
-        for (const issue of error.issues) {
-          form.setError(issue.path as Path<Values>, { message: issue.message });
-        }
+        showServerIssues(form.setError, error, (path) => path as Path<Values>);
         setFailure(error.message || fallback);
       }
     },
