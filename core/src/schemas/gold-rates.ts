@@ -62,14 +62,36 @@ export type RateBoardPrices = z.infer<typeof rateBoardPricesSchema>;
 export type RateEntry = z.infer<typeof rateEntrySchema>;
 export type GoldRatesResponse = z.infer<typeof goldRatesResponseSchema>;
 
-/** Publishing a board: all eight prices, effective now unless a time is chosen. */
+/** How far ahead a board may be scheduled. */
 export const MAX_SCHEDULE_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const effectiveAtSchema = z.iso.datetime({
+  offset: true,
+  error: "The effective time must be a date and time",
+});
+
+/** Publishing a board: all eight prices, effective now unless a time is chosen. */
 export const rateBoardInputSchema = z.object({
   prices: rateBoardPricesSchema,
-  effectiveAt: z.iso
-    .datetime({ offset: true, error: "The effective time must be a date and time" })
-    .optional(),
+  effectiveAt: effectiveAtSchema.optional(),
 });
+
+/**
+ * The same request checked against the clock: a chosen time may be at most MAX_SCHEDULE_DAYS ahead of
+ * `now`. The server passes its own clock and the admin form the device's, so both refuse with the
+ * same sentence under the same `effectiveAt` path.
+ */
+export const rateBoardInputAt = (now: Date) =>
+  rateBoardInputSchema.extend({
+    effectiveAt: effectiveAtSchema
+      .refine(
+        // A string that is no time at all is the format check's to report, once.
+        (iso) => !(Date.parse(iso) > now.getTime() + MAX_SCHEDULE_DAYS * DAY_MS),
+        `The effective time can be at most ${MAX_SCHEDULE_DAYS} days ahead`,
+      )
+      .optional(),
+  });
 
 export const rateBoardSchema = z.object({
   id: z.number().int(),

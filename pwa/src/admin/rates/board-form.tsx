@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { type Path, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { boardWarnings } from "#core/rates";
 import {
   RATE_GRADES,
@@ -12,10 +12,17 @@ import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";
 import { useConfirm } from "../shell/confirm-dialog";
 import { FlashMessage } from "../shell/flash-message";
+import { showServerIssues } from "../shell/server-issues";
 import { useAdminApi } from "../shell/use-admin-api";
 import { useFlash } from "../shell/use-flash";
 import { useSaveShortcut } from "../shell/use-shortcut";
-import { type BoardFormValues, boardFormValues, boardResolver, completePrices } from "./board-values";
+import {
+  type BoardFormValues,
+  boardFieldFor,
+  boardFormValues,
+  boardResolver,
+  completePrices,
+} from "./board-values";
 import { BoardWarnings } from "./board-warnings";
 import { EffectiveTime } from "./effective-time";
 import { PriceField } from "./price-field";
@@ -80,17 +87,8 @@ export function BoardForm({ current, version, onPublished, onDirtyChange }: Prop
             setFailure(t("adminRates.form.publishException"));
             return;
           }
-          const issues =
-            error.issues.length > 0
-              ? error.issues
-              : error.message.startsWith("The effective time")
-                ? [{ path: "effectiveAt", message: error.message }]
-                : [];
-          issues.forEach((issue, index) => {
-            const field = (issue.path === "effectiveAt" ? "at" : issue.path) as Path<BoardFormValues>;
-            form.setError(field, { message: issue.message }, { shouldFocus: index === 0 });
-          });
-          if (issues.length === 0) setFailure(t("adminRates.form.publishFailed", { error: error.message }));
+          const rest = showServerIssues(form.setError, error, boardFieldFor);
+          if (rest) setFailure(t("adminRates.form.publishFailed", { error: rest }));
         }
       })(),
     [form, call, confirm, current, onPublished, showFlash],

@@ -1,4 +1,4 @@
-import type { FieldErrors, Resolver } from "react-hook-form";
+import type { FieldErrors, Path, Resolver } from "react-hook-form";
 import {
   type GoldRatesResponse,
   RATE_GRADES,
@@ -7,7 +7,7 @@ import {
   type RateBoardPrices,
   type RateGrade,
   type RateMetal,
-  rateBoardInputSchema,
+  rateBoardInputAt,
   rateBoardPricesSchema,
 } from "#core/schemas/gold-rates";
 import { dhakaLocalToIso } from "./rate-text";
@@ -55,10 +55,21 @@ export function completePrices(prices: TypedPrices): RateBoardPrices | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The form's field for a path of the publish schema: the effective time is typed into `at`. */
+export function boardFieldFor(path: string): Path<BoardFormValues> | null {
+  if (path === "effectiveAt") return "at";
+  const [root, metal, grade] = path.split(".");
+  const known =
+    root === "prices" &&
+    RATE_METALS.some((name) => name === metal) &&
+    RATE_GRADES.some((name) => name === grade);
+  return known ? (path as Path<BoardFormValues>) : null;
+}
+
 /** Checks the form with the server's own schema, so both speak the same sentences. */
 export const boardResolver: Resolver<BoardFormValues, unknown, RateBoardInput> = async (values) => {
   const effectiveAt = values.when === "at" ? (dhakaLocalToIso(values.at) ?? values.at) : undefined;
-  const parsed = rateBoardInputSchema.safeParse({ prices: values.prices, effectiveAt });
+  const parsed = rateBoardInputAt(new Date()).safeParse({ prices: values.prices, effectiveAt });
   if (parsed.success) return { values: parsed.data, errors: {} };
   const errors: Record<string, unknown> = {};
   for (const issue of parsed.error.issues) {

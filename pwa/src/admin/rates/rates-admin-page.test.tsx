@@ -179,7 +179,9 @@ describe("the Gold Rates screen", () => {
     const user = userEvent.setup();
     const message = "The effective time must be after the latest board's (22 Nov 2026, 10:15 AM, Dhaka time)";
     ratesServer(sampleBoards(), (request) =>
-      request.method === "POST" ? { status: 400, body: { error: message } } : undefined,
+      request.method === "POST"
+        ? { status: 400, body: { error: message, issues: [{ path: "effectiveAt", message }] } }
+        : undefined,
     );
     renderRatesPage();
     await screen.findByText("Effective 22 Nov 2025, 10:15 AM (Dhaka time)");

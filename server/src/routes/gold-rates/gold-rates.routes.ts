@@ -2,12 +2,11 @@ import { api } from "#core/api";
 import { formatDhakaTime } from "#core/format/dhaka-time";
 import { formatTaka } from "#core/format/taka";
 import { rateProductName } from "#core/rates";
-import { MAX_SCHEDULE_DAYS, rateBoardInputSchema, rateHistoryQuerySchema } from "#core/schemas/gold-rates";
+import { rateBoardInputAt, rateHistoryQuerySchema } from "#core/schemas/gold-rates";
 import { HttpError, notFound } from "../../http/errors";
 import { readJson, readQuery } from "../../http/read-body";
 import type { RouteContext } from "../route-context";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const HISTORY_LIMIT = 200;
 
 export function registerGoldRateRoutes({ route, repos, cache, audit, now }: RouteContext) {
@@ -34,18 +33,14 @@ export function registerGoldRateRoutes({ route, repos, cache, audit, now }: Rout
   route(api.listRateBoards, (c) => c.json(repos.rates.boards(HISTORY_LIMIT)));
 
   route(api.publishRates, async (c) => {
-    const { prices, effectiveAt } = await readJson(c, rateBoardInputSchema);
+    const { prices, effectiveAt } = await readJson(c, rateBoardInputAt(now()));
     const at = effectiveAt ? new Date(effectiveAt) : now();
-    if (at.getTime() > now().getTime() + MAX_SCHEDULE_DAYS * DAY_MS) {
-      throw new HttpError(400, `The effective time can be at most ${MAX_SCHEDULE_DAYS} days ahead`);
-    }
+    // Needs the database, so it cannot live in the schema; it answers under the same path all the same.
     const standingId = repos.rates.newestStandingId();
     const standing = standingId === null ? null : repos.rates.board(standingId);
     if (standing && at.getTime() < new Date(standing.effectiveAt).getTime()) {
-      throw new HttpError(
-        400,
-        `The effective time must be after the latest board's (${formatDhakaTime(standing.effectiveAt)}, Dhaka time)`,
-      );
+      const message = `The effective time must be after the latest board's (${formatDhakaTime(standing.effectiveAt)}, Dhaka time)`;
+      throw new HttpError(400, message, { issues: [{ path: "effectiveAt", message }] });
     }
     const board = repos.rates.board(repos.rates.publish(prices, at, c.get("admin").username));
     if (!board) throw new Error("the board just published is missing");

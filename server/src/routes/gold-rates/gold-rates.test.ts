@@ -92,13 +92,19 @@ describe("the rate board API", () => {
       prices: board(19_100),
       effectiveAt: new Date(t.now().getTime() + 15 * 24 * HOUR).toISOString(),
     });
-    expect(await farAhead.json()).toEqual({ error: "The effective time can be at most 14 days ahead" });
+    const tooFar = "The effective time can be at most 14 days ahead";
+    expect(await farAhead.json()).toEqual({
+      error: tooFar,
+      issues: [{ path: "effectiveAt", message: tooFar }],
+    });
     const earlier = await publish({
       prices: board(19_100),
       effectiveAt: new Date(t.now().getTime() - HOUR).toISOString(),
     });
     expect(earlier.status).toBe(400);
-    expect(((await earlier.json()) as { error: string }).error).toContain("must be after the latest board's");
+    const refusal = (await earlier.json()) as { error: string; issues: { path: string; message: string }[] };
+    expect(refusal.error).toContain("must be after the latest board's");
+    expect(refusal.issues).toEqual([{ path: "effectiveAt", message: refusal.error }]);
   });
 
   it("withdraws only the latest board; the one before it is back in force and history keeps both", async () => {
