@@ -1,12 +1,12 @@
 import { Star } from "lucide-react";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { t } from "../../i18n/messages";
+import { OnlineButton } from "../shell/online-button";
 import styles from "./jewelry-admin.module.css";
 
 interface Props {
   item: JewelryItem;
   busy: boolean;
-  disabled: boolean;
   onToggle: (item: JewelryItem) => void;
 }
 
@@ -14,23 +14,19 @@ interface Props {
  * The Featured column is itself the switch (spec: clicking the badge toggles it). While a change is
  * on its way the button stays focusable (aria-disabled, not disabled) so focus is never dropped.
  */
-export function FeaturedBadge({ item, busy, disabled, onToggle }: Props) {
+export function FeaturedBadge({ item, busy, onToggle }: Props) {
   return (
-    <button
-      type="button"
+    <OnlineButton
       className={`adm-badge ${styles.featuredBadge} ${item.featured ? styles.featuredOn : styles.featuredOff}`}
       aria-pressed={item.featured}
       aria-label={t("adminJewelry.featuredToggle", { name: item.name })}
-      aria-disabled={busy || undefined}
+      busy={busy}
       aria-busy={busy || undefined}
-      disabled={disabled}
-      title={disabled ? t("admin.offline.saveDisabled") : t("adminJewelry.featuredHint")}
-      onClick={() => {
-        if (!busy) onToggle(item);
-      }}
+      title={t("adminJewelry.featuredHint")}
+      onClick={() => onToggle(item)}
     >
       <Star size={12} aria-hidden="true" fill={item.featured ? "currentColor" : "none"} />
       {item.featured ? t("adminJewelry.featured") : t("adminJewelry.notFeatured")}
-    </button>
+    </OnlineButton>
   );
 }

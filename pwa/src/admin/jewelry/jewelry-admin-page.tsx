@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import type { JewelryItem } from "#core/schemas/jewelry";
-import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import { FlashMessage } from "../shell/flash-message";
@@ -26,7 +25,6 @@ export function JewelryAdminPage() {
   useDocumentTitle(t("adminJewelry.title"));
   const { id } = useParams();
   const navigate = useNavigate();
-  const online = useOnline();
   const query = useAdminQuery<"listJewelry", JewelryItem[]>("listJewelry");
   const [flash, showFlash] = useFlash();
   const [filters, setFilters] = useState(NO_FILTERS);
@@ -122,7 +120,6 @@ export function JewelryAdminPage() {
           {picked.length > 0 && (
             <BulkBar
               count={picked.length}
-              online={online}
               busy={picked.some((item) => writes.busy.has(item._id))}
               onFeature={(featured) => void writes.setFeatured(picked, featured)}
               onDelete={() => void deletePicked()}
@@ -136,7 +133,6 @@ export function JewelryAdminPage() {
                 onSelectedChange={setSelected}
                 activeId={id && id !== "new" ? id : lastClosed}
                 busy={writes.busy}
-                online={online}
                 compact={Boolean(id)}
                 empty={empty}
                 onOpen={open}

@@ -15,6 +15,7 @@ import { ApiError } from "../../data/api-client";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";
 import { useConfirm } from "../shell/confirm-dialog";
+import { OnlineButton } from "../shell/online-button";
 import { showServerIssues } from "../shell/server-issues";
 import { useAdminApi } from "../shell/use-admin-api";
 import type { Flash } from "../shell/use-flash";
@@ -252,15 +253,14 @@ export function JewelryEditor({ item, flash, reload, onClose }: Props) {
           <button type="button" className="adm-button" onClick={() => leave(item?._id ?? null)}>
             {t("admin.common.cancel")}
           </button>
-          <button
+          <OnlineButton
             type="submit"
             className="adm-button adm-button-primary"
-            disabled={!online}
-            aria-disabled={isSubmitting || undefined}
-            title={online ? undefined : t("admin.offline.saveDisabled")}
+            busy={isSubmitting}
+            busyLabel={t("admin.common.saving")}
           >
-            {isSubmitting ? t("admin.common.saving") : t("admin.common.save")}
-          </button>
+            {t("admin.common.save")}
+          </OnlineButton>
         </div>
       </form>
     </section>

@@ -4,6 +4,7 @@ import { formatPieceGrams } from "#core/format/weight";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { LOCALE, t } from "../../i18n/messages";
 import { type Column, DataTable } from "../shell/data-table";
+import { OnlineButton } from "../shell/online-button";
 import { FeaturedBadge } from "./featured-badge";
 import styles from "./jewelry-admin.module.css";
 import { JewelryThumbnail } from "./jewelry-thumbnail";
@@ -19,7 +20,6 @@ interface Props {
   onSelectedChange: (ids: Set<string>) => void;
   activeId: string | null;
   busy: ReadonlySet<string>;
-  online: boolean;
   /** The editor is open beside the table: row actions shrink to their icons. */
   compact: boolean;
   empty: ReactNode;
@@ -29,7 +29,7 @@ interface Props {
 }
 
 export function JewelryTable(props: Props) {
-  const { busy, online, compact, onOpen, onToggleFeatured, onDelete } = props;
+  const { busy, compact, onOpen, onToggleFeatured, onDelete } = props;
   const label = compact ? "visually-hidden" : undefined;
   const columns = useMemo<Column<JewelryItem>[]>(
     () => [
@@ -67,14 +67,7 @@ export function JewelryTable(props: Props) {
         key: "featured",
         header: t("adminJewelry.column.featured"),
         compare: (a, b) => Number(a.featured) - Number(b.featured),
-        render: (item) => (
-          <FeaturedBadge
-            item={item}
-            busy={busy.has(item._id)}
-            disabled={!online}
-            onToggle={onToggleFeatured}
-          />
-        ),
+        render: (item) => <FeaturedBadge item={item} busy={busy.has(item._id)} onToggle={onToggleFeatured} />,
       },
       {
         key: "actions",
@@ -92,22 +85,19 @@ export function JewelryTable(props: Props) {
               <Pencil size={13} aria-hidden="true" />
               <span className={label}>{t("adminJewelry.edit")}</span>
             </button>
-            <button
-              type="button"
+            <OnlineButton
               className="adm-button adm-button-small adm-button-danger"
               aria-label={t("adminJewelry.deleteNamed", { name: item.name })}
-              disabled={!online}
-              title={online ? undefined : t("admin.offline.saveDisabled")}
               onClick={() => onDelete(item)}
             >
               <Trash2 size={13} aria-hidden="true" />
               <span className={label}>{t("adminJewelry.delete")}</span>
-            </button>
+            </OnlineButton>
           </span>
         ),
       },
     ],
-    [busy, online, label, onOpen, onToggleFeatured, onDelete],
+    [busy, label, onOpen, onToggleFeatured, onDelete],
   );
 
   return (

@@ -4,6 +4,7 @@ import { telHref, whatsAppHref } from "#core/phone-numbers";
 import type { ContactMessage } from "#core/schemas/contact-message";
 import { t } from "../../i18n/messages";
 import { formatAdminDate } from "../shell/admin-date";
+import { OnlineButton } from "../shell/online-button";
 import { senderName } from "./message-format";
 import styles from "./messages-page.module.css";
 import { StatusBadge } from "./status-badge";
@@ -12,30 +13,23 @@ import { actionApplies, type MessageAction } from "./use-message-actions";
 interface Props {
   message: ContactMessage;
   headingRef: RefObject<HTMLHeadingElement | null>;
-  /** False while offline or while a change is on its way: the buttons stay visible but inert. */
-  canAct: boolean;
-  disabledReason?: string;
+  /** True while a change is on its way: the buttons stay visible but inert, as they do offline. */
+  busy: boolean;
   onAction: (action: MessageAction) => void;
   onClose: () => void;
 }
 
 /** One message in full, beside the list. The text is shown as typed: line breaks kept, never HTML. */
-export function MessageDetail({ message, headingRef, canAct, disabledReason, onAction, onClose }: Props) {
+export function MessageDetail({ message, headingRef, busy, onAction, onClose }: Props) {
   const headingId = useId();
   const name = senderName(message);
   const call = telHref(message.phone);
   const chat = whatsAppHref(message.phone);
   const button = (action: MessageAction, label: string, className = "adm-button") =>
     actionApplies[action](message) && (
-      <button
-        type="button"
-        className={className}
-        disabled={!canAct}
-        title={disabledReason}
-        onClick={() => onAction(action)}
-      >
+      <OnlineButton className={className} disabled={busy} onClick={() => onAction(action)}>
         {label}
-      </button>
+      </OnlineButton>
     );
 
   return (

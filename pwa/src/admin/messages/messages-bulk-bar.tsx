@@ -1,27 +1,26 @@
 import type { ContactMessage } from "#core/schemas/contact-message";
 import { t } from "../../i18n/messages";
+import { OnlineButton } from "../shell/online-button";
 import styles from "./messages-page.module.css";
 import { actionApplies, type MessageAction } from "./use-message-actions";
 
 interface Props {
   selected: readonly ContactMessage[];
-  canAct: boolean;
-  disabledReason?: string;
+  /** True while a change is on its way: the buttons stay visible but inert, as they do offline. */
+  busy: boolean;
   onAction: (action: MessageAction) => void;
 }
 
 /** Shown while rows are ticked. A status button is off when no ticked message can take that status. */
-export function MessagesBulkBar({ selected, canAct, disabledReason, onAction }: Props) {
+export function MessagesBulkBar({ selected, busy, onAction }: Props) {
   const button = (action: MessageAction, label: string, className = "adm-button adm-button-small") => (
-    <button
-      type="button"
+    <OnlineButton
       className={className}
-      disabled={!canAct || !selected.some(actionApplies[action])}
-      title={disabledReason}
+      disabled={busy || !selected.some(actionApplies[action])}
       onClick={() => onAction(action)}
     >
       {label}
-    </button>
+    </OnlineButton>
   );
   return (
     <fieldset className={styles.bulk}>

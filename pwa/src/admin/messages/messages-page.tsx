@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { ContactMessage } from "#core/schemas/contact-message";
-import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import { DataTable } from "../shell/data-table";
@@ -21,7 +20,6 @@ export function MessagesPage() {
   useDocumentTitle(t("adminMessages.title"));
   const query = useAdminQuery<"listContactMessages", ContactMessage[]>("listContactMessages");
   const { run, busy, flash } = useMessageActions(query.reload);
-  const online = useOnline();
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState<StatusFilter>("all");
   const [search, setSearch] = useState("");
@@ -79,8 +77,6 @@ export function MessagesPage() {
     requestAnimationFrame(focusList);
   };
 
-  const canAct = online && !busy;
-  const disabledReason = online ? undefined : t("admin.offline.saveDisabled");
   const loadError = query.error ? describeError(query.error, t("adminMessages.loadError")) : null;
 
   return (
@@ -118,8 +114,7 @@ export function MessagesPage() {
             {chosen.length > 0 && (
               <MessagesBulkBar
                 selected={chosen}
-                canAct={canAct}
-                disabledReason={disabledReason}
+                busy={busy}
                 onAction={(action) => void actOnSelection(action)}
               />
             )}
@@ -144,8 +139,7 @@ export function MessagesPage() {
               key={open._id}
               message={open}
               headingRef={detailHeadingRef}
-              canAct={canAct}
-              disabledReason={disabledReason}
+              busy={busy}
               onAction={(action) => void actOnOpen(action)}
               onClose={closeDetail}
             />

@@ -12,6 +12,7 @@ import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";
 import { useConfirm } from "../shell/confirm-dialog";
 import { FlashMessage } from "../shell/flash-message";
+import { OnlineButton } from "../shell/online-button";
 import { showServerIssues } from "../shell/server-issues";
 import { useAdminApi } from "../shell/use-admin-api";
 import { useFlash } from "../shell/use-flash";
@@ -142,20 +143,16 @@ export function BoardForm({ current, version, onPublished, onDirtyChange }: Prop
         >
           {t("adminRates.form.reset")}
         </button>
-        <button
+        <OnlineButton
           type="submit"
           className="adm-button adm-button-primary"
-          disabled={!canPublish}
-          title={
-            online
-              ? isDirty
-                ? t("adminRates.form.shortcutHint")
-                : t("adminRates.form.noChanges")
-              : t("admin.offline.saveDisabled")
-          }
+          disabled={!isDirty || isSubmitting}
+          busy={isSubmitting}
+          busyLabel={t("adminRates.form.publishing")}
+          title={isDirty ? t("adminRates.form.shortcutHint") : t("adminRates.form.noChanges")}
         >
-          {isSubmitting ? t("adminRates.form.publishing") : t("adminRates.form.publish")}
-        </button>
+          {t("adminRates.form.publish")}
+        </OnlineButton>
       </div>
     </form>
   );

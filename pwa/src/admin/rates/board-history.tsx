@@ -2,8 +2,8 @@ import { useState } from "react";
 import { formatDhakaTime } from "#core/format/dhaka-time";
 import { formatTaka } from "#core/format/taka";
 import { RATE_GRADES, RATE_METALS, type RateBoard } from "#core/schemas/gold-rates";
-import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";
+import { OnlineButton } from "../shell/online-button";
 import { type BoardStatus, boardStatuses, withdrawableId } from "./board-status";
 import { metalName } from "./rate-text";
 import styles from "./rates-admin.module.css";
@@ -38,7 +38,6 @@ interface Props {
 
 /** Every board, newest first, with who entered it and where it stands; the newest can be withdrawn. */
 export function BoardHistory({ boards, onWithdraw, busy }: Props) {
-  const online = useOnline();
   const [showAll, setShowAll] = useState(false);
   if (boards.length === 0) return <p className={styles.empty}>{t("adminRates.history.empty")}</p>;
 
@@ -95,18 +94,16 @@ export function BoardHistory({ boards, onWithdraw, busy }: Props) {
                   </td>
                   <td>
                     {board.id === withdrawable && (
-                      <button
-                        type="button"
+                      <OnlineButton
                         className="adm-button adm-button-danger adm-button-small"
                         aria-label={t("adminRates.history.withdrawLabel", {
                           time: formatDhakaTime(board.effectiveAt),
                         })}
-                        title={online ? undefined : t("admin.offline.saveDisabled")}
-                        disabled={!online || busy}
+                        disabled={busy}
                         onClick={() => onWithdraw(board)}
                       >
                         {t("adminRates.history.withdraw")}
-                      </button>
+                      </OnlineButton>
                     )}
                   </td>
                 </tr>

@@ -8,6 +8,7 @@ import { refreshResource } from "../../data/resources";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";
 import { FlashMessage } from "../shell/flash-message";
+import { OnlineButton } from "../shell/online-button";
 import { showServerIssues } from "../shell/server-issues";
 import { useAdminApi } from "../shell/use-admin-api";
 import { useFlash } from "../shell/use-flash";
@@ -127,14 +128,15 @@ export function EstimatorSettings({ settings, onDirtyChange }: Props) {
         <div className="adm-form-status">
           <FlashMessage flash={flash} />
         </div>
-        <button
+        <OnlineButton
           type="submit"
           className="adm-button adm-button-primary"
-          disabled={!canSave}
-          title={online ? undefined : t("admin.offline.saveDisabled")}
+          disabled={!isDirty || isSubmitting}
+          busy={isSubmitting}
+          busyLabel={t("adminRates.settings.saving")}
         >
-          {isSubmitting ? t("adminRates.settings.saving") : t("adminRates.settings.save")}
-        </button>
+          {t("adminRates.settings.save")}
+        </OnlineButton>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
-import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";
 import { FlashMessage } from "../shell/flash-message";
+import { OnlineButton } from "../shell/online-button";
 import type { Flash } from "../shell/use-flash";
 import styles from "./account-page.module.css";
 
@@ -15,7 +15,6 @@ interface Props {
 
 /** The outcome of a credential change and its submit button, which waits while offline. */
 export function CredentialFormFooter({ messageId, flash, failure, submitting, submitLabel }: Props) {
-  const online = useOnline();
   return (
     <>
       <div id={messageId}>
@@ -23,14 +22,15 @@ export function CredentialFormFooter({ messageId, flash, failure, submitting, su
         <div role="alert">{failure && <p className="adm-notice adm-notice-error">{failure}</p>}</div>
       </div>
       <div className={styles.actions}>
-        <button
+        <OnlineButton
           type="submit"
           className="adm-button adm-button-primary"
-          disabled={submitting || !online}
-          title={online ? undefined : t("admin.offline.saveDisabled")}
+          disabled={submitting}
+          busy={submitting}
+          busyLabel={t("adminSettings.saving")}
         >
-          {submitting ? t("adminSettings.saving") : submitLabel}
-        </button>
+          {submitLabel}
+        </OnlineButton>
       </div>
     </>
   );

@@ -7,6 +7,7 @@ import { refreshResource } from "../../data/resources";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";
 import { FlashMessage } from "../shell/flash-message";
+import { OnlineButton } from "../shell/online-button";
 import { showServerIssues } from "../shell/server-issues";
 import { useAdminApi } from "../shell/use-admin-api";
 import { useFlash } from "../shell/use-flash";
@@ -117,20 +118,16 @@ export function SectionForm({ section, settings, reload }: Props) {
         >
           {t("adminSettings.reset")}
         </button>
-        <button
+        <OnlineButton
           type="submit"
           className="adm-button adm-button-primary"
-          disabled={!canSave}
-          title={
-            online
-              ? isDirty
-                ? t("adminSettings.shortcutHint")
-                : t("adminSettings.noChanges")
-              : t("admin.offline.saveDisabled")
-          }
+          disabled={!isDirty || isSubmitting}
+          busy={isSubmitting}
+          busyLabel={t("adminSettings.saving")}
+          title={isDirty ? t("adminSettings.shortcutHint") : t("adminSettings.noChanges")}
         >
-          {isSubmitting ? t("adminSettings.saving") : t("adminSettings.save")}
-        </button>
+          {t("adminSettings.save")}
+        </OnlineButton>
       </div>
     </form>
   );

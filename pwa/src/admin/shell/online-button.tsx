@@ -1,0 +1,42 @@
+import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { useOnline } from "../../data/use-online";
+import { t } from "../../i18n/messages";
+
+interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /**
+   * True while its change is on its way: the button stays focusable (aria-disabled, not disabled) so
+   * focus is never dropped, and a click does nothing.
+   */
+  busy?: boolean;
+  /** What it says while busy ("Saving…"); the children otherwise. */
+  busyLabel?: ReactNode;
+}
+
+/**
+ * A button whose action needs the server: turned off while offline, saying why in its title; what the
+ * owner typed stays on the screen until the connection is back.
+ */
+export function OnlineButton({
+  busy = false,
+  busyLabel,
+  disabled = false,
+  title,
+  onClick,
+  children,
+  type = "button",
+  ...rest
+}: Props) {
+  const online = useOnline();
+  return (
+    <button
+      {...rest}
+      type={type}
+      disabled={!online || disabled}
+      aria-disabled={busy || undefined}
+      title={online ? title : t("admin.offline.saveDisabled")}
+      onClick={busy ? undefined : onClick}
+    >
+      {busy && busyLabel !== undefined ? busyLabel : children}
+    </button>
+  );
+}
