@@ -4,6 +4,7 @@ import type { JewelryItem } from "#core/schemas/jewelry";
 import { t } from "../../i18n/messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import { FlashMessage } from "../shell/flash-message";
+import { LoadState } from "../shell/load-state";
 import { Toolbar } from "../shell/toolbar";
 import { useAdminQuery } from "../shell/use-admin-api";
 import { useFlash } from "../shell/use-flash";
@@ -141,10 +142,11 @@ export function JewelryAdminPage() {
               />
             </div>
           ) : (
-            <JewelryListState
-              kind={query.loading ? "loading" : "error"}
+            <LoadState
+              loading={query.loading}
               error={query.error}
-              onRetry={query.reload}
+              failed={t("adminJewelry.loadError")}
+              onRetry={() => void query.reload()}
             />
           )}
           {items && isFiltered(filters) && (

@@ -8,6 +8,7 @@ import { t } from "../../i18n/messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import { useConfirm } from "../shell/confirm-dialog";
 import { FlashMessage } from "../shell/flash-message";
+import { LoadState } from "../shell/load-state";
 import { Toolbar } from "../shell/toolbar";
 import { describeError, useAdminApi, useAdminQuery } from "../shell/use-admin-api";
 import { useFlash } from "../shell/use-flash";
@@ -17,7 +18,6 @@ import { BoardHistory } from "./board-history";
 import { pricesInForce } from "./board-values";
 import { CurrentBoard } from "./current-board";
 import { EstimatorSettings } from "./estimator-settings";
-import { LoadState } from "./load-state";
 import styles from "./rates-admin.module.css";
 
 /** /admin/rates: the board in force, the next one, every board so far, and the estimator's charges. */
@@ -77,7 +77,7 @@ export function RatesAdminPage() {
           <LoadState
             loading={boardLoading || boards.loading}
             error={rates.error ?? boards.error}
-            fallback={t("adminRates.loadError")}
+            failed={t("adminRates.loadError")}
             onRetry={() => void reloadRates()}
           />
         ) : (
@@ -109,7 +109,7 @@ export function RatesAdminPage() {
             <LoadState
               loading={settings.loading}
               error={settings.error}
-              fallback={t("adminRates.settings.loadError")}
+              failed={t("adminRates.settings.loadError")}
               onRetry={() => void settings.reload()}
             />
           )

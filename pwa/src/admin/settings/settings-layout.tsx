@@ -2,11 +2,11 @@ import { NavLink, Outlet, useParams } from "react-router";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { t } from "../../i18n/messages";
 import { ADMIN_SCREENS } from "../shell/admin-nav";
+import { LoadState } from "../shell/load-state";
 import { Toolbar } from "../shell/toolbar";
 import { useAdminQuery } from "../shell/use-admin-api";
 import type { SettingsContext } from "./settings-context";
 import styles from "./settings-layout.module.css";
-import { SettingsLoadState } from "./settings-load-state";
 
 const TABS = ADMIN_SCREENS.filter((screen) => screen.group === "settings");
 
@@ -35,7 +35,14 @@ export function SettingsLayout() {
       </nav>
       <div className={styles.content}>
         {section !== undefined && !context ? (
-          <SettingsLoadState loading={loading || !error} onRetry={() => void reload()} />
+          <LoadState
+            loading={loading}
+            error={error}
+            title={t("adminSettings.notFound.title")}
+            failed={t("adminSettings.notFound.text")}
+            loadingLabel={t("adminSettings.loading")}
+            onRetry={() => void reload()}
+          />
         ) : (
           <Outlet context={context} />
         )}
