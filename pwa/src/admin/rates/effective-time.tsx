@@ -1,5 +1,6 @@
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { formatDhakaTime } from "#core/format/dhaka-time";
+import { MAX_SCHEDULE_DAYS } from "#core/schemas/gold-rates";
 import { t } from "../../i18n/messages";
 import type { BoardFormValues } from "./board-values";
 import { dhakaLocalToIso } from "./rate-text";
@@ -38,7 +39,7 @@ export function EffectiveTime({ form }: { form: UseFormReturn<BoardFormValues, u
             {...form.register("at")}
           />
           <p id="rate-at-hint" className="adm-hint">
-            {t("adminRates.form.atHint")}
+            {t("adminRates.form.atHint", { days: MAX_SCHEDULE_DAYS })}
           </p>
           {error && (
             <p id="rate-at-error" className="adm-error">

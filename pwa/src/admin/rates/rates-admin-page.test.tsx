@@ -175,6 +175,25 @@ describe("the Gold Rates screen", () => {
     ]);
   });
 
+  it("refuses a time more than 14 days ahead itself, with the server's sentence, and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { requests } = ratesServer(sampleBoards());
+    renderRatesPage();
+    await screen.findByText("Effective 22 Nov 2025, 10:15 (Dhaka time)");
+    await setPrice(user, "Gold 22K (৳ per gram)", "19650");
+    await user.click(screen.getByRole("radio", { name: "At a chosen time" }));
+    // Typed as a Dhaka wall-clock time (UTC+6), fifteen days from now.
+    const inFifteenDays = new Date(Date.now() + (15 * 24 + 6) * HOUR).toISOString().slice(0, 16);
+    fireEvent.change(screen.getByLabelText("Date and time (Dhaka time)"), {
+      target: { value: inFifteenDays },
+    });
+    await user.click(publishButton());
+
+    expect(await screen.findByText("The effective time can be at most 14 days ahead")).toBeTruthy();
+    expect(screen.getByLabelText("Date and time (Dhaka time)").getAttribute("aria-invalid")).toBe("true");
+    expect(posts(requests)).toEqual([]);
+  });
+
   it("puts the server's word on the effective time under the time field, keeping what was typed", async () => {
     const user = userEvent.setup();
     const message = "The effective time must be after the latest board's (22 Nov 2026, 10:15 AM, Dhaka time)";

@@ -25,7 +25,7 @@ export const adminRates = {
   "adminRates.form.now": "Now",
   "adminRates.form.at": "At a chosen time",
   "adminRates.form.atLabel": "Date and time (Dhaka time)",
-  "adminRates.form.atHint": "Dhaka time (UTC+6), at most 14 days ahead.",
+  "adminRates.form.atHint": "Dhaka time (UTC+6), at most {days} days ahead.",
   "adminRates.form.takesEffectNow": "Takes effect as soon as it is published.",
   "adminRates.form.takesEffectAt": "Takes effect {time} (Dhaka time).",
   "adminRates.form.warningsTitle": "Check before publishing:",
