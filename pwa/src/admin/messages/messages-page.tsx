@@ -5,7 +5,8 @@ import { t } from "../../i18n/messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import { DataTable } from "../shell/data-table";
 import { FlashMessage } from "../shell/flash-message";
-import { describeError, useAdminQuery } from "../shell/use-admin-api";
+import { LoadState } from "../shell/load-state";
+import { useAdminQuery } from "../shell/use-admin-api";
 import { useKeyShortcut } from "../shell/use-shortcut";
 import { columnsBesideDetail, messageColumns } from "./message-columns";
 import { MessageDetail } from "./message-detail";
@@ -77,8 +78,6 @@ export function MessagesPage() {
     requestAnimationFrame(focusList);
   };
 
-  const loadError = query.error ? describeError(query.error, t("adminMessages.loadError")) : null;
-
   return (
     <div className={styles.page}>
       <div className={styles.toolbar}>
@@ -95,18 +94,13 @@ export function MessagesPage() {
         )}
       </div>
       <FlashMessage flash={flash} />
-      {loadError && (
-        <div className={`adm-notice adm-notice-error ${styles.loadError}`} role="alert">
-          <span>{loadError}</span>
-          <button type="button" className="adm-button adm-button-small" onClick={() => void query.reload()}>
-            {t("admin.common.retry")}
-          </button>
-        </div>
-      )}
-      {!query.data && query.loading && (
-        <p className={styles.loading} role="status">
-          {t("admin.common.loading")}
-        </p>
+      {(!query.data || Boolean(query.error)) && (
+        <LoadState
+          loading={!query.data && query.loading}
+          error={query.error}
+          failed={t("adminMessages.loadError")}
+          onRetry={() => void query.reload()}
+        />
       )}
       {query.data && (
         <div className={open || openId ? `${styles.layout} ${styles.withDetail}` : styles.layout}>
