@@ -179,7 +179,7 @@ describe("the Gold Rates screen", () => {
     const user = userEvent.setup();
     const { requests } = ratesServer(sampleBoards());
     renderRatesPage();
-    await screen.findByText("Effective 22 Nov 2025, 10:15 (Dhaka time)");
+    await screen.findByText("Effective 22 Nov 2025, 10:15 AM (Dhaka time)");
     await setPrice(user, "Gold 22K (৳ per gram)", "19650");
     await user.click(screen.getByRole("radio", { name: "At a chosen time" }));
     // Typed as a Dhaka wall-clock time (UTC+6), fifteen days from now.
