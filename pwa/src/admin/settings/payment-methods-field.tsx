@@ -2,10 +2,9 @@ import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { useRef } from "react";
 import { type FieldErrors, get, type UseFormReturn, useFieldArray } from "react-hook-form";
 import { t } from "../../i18n/messages";
-import type { FieldSpec } from "./section-fields";
+import { type FieldSpec, fieldId } from "./section-fields";
 import styles from "./section-form.module.css";
 import type { SectionFormValues } from "./section-form-values";
-import { fieldId } from "./settings-field";
 
 interface Props {
   path: string;

@@ -234,3 +234,6 @@ export const SECTION_FORMS: Record<EditableSection, FormItem[]> = {
     },
   ],
 };
+
+/** The input id of the field at `path` ("contactUs.phone1"), for its label, hint and error. */
+export const fieldId = (path: string) => `settings-${path.replaceAll(".", "-")}`;

@@ -5,11 +5,9 @@ import type { SettingsSection } from "#core/schemas/settings";
 import { t } from "../../i18n/messages";
 import { ImagePreview } from "./image-preview";
 import { PaymentMethodsField } from "./payment-methods-field";
-import type { FieldSpec } from "./section-fields";
+import { type FieldSpec, fieldId } from "./section-fields";
 import styles from "./section-form.module.css";
 import type { SectionFormValues } from "./section-form-values";
-
-export const fieldId = (path: string) => `settings-${path.replaceAll(".", "-")}`;
 
 interface Props {
   spec: FieldSpec;
