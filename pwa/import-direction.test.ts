@@ -37,6 +37,7 @@ const probes: [string, string, boolean][] = [
 describe("the import direction rule (npm run lint)", () => {
   let scratch: string;
   let refused: Set<string>;
+  let circular: Set<string>;
 
   beforeAll(() => {
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), "import-direction-"));
@@ -46,6 +47,15 @@ describe("the import direction rule (npm run lint)", () => {
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, `import { x } from "${source}";\n\nexport const y = x;\n`);
     });
+    // Two modules importing each other: a circle, whatever the folders.
+    fs.writeFileSync(
+      path.join(scratch, "pwa/src/shared/ui/circle-a.ts"),
+      'import { b } from "./circle-b";\n\nexport const a = () => b;\n',
+    );
+    fs.writeFileSync(
+      path.join(scratch, "pwa/src/shared/ui/circle-b.ts"),
+      'import { a } from "./circle-a";\n\nexport const b = () => a;\n',
+    );
     let output: string;
     try {
       output = execFileSync(BIOME, ["lint", "--vcs-enabled=false", "--max-diagnostics=none", "."], {
@@ -58,6 +68,11 @@ describe("the import direction rule (npm run lint)", () => {
       const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
       output = `${stdout}\n${stderr}`;
     }
+    circular = new Set(
+      [...output.matchAll(/^(\S+circle-[ab]\.ts):\d+:\d+ lint\/suspicious\/noImportCycles/gm)].map(
+        ([, file]) => file ?? "",
+      ),
+    );
     refused = new Set(
       [...output.matchAll(/^(\S+probe-\d+\.tsx?):\d+:\d+ lint\/style\/noRestrictedImports/gm)].map(
         ([, file]) => file ?? "",
@@ -73,4 +88,8 @@ describe("the import direction rule (npm run lint)", () => {
       expect(refused.has(file.replace("probe", `probe-${index}`))).toBe(!allowed);
     },
   );
+
+  it("refuses two modules that import each other", () => {
+    expect([...circular].sort()).toEqual(["pwa/src/shared/ui/circle-a.ts", "pwa/src/shared/ui/circle-b.ts"]);
+  });
 });
