@@ -12,7 +12,7 @@ export interface DashboardCounts {
 export type DashboardState =
   | { status: "loading" }
   | { status: "ready"; counts: DashboardCounts }
-  /** Spec section 8: the server cannot be reached, so the counts read zero ("Development Mode"). */
+  /** The server cannot be reached: the counts read zero under a "Development Mode" note rather than an error. */
   | { status: "unreachable" }
   | { status: "error"; error: unknown };
 

@@ -8,7 +8,7 @@ import { useFlash } from "../shell/use-flash";
 
 export type MessageAction = "read" | "replied" | "delete";
 
-/** Spec section 5: Mark as Read only from unread, Mark as Replied until replied, Delete always. */
+/** Status only moves forward: Mark as Read only from unread, Mark as Replied until replied, Delete always. */
 export const actionApplies: Record<MessageAction, (message: ContactMessage) => boolean> = {
   read: (message) => message.status === "unread",
   replied: (message) => message.status !== "replied",

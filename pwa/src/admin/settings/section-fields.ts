@@ -67,7 +67,7 @@ const reason = (n: 1 | 2 | 3 | 4): GroupSpec => ({
   ],
 });
 
-/** Every field of spec section 3 plus the extras the schema stores, in the order the owner reads them. */
+/** Every field the settings schema stores for each section, in the order the owner reads them. */
 export const SECTION_FORMS: Record<EditableSection, FormItem[]> = {
   homePage: [
     { kind: "text", name: "siteName", label: "adminSettings.field.siteName", required: true },

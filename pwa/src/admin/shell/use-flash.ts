@@ -7,7 +7,7 @@ export interface Flash {
   text: string;
 }
 
-/** A save or delete outcome that clears itself after 3 s (spec section 9). */
+/** A save or delete outcome that clears itself after 3 s, long enough to read, gone before the next edit. */
 export function useFlash(): [Flash | null, (flash: Flash | null) => void] {
   const [flash, setFlash] = useState<Flash | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

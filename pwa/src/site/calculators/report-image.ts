@@ -4,7 +4,7 @@ import { t } from "../../i18n/messages";
 import type { CalculatorEntry } from "./use-session-list";
 import { UNIT_LABEL_KEYS, UNITS } from "./weight-form";
 
-/** Spec section 2: a 900 px wide table with 40 px rows and the trademark drawn at 100 by 60. */
+/** The saved report: a 900 px wide table with 40 px rows and the trademark drawn at 100 by 60. */
 export const REPORT_WIDTH = 900;
 export const REPORT_ROW_HEIGHT = 40;
 export const REPORT_TITLE_HEIGHT = 100;

@@ -4,7 +4,7 @@ import { t } from "../../i18n/messages";
 import type { CalculatorEntry } from "./use-session-list";
 import { formatWeight, UNIT_LABEL_KEYS, UNITS } from "./weight-form";
 
-/** The enhanced page shows each entry's grams to 3 decimals (spec section 9). */
+/** The enhanced page shows each entry's grams to 3 decimals, fine enough for a stone's weight. */
 export const ENHANCED_GRAMS_DECIMALS = 3;
 
 const pad2 = (value: number) => String(value).padStart(2, "0");

@@ -12,7 +12,7 @@ import {
 import { t } from "../../i18n/messages";
 import styles from "./calculators.module.css";
 
-/** Spec section 9, built from the same constants the calculators use so the two can never disagree. */
+/** How the local units relate, built from the same constants the calculators use so the two can never disagree. */
 const ROWS = [
   {
     unit: t("calculators.reference.vori"),

@@ -39,8 +39,8 @@ const typedNumber = (schema: z.ZodNumber) =>
 const aNumber = (unit: string) => z.number({ error: t("calculators.error.notNumber", { unit }) });
 
 /**
- * The enhanced calculator checks no ranges and no sign (spec section 5: only a name is required), so
- * a minus weight takes something off the total, such as a stone set in a piece.
+ * The enhanced calculator checks no ranges and no sign (only a name is required, ADR 015), so a
+ * minus weight takes something off the total, such as a stone set in a piece.
  */
 const freeWeightSchema = z.object({
   vori: typedNumber(aNumber(t("calculators.unit.vori"))),

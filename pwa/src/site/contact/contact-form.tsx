@@ -9,7 +9,7 @@ import { type Notice, useContactForm } from "./use-contact-form";
 
 type Control = HTMLInputElement & HTMLTextAreaElement;
 
-/** Spec 8 paints good news green and anything else red; a message saved for later is news, not an error. */
+/** Good news is green and a refusal red; a message saved for later is news, not an error. */
 const NOTICE_CLASS: Record<Notice["kind"], string> = {
   sent: "notice-success",
   queued: "notice-info",

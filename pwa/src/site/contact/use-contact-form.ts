@@ -33,8 +33,8 @@ const firstInvalid = (errors: FieldErrors): ContactField | null =>
   CONTACT_FIELDS.find((field) => errors[field]) ?? null;
 
 /**
- * Spec 8: the server's words, or "Error sending message. Please try again." A server error's own
- * words (or a proxy's page) mean nothing to a visitor, so 5xx always gets the spec's sentence.
+ * The server's words, or "Error sending message. Please try again." A server error's own words (or
+ * a proxy's page) mean nothing to a visitor, so 5xx always gets that sentence.
  */
 function refusalText(outcome: SendOutcome & { kind: "refused" }): string {
   if (outcome.status >= 500 || !outcome.message) return t("contact.form.error");
