@@ -11,8 +11,7 @@ import { ApiError } from "../../data/api-client";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";
 import { useConfirm } from "../shell/confirm-dialog";
-import { FlashMessage } from "../shell/flash-message";
-import { OnlineButton } from "../shell/online-button";
+import { FormActions } from "../shell/form-actions";
 import { showServerIssues } from "../shell/server-issues";
 import { useAdminApi } from "../shell/use-admin-api";
 import { useFlash } from "../shell/use-flash";
@@ -125,35 +124,26 @@ export function BoardForm({ current, version, onPublished, onDirtyChange }: Prop
         <EffectiveTime form={form} />
         <BoardWarnings warnings={warnings} />
       </div>
-      <div className={styles.actionBar}>
-        <div className="adm-form-status">
-          <FlashMessage flash={flash} />
-          <div role="alert">{failure && <p className="adm-notice adm-notice-error">{failure}</p>}</div>
-          {isDirty && !failure && <span className="adm-dirty">{t("adminRates.form.unsaved")}</span>}
-        </div>
-        <button
-          type="button"
-          className="adm-button"
-          title={t("adminRates.form.resetTitle")}
-          disabled={!isDirty || isSubmitting}
-          onClick={() => {
-            form.reset();
-            setFailure(null);
-          }}
-        >
-          {t("adminRates.form.reset")}
-        </button>
-        <OnlineButton
-          type="submit"
-          className="adm-button adm-button-primary"
-          disabled={!isDirty || isSubmitting}
-          busy={isSubmitting}
-          busyLabel={t("adminRates.form.publishing")}
-          title={isDirty ? t("adminRates.form.shortcutHint") : t("adminRates.form.noChanges")}
-        >
-          {t("adminRates.form.publish")}
-        </OnlineButton>
-      </div>
+      <FormActions
+        className={styles.actionBar}
+        flash={flash}
+        failure={failure}
+        dirty={isDirty}
+        submitting={isSubmitting}
+        onReset={() => {
+          form.reset();
+          setFailure(null);
+        }}
+        labels={{
+          submit: "adminRates.form.publish",
+          busy: "adminRates.form.publishing",
+          unsaved: "adminRates.form.unsaved",
+          reset: "adminRates.form.reset",
+          resetTitle: "adminRates.form.resetTitle",
+          shortcutHint: "adminRates.form.shortcutHint",
+          noChanges: "adminRates.form.noChanges",
+        }}
+      />
     </form>
   );
 }

@@ -7,8 +7,7 @@ import { ApiError } from "../../data/api-client";
 import { refreshResource } from "../../data/resources";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";
-import { FlashMessage } from "../shell/flash-message";
-import { OnlineButton } from "../shell/online-button";
+import { FormActions } from "../shell/form-actions";
 import { showServerIssues } from "../shell/server-issues";
 import { useAdminApi } from "../shell/use-admin-api";
 import { useFlash } from "../shell/use-flash";
@@ -124,20 +123,13 @@ export function EstimatorSettings({ settings, onDirtyChange }: Props) {
           <span>{t("adminRates.settings.showEstimator")}</span>
         </label>
       </div>
-      <div className={styles.actionBar}>
-        <div className="adm-form-status">
-          <FlashMessage flash={flash} />
-        </div>
-        <OnlineButton
-          type="submit"
-          className="adm-button adm-button-primary"
-          disabled={!isDirty || isSubmitting}
-          busy={isSubmitting}
-          busyLabel={t("adminRates.settings.saving")}
-        >
-          {t("adminRates.settings.save")}
-        </OnlineButton>
-      </div>
+      <FormActions
+        className={styles.actionBar}
+        flash={flash}
+        dirty={isDirty}
+        submitting={isSubmitting}
+        labels={{ submit: "adminRates.settings.save", busy: "adminRates.settings.saving" }}
+      />
     </form>
   );
 }

@@ -6,8 +6,7 @@ import { ApiError } from "../../data/api-client";
 import { refreshResource } from "../../data/resources";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";
-import { FlashMessage } from "../shell/flash-message";
-import { OnlineButton } from "../shell/online-button";
+import { FormActions } from "../shell/form-actions";
 import { showServerIssues } from "../shell/server-issues";
 import { useAdminApi } from "../shell/use-admin-api";
 import { useFlash } from "../shell/use-flash";
@@ -100,35 +99,26 @@ export function SectionForm({ section, settings, reload }: Props) {
           ),
         )}
       </div>
-      <div className={styles.actionBar}>
-        <div className="adm-form-status">
-          <FlashMessage flash={flash} />
-          <div role="alert">{failure && <p className="adm-notice adm-notice-error">{failure}</p>}</div>
-          {isDirty && !failure && <span className="adm-dirty">{t("adminSettings.unsavedChanges")}</span>}
-        </div>
-        <button
-          type="button"
-          className="adm-button"
-          title={t("adminSettings.resetTitle")}
-          disabled={!isDirty || isSubmitting}
-          onClick={() => {
-            form.reset();
-            setFailure(null);
-          }}
-        >
-          {t("adminSettings.reset")}
-        </button>
-        <OnlineButton
-          type="submit"
-          className="adm-button adm-button-primary"
-          disabled={!isDirty || isSubmitting}
-          busy={isSubmitting}
-          busyLabel={t("adminSettings.saving")}
-          title={isDirty ? t("adminSettings.shortcutHint") : t("adminSettings.noChanges")}
-        >
-          {t("adminSettings.save")}
-        </OnlineButton>
-      </div>
+      <FormActions
+        className={styles.actionBar}
+        flash={flash}
+        failure={failure}
+        dirty={isDirty}
+        submitting={isSubmitting}
+        onReset={() => {
+          form.reset();
+          setFailure(null);
+        }}
+        labels={{
+          submit: "adminSettings.save",
+          busy: "adminSettings.saving",
+          unsaved: "adminSettings.unsavedChanges",
+          reset: "adminSettings.reset",
+          resetTitle: "adminSettings.resetTitle",
+          shortcutHint: "adminSettings.shortcutHint",
+          noChanges: "adminSettings.noChanges",
+        }}
+      />
     </form>
   );
 }

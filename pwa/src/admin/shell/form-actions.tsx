@@ -1,0 +1,63 @@
+import { type MessageKey, t } from "../../i18n/messages";
+import { FlashMessage } from "./flash-message";
+import { OnlineButton } from "./online-button";
+import type { Flash } from "./use-flash";
+
+interface Props {
+  /** The action bar's place in its screen (sticky under a long form, or closing a card). */
+  className?: string;
+  flash: Flash | null;
+  /** Why the last save failed, said until the next try. */
+  failure?: string | null;
+  dirty: boolean;
+  submitting: boolean;
+  /** Offers "Reset", putting back what was last saved. */
+  onReset?: () => void;
+  labels: {
+    submit: MessageKey;
+    busy: MessageKey;
+    unsaved?: MessageKey;
+    reset?: MessageKey;
+    resetTitle?: MessageKey;
+    /** The submit button's title with changes to save ("Ctrl+S"), and without. */
+    shortcutHint?: MessageKey;
+    noChanges?: MessageKey;
+  };
+}
+
+/** The foot of an admin form: how the last save went, unsaved changes, Reset and the submit button. */
+export function FormActions({ className, flash, failure, dirty, submitting, onReset, labels }: Props) {
+  const title = dirty ? labels.shortcutHint : labels.noChanges;
+  return (
+    <div className={className}>
+      <div className="adm-form-status">
+        <FlashMessage flash={flash} />
+        {failure !== undefined && (
+          <div role="alert">{failure && <p className="adm-notice adm-notice-error">{failure}</p>}</div>
+        )}
+        {labels.unsaved && dirty && !failure && <span className="adm-dirty">{t(labels.unsaved)}</span>}
+      </div>
+      {onReset && labels.reset && (
+        <button
+          type="button"
+          className="adm-button"
+          title={labels.resetTitle && t(labels.resetTitle)}
+          disabled={!dirty || submitting}
+          onClick={onReset}
+        >
+          {t(labels.reset)}
+        </button>
+      )}
+      <OnlineButton
+        type="submit"
+        className="adm-button adm-button-primary"
+        disabled={!dirty || submitting}
+        busy={submitting}
+        busyLabel={t(labels.busy)}
+        title={title && t(title)}
+      >
+        {t(labels.submit)}
+      </OnlineButton>
+    </div>
+  );
+}
