@@ -73,6 +73,18 @@ test("publish a board, see it on the public page, then withdraw it", async ({
     await field.fill(String(next));
     await expect(page.getByText(/changes by/)).toHaveCount(0);
     await expect(page.getByText(`${taka(perVori(next))} per vori`)).toBeVisible();
+
+    // A grade priced like the purer one is refused on its own field, and nothing goes out.
+    const gold21 = page.getByLabel("Gold 21K (৳ per gram)");
+    const typed21 = await gold21.inputValue();
+    await gold21.fill(String(next));
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByText("Gold 21K must cost less per gram than 22K")).toBeVisible();
+    await expect(gold21).toHaveAttribute("aria-invalid", "true");
+    await expectNoA11yViolations(page);
+    await gold21.fill(typed21);
+    await expect(page.getByText("Gold 21K must cost less per gram than 22K")).toHaveCount(0);
+
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page.getByText("Rates published")).toBeVisible();
     await expect(page.getByRole("table", { name: "Rates in force" })).toContainText(taka(next));

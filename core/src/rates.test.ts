@@ -41,14 +41,6 @@ describe("rate maths", () => {
     },
   );
 
-  it("warns when a grade is not cheaper than the purer one above it", () => {
-    const next = board(19_600);
-    next.gold["21K"] = 19_700;
-    expect(boardWarnings(next, null)).toEqual([
-      { kind: "grade-order", metal: "gold", grade: "21K", above: "22K" },
-    ]);
-  });
-
   it("warns when a price moves more than 10 % from the board in force, not at 10 % or less", () => {
     expect(boardWarnings(board(19_600), board(19_000))).toEqual([]);
     const exactlyTen = board(19_600);
@@ -66,5 +58,11 @@ describe("rate maths", () => {
       percent: 22.5,
     });
     expect(warnings.every((w) => w.kind === "big-change" && w.metal === "gold")).toBe(true);
+  });
+
+  it("does not warn about a grade out of order: the schema refuses it instead", () => {
+    const next = board(19_600);
+    next.gold["21K"] = 19_700;
+    expect(boardWarnings(next, board(19_600))).toEqual([]);
   });
 });

@@ -48,32 +48,33 @@ export function estimatePrice({
   return { metalValue, makingCharge, vat, total: metalValue + makingCharge + vat };
 }
 
-export type BoardWarning =
-  | { kind: "grade-order"; metal: RateMetal; grade: RateGrade; above: RateGrade }
-  | { kind: "big-change"; metal: RateMetal; grade: RateGrade; from: number; to: number; percent: number };
+export type BoardWarning = {
+  kind: "big-change";
+  metal: RateMetal;
+  grade: RateGrade;
+  from: number;
+  to: number;
+  percent: number;
+};
 
 /** The change from the current board beyond which the owner is asked to look twice. */
 export const BIG_CHANGE_PERCENT = 10;
 
 /**
- * What a careful owner checks before publishing: a purer grade must cost more than a less pure one,
- * and no price should jump by more than 10 % from the board in force (a slipped digit).
+ * What a careful owner checks before publishing: no price should jump by more than 10 % from the
+ * board in force (a slipped digit). A grade out of order is not a warning: the schema refuses it.
  */
 export function boardWarnings(next: RateBoardPrices, current: RateBoardPrices | null): BoardWarning[] {
   const warnings: BoardWarning[] = [];
   for (const metal of RATE_METALS) {
-    RATE_GRADES.forEach((grade, index) => {
-      const above = RATE_GRADES[index - 1];
-      if (above && next[metal][grade] >= next[metal][above])
-        warnings.push({ kind: "grade-order", metal, grade, above });
+    for (const grade of RATE_GRADES) {
       const from = current?.[metal][grade];
-      if (from) {
-        const percent = Math.round((Math.abs(next[metal][grade] - from) / from) * 1000) / 10;
-        if (percent > BIG_CHANGE_PERCENT) {
-          warnings.push({ kind: "big-change", metal, grade, from, to: next[metal][grade], percent });
-        }
+      if (!from) continue;
+      const percent = Math.round((Math.abs(next[metal][grade] - from) / from) * 1000) / 10;
+      if (percent > BIG_CHANGE_PERCENT) {
+        warnings.push({ kind: "big-change", metal, grade, from, to: next[metal][grade], percent });
       }
-    });
+    }
   }
   return warnings;
 }

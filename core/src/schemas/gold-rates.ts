@@ -20,17 +20,39 @@ const pricePerGram = (label: string) =>
     .max(MAX_PRICE_PER_GRAM, `${label} must be at most ${MAX_PRICE_PER_GRAM} taka`);
 
 const gradePrices = (metal: string) =>
-  z.object(
-    {
-      "22K": pricePerGram(`${metal} 22K price per gram`),
-      "21K": pricePerGram(`${metal} 21K price per gram`),
-      "18K": pricePerGram(`${metal} 18K price per gram`),
-      Traditional: pricePerGram(`${metal} Traditional price per gram`),
-    },
-    { error: `${metal} prices are required for 22K, 21K, 18K and Traditional` },
-  );
+  z
+    .object(
+      {
+        "22K": pricePerGram(`${metal} 22K price per gram`),
+        "21K": pricePerGram(`${metal} 21K price per gram`),
+        "18K": pricePerGram(`${metal} 18K price per gram`),
+        Traditional: pricePerGram(`${metal} Traditional price per gram`),
+      },
+      { error: `${metal} prices are required for 22K, 21K, 18K and Traditional` },
+    )
+    .superRefine(
+      (prices, ctx) => {
+        RATE_GRADES.forEach((grade, index) => {
+          const purer = RATE_GRADES[index - 1];
+          if (purer && prices[grade] >= prices[purer]) {
+            ctx.addIssue({
+              code: "custom",
+              path: [grade],
+              message: `${metal} ${grade} must cost less per gram than ${purer}`,
+            });
+          }
+        });
+      },
+      // The order is judged once the metal's four figures are all prices; until then their own
+      // messages say what is wrong, and a blank or zero is not reported twice.
+      { when: ({ issues }) => issues.length === 0 },
+    );
 
-/** A full board: all eight prices, per gram in whole taka (the master figure; per vori is derived). */
+/**
+ * A full board: all eight prices, per gram in whole taka (the master figure; per vori is derived).
+ * Within each metal a purer grade costs more per gram: 22K > 21K > 18K > Traditional; a grade that
+ * does not is refused under its own path (`gold.21K`), so the form marks the figure to look at.
+ */
 export const rateBoardPricesSchema = z.object(
   { gold: gradePrices("Gold"), silver: gradePrices("Silver") },
   { error: "Prices are required for gold and silver" },

@@ -1,7 +1,7 @@
 import { get, type UseFormReturn, useWatch } from "react-hook-form";
 import { formatTaka } from "#core/format/taka";
 import { pricePerVori } from "#core/rates";
-import type { RateGrade, RateMetal } from "#core/schemas/gold-rates";
+import { RATE_GRADES, type RateGrade, type RateMetal } from "#core/schemas/gold-rates";
 import { t } from "../../i18n/messages";
 import { type BoardFormValues, priceField, readPrice } from "./board-values";
 import { metalName } from "./rate-text";
@@ -21,6 +21,9 @@ export function PriceField({ metal, grade, form }: Props) {
   const error = get(form.formState.errors, name) as { message?: string } | undefined;
   const valid = typeof value === "number" && Number.isInteger(value) && value > 0;
   const describedBy = [`${id}-vori`, error?.message && `${id}-error`].filter(Boolean).join(" ");
+  // The next grade down is judged against this figure, so once its order was refused it is checked
+  // again as this one changes.
+  const cheaper = RATE_GRADES[RATE_GRADES.indexOf(grade) + 1];
 
   return (
     <div className="adm-field">
@@ -34,7 +37,10 @@ export function PriceField({ metal, grade, form }: Props) {
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          {...form.register(name, { setValueAs: readPrice })}
+          {...form.register(name, {
+            setValueAs: readPrice,
+            deps: cheaper ? [priceField(metal, cheaper)] : [],
+          })}
         />
         <span id={`${id}-vori`} className={`tabular ${styles.vori}`}>
           {valid ? t("adminRates.perVori", { price: formatTaka(pricePerVori(value)) }) : ""}

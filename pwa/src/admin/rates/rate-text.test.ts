@@ -19,10 +19,7 @@ describe("Dhaka time", () => {
 });
 
 describe("warning texts", () => {
-  it("names the grade out of order and the big change with both figures", () => {
-    expect(describeWarning({ kind: "grade-order", metal: "gold", grade: "21K", above: "22K" })).toBe(
-      "Gold 21K is not cheaper than 22K",
-    );
+  it("names the big change with both figures", () => {
     expect(
       describeWarning({
         kind: "big-change",

@@ -30,14 +30,10 @@ export function dhakaLocalToIso(local: string): string | null {
 export const metalName = (metal: RateMetal): string =>
   t(metal === "gold" ? "adminRates.metal.gold" : "adminRates.metal.silver");
 
-/** "Gold 21K is not cheaper than 22K", "Gold 22K changes by 12.5 % (from ৳17,400 to ৳19,600)". */
+/** "Gold 22K changes by 12.5 % (from ৳17,400 to ৳19,600)". */
 export function describeWarning(warning: BoardWarning): string {
-  const metal = metalName(warning.metal);
-  if (warning.kind === "grade-order") {
-    return t("adminRates.form.warning.gradeOrder", { metal, grade: warning.grade, above: warning.above });
-  }
   return t("adminRates.form.warning.bigChange", {
-    metal,
+    metal: metalName(warning.metal),
     grade: warning.grade,
     percent: warning.percent,
     from: formatTaka(warning.from),

@@ -122,7 +122,7 @@ describe("the Gold Rates screen", () => {
     expect(posts(requests)).toHaveLength(0);
   });
 
-  it("warns before publishing a slipped digit or a grade out of order, and asks once", async () => {
+  it("warns before publishing a slipped digit, and asks once", async () => {
     const user = userEvent.setup();
     const { requests } = ratesServer(sampleBoards());
     renderRatesPage();
@@ -130,19 +130,15 @@ describe("the Gold Rates screen", () => {
 
     await setPrice(user, "Gold 22K (৳ per gram)", "29400");
     expect(await screen.findByText("Gold 22K changes by 50 % (from ৳19,600 to ৳29,400)")).toBeTruthy();
-    await setPrice(user, "Gold 22K (৳ per gram)", "19600");
-    await setPrice(user, "Gold 21K (৳ per gram)", "19700");
-    expect(await screen.findByText("Gold 21K is not cheaper than 22K")).toBeTruthy();
-    expect(screen.queryByText(/changes by/)).toBeNull();
 
     await user.click(publishButton());
     const dialog = await screen.findByRole("dialog");
     expect(dialog.textContent).toContain(
-      "Please check: Gold 21K is not cheaper than 22K. Publish the board anyway?",
+      "Please check: Gold 22K changes by 50 % (from ৳19,600 to ৳29,400). Publish the board anyway?",
     );
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(posts(requests)).toHaveLength(0);
-    expect(input("Gold 21K (৳ per gram)").value).toBe("19700");
+    expect(input("Gold 22K (৳ per gram)").value).toBe("29400");
 
     await user.click(publishButton());
     await user.click(
@@ -150,6 +146,51 @@ describe("the Gold Rates screen", () => {
     );
     expect(await screen.findByText("Rates published")).toBeTruthy();
     expect(posts(requests)).toHaveLength(1);
+  });
+
+  it("refuses a grade priced at or above the purer one under that figure, and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { requests } = ratesServer(sampleBoards());
+    renderRatesPage();
+    await screen.findByText("Effective 22 Nov 2025, 10:15 AM (Dhaka time)");
+
+    await setPrice(user, "Gold 21K (৳ per gram)", "19700");
+    await user.click(publishButton());
+
+    const message = "Gold 21K must cost less per gram than 22K";
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(input("Gold 21K (৳ per gram)").getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(input("Gold 21K (৳ per gram)"));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(posts(requests)).toHaveLength(0);
+
+    // Raising the purer grade above it settles the order without touching 21K again.
+    await setPrice(user, "Gold 22K (৳ per gram)", "19800");
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+    expect(input("Gold 21K (৳ per gram)").getAttribute("aria-invalid")).toBeNull();
+    await user.click(publishButton());
+    expect(await screen.findByText("Rates published")).toBeTruthy();
+    expect(posts(requests).map((r) => r.body)).toEqual([
+      { prices: { ...samplePrices(19_800), gold: { ...samplePrices(19_800).gold, "21K": 19_700 } } },
+    ]);
+  });
+
+  it("puts the server's word on a figure under that figure", async () => {
+    const user = userEvent.setup();
+    const message = "Silver 18K must cost less per gram than 21K";
+    ratesServer(sampleBoards(), (request) =>
+      request.method === "POST"
+        ? { status: 400, body: { error: message, issues: [{ path: "prices.silver.18K", message }] } }
+        : undefined,
+    );
+    renderRatesPage();
+    await screen.findByText("Effective 22 Nov 2025, 10:15 AM (Dhaka time)");
+    await setPrice(user, "Silver 18K (৳ per gram)", "280");
+    await user.click(publishButton());
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(input("Silver 18K (৳ per gram)").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.queryByText(/The board was not published/)).toBeNull();
   });
 
   it("schedules a board at a Dhaka time, sent as the UTC instant", async () => {

@@ -29,7 +29,6 @@ export const adminRates = {
   "adminRates.form.takesEffectNow": "Takes effect as soon as it is published.",
   "adminRates.form.takesEffectAt": "Takes effect {time} (Dhaka time).",
   "adminRates.form.warningsTitle": "Check before publishing:",
-  "adminRates.form.warning.gradeOrder": "{metal} {grade} is not cheaper than {above}",
   "adminRates.form.warning.bigChange": "{metal} {grade} changes by {percent} % (from {from} to {to})",
   "adminRates.form.confirmWarnings": "Please check: {warnings}. Publish the board anyway?",
   "adminRates.form.publishAnyway": "Publish anyway",

@@ -77,6 +77,22 @@ describe("the rate board API", () => {
     expect(t.repos.rates.boards(10)).toEqual([]);
   });
 
+  it("refuses a grade priced at or above the purer one, under that grade's path, and keeps nothing", async () => {
+    const prices = board(19_600);
+    prices.gold["21K"] = 19_600;
+    prices.silver.Traditional = 300;
+    const response = await publish({ prices });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "Gold 21K must cost less per gram than 22K",
+      issues: [
+        { path: "prices.gold.21K", message: "Gold 21K must cost less per gram than 22K" },
+        { path: "prices.silver.Traditional", message: "Silver Traditional must cost less per gram than 18K" },
+      ],
+    });
+    expect(t.repos.rates.boards(10)).toEqual([]);
+  });
+
   it("schedules a board for later: today's rates change by themselves when its time comes", async () => {
     await publish({ prices: board(19_000) });
     const later = new Date(t.now().getTime() + 2 * HOUR).toISOString();
