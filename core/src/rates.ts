@@ -1,4 +1,12 @@
-import type { RateBoardPrices, RateGrade, RateMetal } from "./schemas/gold-rates";
+import type {
+  RateBoard,
+  RateBoardFigures,
+  RateBoardPrices,
+  RateBoardRecord,
+  RateBoardStatus,
+  RateGrade,
+  RateMetal,
+} from "./schemas/gold-rates";
 import { RATE_GRADES, RATE_METALS } from "./schemas/gold-rates";
 
 /** Per-vori figures are the per-gram price × 11.664, rounded to the taka (BAJUS's own rule). */
@@ -77,4 +85,42 @@ export function boardWarnings(next: RateBoardPrices, current: RateBoardPrices | 
     }
   }
   return warnings;
+}
+
+/** Each of a board's per-gram prices as per vori, in the same metal → grade shape. */
+function perVoriPrices(prices: RateBoardFigures): RateBoardFigures {
+  const perVori = { gold: {}, silver: {} } as RateBoardFigures;
+  for (const metal of RATE_METALS) {
+    for (const grade of RATE_GRADES) perVori[metal][grade] = pricePerVori(prices[metal][grade]);
+  }
+  return perVori;
+}
+
+/**
+ * Where a board stands at `now`: withdrawn, scheduled (its time is still ahead), in force (it is
+ * `inForceId`, the newest standing board already in effect) or replaced by a newer one.
+ */
+function rateBoardStatus(board: RateBoardRecord, inForceId: number | null, now: Date): RateBoardStatus {
+  if (board.withdrawnAt) return "withdrawn";
+  if (Date.parse(board.effectiveAt) > now.getTime()) return "scheduled";
+  return board.id === inForceId ? "in-force" : "replaced";
+}
+
+/** A kept board as the admin reads it at `now`, given the board in force then. */
+export const rateBoardAt = (board: RateBoardRecord, inForceId: number | null, now: Date): RateBoard => ({
+  ...board,
+  status: rateBoardStatus(board, inForceId, now),
+  perVori: perVoriPrices(board.prices),
+});
+
+/**
+ * Kept boards, listed newest first, as the admin reads them at `now`. The first standing board
+ * already in effect is the one in force; no standing board older than it can be, so a list cut
+ * short at its old end still marks every board it holds right.
+ */
+export function rateBoardsAt(boards: readonly RateBoardRecord[], now: Date): RateBoard[] {
+  const inForce = boards.find(
+    (board) => !board.withdrawnAt && Date.parse(board.effectiveAt) <= now.getTime(),
+  );
+  return boards.map((board) => rateBoardAt(board, inForce?.id ?? null, now));
 }

@@ -115,13 +115,29 @@ export const rateBoardInputAt = (now: Date) =>
       .optional(),
   });
 
-export const rateBoardSchema = z.object({
+/**
+ * Eight whole-taka figures, metal → grade. A board's prices as stored: the grade order is checked
+ * when a board is published, not when one from before the rule is read back.
+ */
+const boardFiguresSchema = z.record(rateMetalSchema, z.record(rateGradeSchema, z.number().int()));
+
+/** A board as it is kept: its per-gram prices and who entered it when. */
+const rateBoardRecordSchema = z.object({
   id: z.number().int(),
   effectiveAt: isoTimestamp,
   createdAt: isoTimestamp,
   createdBy: z.string(),
   withdrawnAt: isoTimestamp.nullable(),
-  prices: rateBoardPricesSchema,
+  prices: boardFiguresSchema,
+});
+
+export const RATE_BOARD_STATUSES = ["in-force", "scheduled", "withdrawn", "replaced"] as const;
+
+/** A board as the admin reads it: where it stands at the server's clock, and its prices per vori. */
+export const rateBoardSchema = rateBoardRecordSchema.extend({
+  status: z.enum(RATE_BOARD_STATUSES),
+  /** Derived from `prices` with `pricePerVori`, never stored. */
+  perVori: boardFiguresSchema,
 });
 
 /** The periods the rates page offers; only these are answered, so the read cache stays small. */
@@ -152,6 +168,9 @@ export const rateHistoryResponseSchema = z.object({
 });
 
 export type RateBoardInput = z.infer<typeof rateBoardInputSchema>;
+export type RateBoardFigures = z.infer<typeof boardFiguresSchema>;
+export type RateBoardRecord = z.infer<typeof rateBoardRecordSchema>;
+export type RateBoardStatus = (typeof RATE_BOARD_STATUSES)[number];
 export type RateBoard = z.infer<typeof rateBoardSchema>;
 export type RateHistoryQuery = z.infer<typeof rateHistoryQuerySchema>;
 export type RatePoint = z.infer<typeof ratePointSchema>;

@@ -1,33 +1,34 @@
 import { useState } from "react";
 import { formatDhakaTime } from "#core/format/dhaka-time";
 import { formatTaka } from "#core/format/taka";
-import { RATE_GRADES, RATE_METALS, type RateBoard } from "#core/schemas/gold-rates";
+import { RATE_GRADES, RATE_METALS, type RateBoard, type RateBoardStatus } from "#core/schemas/gold-rates";
 import { t } from "../../i18n/messages";
 import { OnlineButton } from "../shell/online-button";
-import { type BoardStatus, boardStatuses, withdrawableId } from "./board-status";
+import { withdrawableId } from "./board-status";
 import { metalName } from "./rate-text";
 import styles from "./rates-admin.module.css";
 
 /** Enough to see the last few weeks at a glance; the rest is one click away. */
 const FIRST_ROWS = 20;
 
-const STATUS_CLASS: Record<BoardStatus, string | undefined> = {
+const STATUS_CLASS: Record<RateBoardStatus, string | undefined> = {
   "in-force": styles.inForce,
   scheduled: styles.scheduled,
   withdrawn: styles.withdrawn,
   replaced: styles.replaced,
 };
 
-function StatusBadge({ board, status }: { board: RateBoard; status: BoardStatus }) {
+/** Where the board stands, as the server marked it at its clock. */
+function StatusBadge({ board }: { board: RateBoard }) {
   const text =
-    status === "in-force"
+    board.status === "in-force"
       ? t("adminRates.history.inForce")
-      : status === "scheduled"
+      : board.status === "scheduled"
         ? t("adminRates.history.scheduled")
-        : status === "withdrawn" && board.withdrawnAt
+        : board.status === "withdrawn" && board.withdrawnAt
           ? t("adminRates.history.withdrawn", { time: formatDhakaTime(board.withdrawnAt) })
           : t("adminRates.history.replaced");
-  return <span className={`adm-badge ${STATUS_CLASS[status] ?? ""}`}>{text}</span>;
+  return <span className={`adm-badge ${STATUS_CLASS[board.status] ?? ""}`}>{text}</span>;
 }
 
 interface Props {
@@ -41,7 +42,6 @@ export function BoardHistory({ boards, onWithdraw, busy }: Props) {
   const [showAll, setShowAll] = useState(false);
   if (boards.length === 0) return <p className={styles.empty}>{t("adminRates.history.empty")}</p>;
 
-  const statuses = boardStatuses(boards, Date.now());
   const withdrawable = withdrawableId(boards);
   const rows = showAll ? boards : boards.slice(0, FIRST_ROWS);
   return (
@@ -74,41 +74,38 @@ export function BoardHistory({ boards, onWithdraw, busy }: Props) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((board) => {
-              const status = statuses.get(board.id) ?? "replaced";
-              return (
-                <tr key={board.id} className={status === "withdrawn" ? styles.struck : undefined}>
-                  <th scope="row" className={styles.when}>
-                    {formatDhakaTime(board.effectiveAt)}
-                  </th>
-                  {RATE_METALS.flatMap((metal) =>
-                    RATE_GRADES.map((grade) => (
-                      <td key={`${metal}-${grade}`} className={styles.number}>
-                        {formatTaka(board.prices[metal][grade])}
-                      </td>
-                    )),
+            {rows.map((board) => (
+              <tr key={board.id} className={board.status === "withdrawn" ? styles.struck : undefined}>
+                <th scope="row" className={styles.when}>
+                  {formatDhakaTime(board.effectiveAt)}
+                </th>
+                {RATE_METALS.flatMap((metal) =>
+                  RATE_GRADES.map((grade) => (
+                    <td key={`${metal}-${grade}`} className={styles.number}>
+                      {formatTaka(board.prices[metal][grade])}
+                    </td>
+                  )),
+                )}
+                <td>{board.createdBy}</td>
+                <td>
+                  <StatusBadge board={board} />
+                </td>
+                <td>
+                  {board.id === withdrawable && (
+                    <OnlineButton
+                      className="adm-button adm-button-danger adm-button-small"
+                      aria-label={t("adminRates.history.withdrawLabel", {
+                        time: formatDhakaTime(board.effectiveAt),
+                      })}
+                      disabled={busy}
+                      onClick={() => onWithdraw(board)}
+                    >
+                      {t("adminRates.history.withdraw")}
+                    </OnlineButton>
                   )}
-                  <td>{board.createdBy}</td>
-                  <td>
-                    <StatusBadge board={board} status={status} />
-                  </td>
-                  <td>
-                    {board.id === withdrawable && (
-                      <OnlineButton
-                        className="adm-button adm-button-danger adm-button-small"
-                        aria-label={t("adminRates.history.withdrawLabel", {
-                          time: formatDhakaTime(board.effectiveAt),
-                        })}
-                        disabled={busy}
-                        onClick={() => onWithdraw(board)}
-                      >
-                        {t("adminRates.history.withdraw")}
-                      </OnlineButton>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </section>

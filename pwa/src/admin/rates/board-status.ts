@@ -1,23 +1,18 @@
 import type { RateBoard } from "#core/schemas/gold-rates";
 
-export type BoardStatus = "in-force" | "scheduled" | "withdrawn" | "replaced";
+export interface BoardInForce {
+  board: RateBoard;
+  /** The board in force before it, which its changes are measured against; null for the first. */
+  replaced: RateBoard | null;
+}
 
-/**
- * Each board's standing at `now`, for boards listed newest first as the server lists them: the
- * newest standing board already in effect is in force, standing ones after it are scheduled.
- */
-export function boardStatuses(boards: readonly RateBoard[], now: number): Map<number, BoardStatus> {
-  const statuses = new Map<number, BoardStatus>();
-  let inForceFound = false;
-  for (const board of boards) {
-    if (board.withdrawnAt) statuses.set(board.id, "withdrawn");
-    else if (new Date(board.effectiveAt).getTime() > now) statuses.set(board.id, "scheduled");
-    else if (!inForceFound) {
-      inForceFound = true;
-      statuses.set(board.id, "in-force");
-    } else statuses.set(board.id, "replaced");
-  }
-  return statuses;
+/** The board in force and the one it replaced, as the server marks them in its list (newest first). */
+export function boardInForce(boards: readonly RateBoard[]): BoardInForce | null {
+  const index = boards.findIndex((board) => board.status === "in-force");
+  const board = boards[index];
+  if (!board) return null;
+  const replaced = boards.slice(index + 1).find((older) => older.status === "replaced") ?? null;
+  return { board, replaced };
 }
 
 /** Only the newest board still standing may be withdrawn (the server refuses any other). */

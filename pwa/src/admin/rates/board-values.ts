@@ -1,6 +1,5 @@
 import type { FieldErrors, Path, Resolver } from "react-hook-form";
 import {
-  type GoldRatesResponse,
   RATE_GRADES,
   RATE_METALS,
   type RateBoardInput,
@@ -29,15 +28,6 @@ export const readPrice = (typed: unknown): number | undefined => {
   const text = String(typed ?? "").replace(/[\s,]/g, "");
   return text === "" ? undefined : Number(text);
 };
-
-/** The per-gram figures of the board in force, as the form and the warnings use them. */
-export function pricesInForce(rates: GoldRatesResponse): RateBoardPrices | null {
-  const entries = [...rates.goldPrices, ...rates.silverPrices];
-  const prices = { gold: {}, silver: {} } as TypedPrices;
-  for (const entry of entries) prices[entry.metal][entry.grade] = entry.perGram;
-  const parsed = rateBoardPricesSchema.safeParse(prices);
-  return parsed.success ? parsed.data : null;
-}
 
 /** The form prefilled with a board's figures, or empty when there is none yet. */
 export function boardFormValues(prices: RateBoardPrices | null): BoardFormValues {

@@ -1,13 +1,14 @@
 import { formatDhakaTime } from "#core/format/dhaka-time";
 import { formatTaka } from "#core/format/taka";
-import type { GoldRatesResponse, RateEntry } from "#core/schemas/gold-rates";
+import { RATE_GRADES, RATE_METALS } from "#core/schemas/gold-rates";
 import { t } from "../../i18n/messages";
+import type { BoardInForce } from "./board-status";
 import { metalName } from "./rate-text";
 import styles from "./rates-admin.module.css";
 
-function Change({ entry }: { entry: RateEntry }) {
-  if (entry.previousPerGram === null) return null;
-  const difference = entry.perGram - entry.previousPerGram;
+function Change({ perGram, before }: { perGram: number; before: number | undefined }) {
+  if (before === undefined) return null;
+  const difference = perGram - before;
   if (difference === 0) return <span className={styles.muted}>{t("adminRates.unchanged")}</span>;
   const up = difference > 0;
   return (
@@ -19,18 +20,17 @@ function Change({ entry }: { entry: RateEntry }) {
   );
 }
 
-/** The board in force: both metals, per gram and per vori, and how each figure moved. */
-export function CurrentBoard({ rates }: { rates: GoldRatesResponse }) {
-  const entries = [...rates.goldPrices, ...rates.silverPrices];
+/** The board in force: both metals, per gram and per vori, and how each figure moved since the last. */
+export function CurrentBoard({ inForce }: { inForce: BoardInForce | null }) {
   return (
     <section className="adm-card" aria-labelledby="rates-current-title">
       <h2 id="rates-current-title">{t("adminRates.current.title")}</h2>
-      {entries.length === 0 || !rates.effectiveAt ? (
+      {inForce === null ? (
         <p className={styles.empty}>{t("adminRates.current.empty")}</p>
       ) : (
         <>
           <p className={styles.effective}>
-            {t("adminRates.current.effective", { time: formatDhakaTime(rates.effectiveAt) })}
+            {t("adminRates.current.effective", { time: formatDhakaTime(inForce.board.effectiveAt) })}
           </p>
           <table className={styles.table} aria-label={t("adminRates.current.tableLabel")}>
             <thead>
@@ -48,18 +48,23 @@ export function CurrentBoard({ rates }: { rates: GoldRatesResponse }) {
               </tr>
             </thead>
             <tbody>
-              {entries.map((entry) => (
-                <tr key={`${entry.metal}-${entry.grade}`}>
-                  <th scope="row">
-                    {metalName(entry.metal)} {entry.grade}
-                  </th>
-                  <td className={styles.number}>{formatTaka(entry.perGram)}</td>
-                  <td className={styles.number}>{formatTaka(entry.perVori)}</td>
-                  <td className={styles.number}>
-                    <Change entry={entry} />
-                  </td>
-                </tr>
-              ))}
+              {RATE_METALS.flatMap((metal) =>
+                RATE_GRADES.map((grade) => (
+                  <tr key={`${metal}-${grade}`}>
+                    <th scope="row">
+                      {metalName(metal)} {grade}
+                    </th>
+                    <td className={styles.number}>{formatTaka(inForce.board.prices[metal][grade])}</td>
+                    <td className={styles.number}>{formatTaka(inForce.board.perVori[metal][grade])}</td>
+                    <td className={styles.number}>
+                      <Change
+                        perGram={inForce.board.prices[metal][grade]}
+                        before={inForce.replaced?.prices[metal][grade]}
+                      />
+                    </td>
+                  </tr>
+                )),
+              )}
             </tbody>
           </table>
         </>

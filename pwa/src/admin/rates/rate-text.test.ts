@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boardStatuses, withdrawableId } from "./board-status";
 import { describeWarning, dhakaLocalToIso } from "./rate-text";
-import { board, samplePrices } from "./test-harness";
 
 describe("Dhaka time", () => {
   it("reads a datetime-local value as Dhaka wall-clock time (UTC+6) and answers the UTC instant", () => {
@@ -30,30 +28,5 @@ describe("warning texts", () => {
         percent: 12.6,
       }),
     ).toBe("Gold 22K changes by 12.6 % (from ৳17,400 to ৳19,600)");
-  });
-});
-
-describe("board statuses", () => {
-  const now = Date.parse("2026-11-22T06:00:00.000Z");
-  const boards = [
-    board(5, "2026-11-22T08:00:00.000Z", samplePrices()),
-    board(4, "2026-11-22T05:00:00.000Z", samplePrices(), "2026-11-22T05:30:00.000Z"),
-    board(3, "2026-11-22T04:15:00.000Z", samplePrices()),
-    board(2, "2026-11-20T04:15:00.000Z", samplePrices()),
-  ];
-
-  it("marks the scheduled, the withdrawn, the one in force and those it replaced", () => {
-    expect([...boardStatuses(boards, now).entries()]).toEqual([
-      [5, "scheduled"],
-      [4, "withdrawn"],
-      [3, "in-force"],
-      [2, "replaced"],
-    ]);
-  });
-
-  it("lets only the newest standing board be withdrawn", () => {
-    expect(withdrawableId(boards)).toBe(5);
-    expect(withdrawableId(boards.slice(1))).toBe(3);
-    expect(withdrawableId([])).toBeNull();
   });
 });

@@ -83,10 +83,14 @@ describe("the Gold Rates screen", () => {
 
     await setPrice(user, "Gold 22K (৳ per gram)", "19,610");
     expect(screen.getByText("Not published yet")).toBeTruthy();
+    const publicRates = () => requests.filter((r) => r.method === "GET" && r.path === "/api/gold-rates");
+    // The screen reads the boards alone; the public rates are only refreshed for the site's copy.
+    expect(publicRates()).toEqual([]);
     await user.click(publishButton());
 
     expect(await screen.findByText("Rates published")).toBeTruthy();
     expect(posts(requests).map((r) => r.body)).toEqual([{ prices: { ...samplePrices(19_610) } }]);
+    await waitFor(() => expect(publicRates()).toHaveLength(1));
     // The new board is the one in force; the form holds its figures and has nothing to publish.
     const current = within(screen.getByRole("table", { name: "Rates in force" }));
     expect(await current.findByText("৳19,610")).toBeTruthy();
@@ -293,6 +297,12 @@ describe("the board history", () => {
     expect(rows[1]?.textContent).toContain("In force");
     expect(rows[2]?.textContent).toContain("Replaced");
     expect(rows[1]?.textContent).toContain("owner");
+    // The change is measured against the board it replaced, not the withdrawn one.
+    const gold22 = within(screen.getByRole("table", { name: "Rates in force" })).getByRole("row", {
+      name: /Gold 22K/,
+    });
+    expect(gold22.textContent).toContain("▲");
+    expect(gold22.textContent).toContain("৳200");
 
     const withdraw = history.getAllByRole("button", { name: /^Withdraw/ });
     expect(withdraw).toHaveLength(1);

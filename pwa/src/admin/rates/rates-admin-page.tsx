@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { endpoints } from "#core/endpoints";
 import { formatDhakaTime } from "#core/format/dhaka-time";
-import type { GoldRatesResponse, RateBoard } from "#core/schemas/gold-rates";
+import type { RateBoard } from "#core/schemas/gold-rates";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { refreshResource } from "../../data/resources";
 import { t } from "../../i18n/messages";
@@ -15,7 +15,7 @@ import { useFlash } from "../shell/use-flash";
 import { useUnsavedChangesGuard } from "../shell/use-unsaved-changes";
 import { BoardForm } from "./board-form";
 import { BoardHistory } from "./board-history";
-import { pricesInForce } from "./board-values";
+import { boardInForce } from "./board-status";
 import { CurrentBoard } from "./current-board";
 import { EstimatorSettings } from "./estimator-settings";
 import styles from "./rates-admin.module.css";
@@ -25,7 +25,6 @@ export function RatesAdminPage() {
   useDocumentTitle(t("adminRates.title"));
   const call = useAdminApi();
   const confirm = useConfirm();
-  const rates = useAdminQuery<"getGoldRates", GoldRatesResponse>("getGoldRates");
   const boards = useAdminQuery<"listRateBoards", RateBoard[]>("listRateBoards");
   const settings = useAdminQuery<"getSettings", WebsiteSettings>("getSettings");
   const [historyFlash, showHistoryFlash] = useFlash();
@@ -36,9 +35,10 @@ export function RatesAdminPage() {
   useUnsavedChangesGuard(boardDirty || settingsDirty);
 
   const reloadRates = useCallback(async () => {
-    await Promise.all([rates.reload(), boards.reload()]);
+    await boards.reload();
+    // The public site's stored copy of today's rates follows the boards just changed.
     refreshResource(endpoints.getGoldRates.path).catch(() => {});
-  }, [rates.reload, boards.reload]);
+  }, [boards.reload]);
 
   const withdraw = async (board: RateBoard) => {
     const time = formatDhakaTime(board.effectiveAt);
@@ -66,26 +66,25 @@ export function RatesAdminPage() {
     }
   };
 
-  const { data: board, loading: boardLoading } = rates;
   const { data: history } = boards;
-  const ratesReady = board !== undefined && history !== undefined;
+  const inForce = history ? boardInForce(history) : null;
   return (
     <>
       <Toolbar title={t("adminRates.title")} />
       <div className={styles.page}>
-        {board === undefined || history === undefined ? (
+        {history === undefined ? (
           <LoadState
-            loading={boardLoading || boards.loading}
-            error={rates.error ?? boards.error}
+            loading={boards.loading}
+            error={boards.error}
             failed={t("adminRates.loadError")}
             onRetry={() => void reloadRates()}
           />
         ) : (
           <>
             <div className={styles.top}>
-              <CurrentBoard rates={board} />
+              <CurrentBoard inForce={inForce} />
               <BoardForm
-                current={pricesInForce(board)}
+                current={inForce?.board.prices ?? null}
                 version={version}
                 onPublished={() => void reloadRates()}
                 onDirtyChange={setBoardDirty}
@@ -105,7 +104,7 @@ export function RatesAdminPage() {
         {settings.data ? (
           <EstimatorSettings settings={settings.data.rates} onDirtyChange={setSettingsDirty} />
         ) : (
-          ratesReady && (
+          history !== undefined && (
             <LoadState
               loading={settings.loading}
               error={settings.error}

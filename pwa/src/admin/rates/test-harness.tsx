@@ -1,12 +1,5 @@
-import { pricePerVori, rateDescription, rateProductName } from "#core/rates";
-import {
-  type GoldRatesResponse,
-  RATE_GRADES,
-  type RateBoard,
-  type RateBoardPrices,
-  type RateEntry,
-  type RateMetal,
-} from "#core/schemas/gold-rates";
+import { rateBoardsAt } from "#core/rates";
+import type { RateBoardPrices, RateBoardRecord } from "#core/schemas/gold-rates";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
 import { type Answer, renderInAdmin, type SentRequest, stubApi } from "../shell/admin-test-harness";
@@ -17,57 +10,42 @@ export const samplePrices = (gold22 = 19_600): RateBoardPrices => ({
   silver: { "22K": 340, "21K": 325, "18K": 278, Traditional: 208 },
 });
 
+/** A board as the server keeps it; the fake server adds where it stands when it answers. */
 export const board = (
   id: number,
   effectiveAt: string,
   prices: RateBoardPrices,
   withdrawnAt: string | null = null,
-) =>
-  ({ id, effectiveAt, createdAt: effectiveAt, createdBy: "owner", withdrawnAt, prices }) satisfies RateBoard;
-
-/** What GET /api/gold-rates answers for a list of boards (newest first), as the server works it out. */
-function ratesOf(boards: RateBoard[]): GoldRatesResponse {
-  const [current, previous] = boards.filter(
-    (b) => !b.withdrawnAt && new Date(b.effectiveAt).getTime() <= Date.now(),
-  );
-  if (!current) return { goldPrices: [], silverPrices: [], effectiveAt: null };
-  const entries = (metal: RateMetal): RateEntry[] =>
-    RATE_GRADES.map((grade) => {
-      const perGram = current.prices[metal][grade];
-      return {
-        product: rateProductName(metal, grade),
-        description: rateDescription(grade),
-        price: pricePerVori(perGram),
-        metal,
-        grade,
-        perGram,
-        perVori: pricePerVori(perGram),
-        previousPerGram: previous?.prices[metal][grade] ?? null,
-        effectiveAt: current.effectiveAt,
-      };
-    });
-  return { goldPrices: entries("gold"), silverPrices: entries("silver"), effectiveAt: current.effectiveAt };
-}
+): RateBoardRecord => ({ id, effectiveAt, createdAt: effectiveAt, createdBy: "owner", withdrawnAt, prices });
 
 /**
- * A fake rates server: it keeps the boards and the settings, records every request, and lets a
- * test answer a request its own way first (`override`).
+ * A fake rates server: it keeps the boards (newest first) and the settings, answers boards marked as
+ * the server marks them at the test's clock, records every request, and lets a test answer a
+ * request its own way first (`override`).
  */
-export function ratesServer(initial: RateBoard[], override?: (request: SentRequest) => Answer | undefined) {
+export function ratesServer(
+  initial: RateBoardRecord[],
+  override?: (request: SentRequest) => Answer | undefined,
+) {
   const state = {
     boards: [...initial],
     settings: structuredClone(settingsDefaults) as WebsiteSettings,
   };
+  const answered = (id?: number) => {
+    const boards = rateBoardsAt(state.boards, new Date());
+    return id === undefined ? boards : boards.find((b) => b.id === id);
+  };
   const answer = (request: SentRequest): Answer => {
     const { method, path, body } = request;
-    if (method === "GET" && path === "/api/gold-rates") return { status: 200, body: ratesOf(state.boards) };
-    if (method === "GET" && path === "/api/gold-rates/boards") return { status: 200, body: state.boards };
+    if (method === "GET" && path === "/api/gold-rates/boards") return { status: 200, body: answered() };
     if (method === "POST" && path === "/api/gold-rates") {
       const input = body as { prices: RateBoardPrices; effectiveAt?: string };
       const id = Math.max(0, ...state.boards.map((b) => b.id)) + 1;
-      const created = board(id, input.effectiveAt ?? new Date().toISOString(), input.prices);
-      state.boards = [created, ...state.boards];
-      return { status: 201, body: created };
+      state.boards = [
+        board(id, input.effectiveAt ?? new Date().toISOString(), input.prices),
+        ...state.boards,
+      ];
+      return { status: 201, body: answered(id) };
     }
     const withdraw = path.match(/^\/api\/gold-rates\/boards\/(\d+)$/);
     if (method === "DELETE" && withdraw) {
@@ -75,7 +53,7 @@ export function ratesServer(initial: RateBoard[], override?: (request: SentReque
       state.boards = state.boards.map((b) =>
         b.id === id ? { ...b, withdrawnAt: new Date().toISOString() } : b,
       );
-      return { status: 200, body: state.boards.find((b) => b.id === id) };
+      return { status: 200, body: answered(id) };
     }
     if (method === "GET" && path === "/api/website-settings") return { status: 200, body: state.settings };
     if (method === "PUT" && path === "/api/website-settings/rates") {

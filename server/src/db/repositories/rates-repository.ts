@@ -1,9 +1,10 @@
 import type { Database } from "better-sqlite3";
-import { pricePerVori, rateDescription, rateProductName } from "#core/rates";
+import { pricePerVori, rateBoardAt, rateBoardsAt, rateDescription, rateProductName } from "#core/rates";
 import type {
   GoldRatesResponse,
   RateBoard,
   RateBoardPrices,
+  RateBoardRecord,
   RateEntry,
   RateGrade,
   RateHistoryQuery,
@@ -77,7 +78,7 @@ export function createRatesRepository(db: Database, now: () => Date) {
     for (const row of statements.prices.all(id)) prices[row.metal][row.grade] = row.price_per_gram;
     return prices;
   };
-  const toBoard = (row: FullBoardRow): RateBoard => ({
+  const toRecord = (row: FullBoardRow): RateBoardRecord => ({
     id: row.id,
     effectiveAt: row.effective_at,
     createdAt: row.created_at,
@@ -87,7 +88,11 @@ export function createRatesRepository(db: Database, now: () => Date) {
   });
   const findBoard = (id: number): RateBoard | null => {
     const row = statements.board.get(id);
-    return row ? toBoard(row) : null;
+    if (!row) return null;
+    const at = now();
+    // The board the public rates show at this moment is the one in force.
+    const inForce = statements.latestTwo.get(at.toISOString());
+    return rateBoardAt(toRecord(row), inForce?.id ?? null, at);
   };
   const point = (row: PointRow) => ({
     effectiveAt: row.effective_at,
@@ -104,8 +109,8 @@ export function createRatesRepository(db: Database, now: () => Date) {
   };
 
   return {
-    /** Newest first, withdrawn ones included and marked, for the admin's history table. */
-    boards: (limit: number): RateBoard[] => statements.boards.all(limit).map(toBoard),
+    /** Newest first, withdrawn ones included, each marked with where it stands now, for the admin. */
+    boards: (limit: number): RateBoard[] => rateBoardsAt(statements.boards.all(limit).map(toRecord), now()),
     board: findBoard,
     /** True until the first board is published; withdrawn boards still count. */
     isEmpty: (): boolean => statements.any.get()?.found === 0,

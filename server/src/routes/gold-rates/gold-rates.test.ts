@@ -93,6 +93,38 @@ describe("the rate board API", () => {
     expect(t.repos.rates.boards(10)).toEqual([]);
   });
 
+  it("lists the boards with where each stands at the server's clock and its prices per vori", async () => {
+    const boards = async () =>
+      (await (await t.request("/api/gold-rates/boards", { token })).json()) as RateBoard[];
+    const first = (await (await publish({ prices: board(19_000) })).json()) as RateBoard;
+    expect(first.status).toBe("in-force");
+    t.advance(HOUR);
+    const second = (await (await publish({ prices: board(19_600) })).json()) as RateBoard;
+    const later = new Date(t.now().getTime() + 2 * HOUR).toISOString();
+    const scheduled = (await (
+      await publish({ prices: board(19_800), effectiveAt: later })
+    ).json()) as RateBoard;
+    expect(scheduled.status).toBe("scheduled");
+
+    const listed = await boards();
+    expect(listed.map((b) => [b.id, b.status])).toEqual([
+      [scheduled.id, "scheduled"],
+      [second.id, "in-force"],
+      [first.id, "replaced"],
+    ]);
+    expect(listed[1]?.perVori).toEqual({
+      gold: { "22K": 228_614, "21K": 218_117, "18K": 187_790, Traditional: 155_131 },
+      silver: { "22K": 3_966, "21K": 3_791, "18K": 3_243, Traditional: 2_426 },
+    });
+
+    // Standing is read at the server's clock: the scheduled board takes over when its time comes.
+    t.advance(2 * HOUR);
+    expect((await boards()).map((b) => b.status)).toEqual(["in-force", "replaced", "replaced"]);
+    const withdrawn = await t.request(`/api/gold-rates/boards/${scheduled.id}`, { method: "DELETE", token });
+    expect(await withdrawn.json()).toMatchObject({ id: scheduled.id, status: "withdrawn" });
+    expect((await boards()).map((b) => b.status)).toEqual(["withdrawn", "in-force", "replaced"]);
+  });
+
   it("schedules a board for later: today's rates change by themselves when its time comes", async () => {
     await publish({ prices: board(19_000) });
     const later = new Date(t.now().getTime() + 2 * HOUR).toISOString();
