@@ -21,7 +21,7 @@ const QUICK_ACTIONS = [
 export function DashboardPage() {
   useDocumentTitle(t("adminDashboard.title"));
   const { counts, activity, reload } = useDashboardData();
-  const { unread } = useUnreadCount();
+  const unread = useUnreadCount();
   const retry = (
     <button type="button" className="adm-button adm-button-small" onClick={() => void reload()}>
       {t("admin.common.retry")}

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from "react";
 import type { ActivityEntry } from "#core/schemas/activity";
 import { ApiError, NetworkError } from "../../data/api-client";
-import { useAdminApi } from "../shell/use-admin-api";
+import { useAdminQuery } from "../shell/use-admin-api";
 
 export interface DashboardCounts {
   total: number;
@@ -30,45 +29,34 @@ const isUnreachable = (error: unknown) =>
 export const countsOf = (state: DashboardState): DashboardCounts | null =>
   state.status === "ready" ? state.counts : state.status === "loading" ? null : ZERO;
 
-/** The three catalogue counts and the recent activity, loaded together and again on reload(). */
+/** The three catalogue counts and the recent activity; what was read stays shown while it is read again. */
 export function useDashboardData() {
-  const call = useAdminApi();
-  const [counts, setCounts] = useState<DashboardState>({ status: "loading" });
-  const [activity, setActivity] = useState<ActivityState>({ status: "loading" });
+  const all = useAdminQuery("listJewelry");
+  const featured = useAdminQuery("listFeaturedJewelry");
+  // The activity endpoint's default limit (20) is what the dashboard shows.
+  const entries = useAdminQuery("activity");
 
-  const reload = useCallback(async () => {
-    setCounts({ status: "loading" });
-    setActivity({ status: "loading" });
-    // The activity endpoint's default limit (20) is what the dashboard shows.
-    const [all, featured, entries] = await Promise.allSettled([
-      call("listJewelry"),
-      call("listFeaturedJewelry"),
-      call("activity"),
-    ]);
-    if (all.status === "fulfilled" && featured.status === "fulfilled") {
-      setCounts({
-        status: "ready",
-        counts: {
-          total: all.value.length,
-          featured: featured.value.length,
-          categories: new Set(all.value.map((item) => item.category)).size,
-        },
-      });
-    } else {
-      const failed = [all, featured].find((result) => result.status === "rejected");
-      const error: unknown = failed?.reason;
-      setCounts(isUnreachable(error) ? { status: "unreachable" } : { status: "error", error });
-    }
-    setActivity(
-      entries.status === "fulfilled"
-        ? { status: "ready", entries: entries.value }
-        : { status: "error", error: entries.reason },
-    );
-  }, [call]);
+  let counts: DashboardState = { status: "loading" };
+  const failed = [all, featured].find((query) => query.isError && !query.isFetching);
+  if (all.data && featured.data) {
+    counts = {
+      status: "ready",
+      counts: {
+        total: all.data.length,
+        featured: featured.data.length,
+        categories: new Set(all.data.map((item) => item.category)).size,
+      },
+    };
+  } else if (failed) {
+    counts = isUnreachable(failed.error)
+      ? { status: "unreachable" }
+      : { status: "error", error: failed.error };
+  }
 
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  let activity: ActivityState = { status: "loading" };
+  if (entries.data) activity = { status: "ready", entries: entries.data };
+  else if (entries.isError && !entries.isFetching) activity = { status: "error", error: entries.error };
 
+  const reload = () => Promise.all([all.refetch(), featured.refetch(), entries.refetch()]);
   return { counts, activity, reload };
 }

@@ -12,17 +12,14 @@ interface Props {
   item: JewelryItem | undefined;
   loading: boolean;
   flash: (flash: Flash) => void;
-  reload: () => Promise<void>;
   onClose: (focusId: string | null) => void;
 }
 
 /** The detail side of master-detail: a fresh form per item (keyed), or why there is none. */
-export function EditorPane({ id, item, loading, flash, reload, onClose }: Props) {
+export function EditorPane({ id, item, loading, flash, onClose }: Props) {
   let content: ReactNode;
-  if (id === "new")
-    content = <JewelryEditor key="new" item={null} flash={flash} reload={reload} onClose={onClose} />;
-  else if (item)
-    content = <JewelryEditor key={id} item={item} flash={flash} reload={reload} onClose={onClose} />;
+  if (id === "new") content = <JewelryEditor key="new" item={null} flash={flash} onClose={onClose} />;
+  else if (item) content = <JewelryEditor key={id} item={item} flash={flash} onClose={onClose} />;
   else if (loading) content = <Spinner label={t("admin.common.loading")} />;
   else
     content = (

@@ -26,7 +26,7 @@ export function JewelryAdminPage() {
   useDocumentTitle(t("adminJewelry.title"));
   const { id } = useParams();
   const navigate = useNavigate();
-  const query = useAdminQuery<"listJewelry", JewelryItem[]>("listJewelry");
+  const query = useAdminQuery("listJewelry");
   const [flash, showFlash] = useFlash();
   const [filters, setFilters] = useState(NO_FILTERS);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -36,7 +36,7 @@ export function JewelryAdminPage() {
   const searchRef = useRef<HTMLInputElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const requestFocus = useFocusRequest(listRef, searchRef);
-  const writes = useJewelryWrites({ reload: query.reload, flash: showFlash });
+  const writes = useJewelryWrites(showFlash);
 
   const items = query.data;
   const rows = useMemo(() => filterJewelry(items ?? [], filters), [items, filters]);
@@ -143,10 +143,10 @@ export function JewelryAdminPage() {
             </div>
           ) : (
             <LoadState
-              loading={query.loading}
+              loading={query.isFetching}
               error={query.error}
               failed={t("adminJewelry.loadError")}
-              onRetry={() => void query.reload()}
+              onRetry={() => void query.refetch()}
             />
           )}
           {items && isFiltered(filters) && (
@@ -155,16 +155,7 @@ export function JewelryAdminPage() {
             </p>
           )}
         </div>
-        {id && (
-          <EditorPane
-            id={id}
-            item={current}
-            loading={!items}
-            flash={showFlash}
-            reload={query.reload}
-            onClose={closeEditor}
-          />
-        )}
+        {id && <EditorPane id={id} item={current} loading={!items} flash={showFlash} onClose={closeEditor} />}
       </div>
     </div>
   );

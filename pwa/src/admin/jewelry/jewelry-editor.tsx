@@ -27,7 +27,6 @@ import { FormField, fieldAria } from "./form-field";
 import styles from "./jewelry-editor.module.css";
 import { NEW_ITEM_DEFAULTS, parseWeight, toFormValues } from "./jewelry-form-values";
 import { MainImageField } from "./main-image-field";
-import { refreshPublicCopies } from "./refresh-public-copies";
 
 const FIELDS = new Set<string>(Object.keys(jewelryInputSchema.shape));
 const jewelryFieldFor = (path: string) =>
@@ -37,13 +36,12 @@ interface Props {
   /** The item being edited; null for a new one. */
   item: JewelryItem | null;
   flash: (flash: Flash) => void;
-  reload: () => Promise<void>;
   /** Closes the editor; `focusId` is the row to put focus on (the saved or cancelled item). */
   onClose: (focusId: string | null) => void;
 }
 
 /** Add or edit one item beside the list. Saving (button or Ctrl/⌘+S) or Cancel resets it and closes it. */
-export function JewelryEditor({ item, flash, reload, onClose }: Props) {
+export function JewelryEditor({ item, flash, onClose }: Props) {
   const call = useAdminApi();
   const confirm = useConfirm();
   const online = useOnline();
@@ -78,8 +76,6 @@ export function JewelryEditor({ item, flash, reload, onClose }: Props) {
         ? await call("updateJewelry", { params: { id: item._id }, body: values })
         : await call("createJewelry", { body: values });
       flash({ kind: "success", text: t(item ? "adminJewelry.updated" : "adminJewelry.added") });
-      refreshPublicCopies();
-      await reload();
       leave(saved._id);
     } catch (error) {
       flash({ kind: "error", text: failureText("adminJewelry.saveError", error) });

@@ -5,23 +5,15 @@ import { useConfirm } from "../shell/confirm-dialog";
 import { useAdminApi } from "../shell/use-admin-api";
 import type { Flash } from "../shell/use-flash";
 import { type FailureSentence, failureReason, failureText } from "./failure-text";
-import { refreshPublicCopies } from "./refresh-public-copies";
 
-interface Options {
-  reload: () => Promise<void>;
-  flash: (flash: Flash) => void;
-}
-
-/** Every change made from the list (featured badge, row delete, bulk actions), each reported once. */
-export function useJewelryWrites({ reload, flash }: Options) {
+/**
+ * Every change made from the list (featured badge, row delete, bulk actions), each reported once;
+ * each call answers after the list has been fetched again.
+ */
+export function useJewelryWrites(flash: (flash: Flash) => void) {
   const call = useAdminApi();
   const confirm = useConfirm();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-
-  const afterWrite = useCallback(async () => {
-    refreshPublicCopies();
-    await reload();
-  }, [reload]);
 
   const track = useCallback(async <T>(ids: string[], work: () => Promise<T>): Promise<T> => {
     setBusy((current) => new Set([...current, ...ids]));
@@ -46,10 +38,9 @@ export function useJewelryWrites({ reload, flash }: Options) {
             error: "adminJewelry.saveError",
             flash,
           });
-          await afterWrite();
         },
       ),
-    [call, track, flash, afterWrite],
+    [call, track, flash],
   );
 
   /** Asks once, deletes, and answers the ids that are gone. */
@@ -72,12 +63,11 @@ export function useJewelryWrites({ reload, flash }: Options) {
             error: "adminJewelry.deleteError",
             flash,
           });
-          await afterWrite();
           return items.filter((_, index) => results[index]?.status === "fulfilled").map((item) => item._id);
         },
       );
     },
-    [call, confirm, track, flash, afterWrite],
+    [call, confirm, track, flash],
   );
 
   return { busy, setFeatured, remove };

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { ContactMessage } from "#core/schemas/contact-message";
 import { t } from "../../i18n/messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import { DataTable } from "../shell/data-table";
@@ -19,8 +18,8 @@ import { type MessageAction, useMessageActions } from "./use-message-actions";
 /** Website Settings › Contact Messages: the inbox as a list with the open message beside it. */
 export function MessagesPage() {
   useDocumentTitle(t("adminMessages.title"));
-  const query = useAdminQuery<"listContactMessages", ContactMessage[]>("listContactMessages");
-  const { run, busy, flash } = useMessageActions(query.reload);
+  const query = useAdminQuery("listContactMessages");
+  const { run, busy, flash } = useMessageActions();
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState<StatusFilter>("all");
   const [search, setSearch] = useState("");
@@ -96,10 +95,10 @@ export function MessagesPage() {
       <FlashMessage flash={flash} />
       {(!query.data || Boolean(query.error)) && (
         <LoadState
-          loading={!query.data && query.loading}
+          loading={query.isFetching}
           error={query.error}
           failed={t("adminMessages.loadError")}
-          onRetry={() => void query.reload()}
+          onRetry={() => void query.refetch()}
         />
       )}
       {query.data && (
@@ -139,7 +138,7 @@ export function MessagesPage() {
             />
           ) : (
             openId &&
-            !query.loading && (
+            !query.isFetching && (
               <div className={styles.detail}>
                 <p className="adm-notice adm-notice-warning">{t("adminMessages.notFound")}</p>
                 <button type="button" className="adm-button" onClick={closeDetail}>

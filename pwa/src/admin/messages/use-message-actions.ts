@@ -2,7 +2,6 @@ import { useCallback, useState } from "react";
 import type { ContactMessage } from "#core/schemas/contact-message";
 import { type MessageKey, t } from "../../i18n/messages";
 import { useConfirm } from "../shell/confirm-dialog";
-import { useUnreadCount } from "../shell/unread-count";
 import { describeError, useAdminApi } from "../shell/use-admin-api";
 import { useFlash } from "../shell/use-flash";
 
@@ -22,13 +21,12 @@ const done: Record<MessageAction, { one: MessageKey; many: MessageKey }> = {
 };
 
 /**
- * Status changes and deletion for one message or a selection. Every change reloads the list and the
- * sidebar's unread count, so what the owner sees is what the server holds.
+ * Status changes and deletion for one message or a selection. Each change fetches the inbox again
+ * (the list and the sidebar's unread count read it), so what the owner sees is what the server holds.
  */
-export function useMessageActions(reload: () => Promise<void>) {
+export function useMessageActions() {
   const call = useAdminApi();
   const confirm = useConfirm();
-  const { refresh } = useUnreadCount();
   const [flash, showFlash] = useFlash();
   const [busy, setBusy] = useState(false);
 
@@ -78,12 +76,10 @@ export function useMessageActions(reload: () => Promise<void>) {
           text: targets.length === 1 ? t(keys.one) : t(keys.many, { count: targets.length }),
         });
       }
-      await reload();
-      refresh();
       setBusy(false);
       return changed;
     },
-    [confirm, send, showFlash, reload, refresh],
+    [confirm, send, showFlash],
   );
 
   return { run, busy, flash };

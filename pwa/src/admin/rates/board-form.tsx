@@ -33,14 +33,13 @@ import { saveScopeOfFocus } from "./save-scope";
 interface Props {
   /** The figures in force: the prefill and what the warnings compare with. */
   current: RateBoardPrices | null;
-  /** Changes when the boards were reloaded after a withdrawal: an untouched form takes the new figures. */
-  version: number;
-  onPublished: () => void;
+  /** When the boards were last fetched: each time, an untouched form takes the figures in force. */
+  fetchedAt: number;
   onDirtyChange: (dirty: boolean) => void;
 }
 
 /** The next board: eight per-gram figures, when it takes effect, and the checks before it goes out. */
-export function BoardForm({ current, version, onPublished, onDirtyChange }: Props) {
+export function BoardForm({ current, fetchedAt, onDirtyChange }: Props) {
   const call = useAdminApi();
   const confirm = useConfirm();
   const online = useOnline();
@@ -55,10 +54,10 @@ export function BoardForm({ current, version, onPublished, onDirtyChange }: Prop
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const currentKey = JSON.stringify(current);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-prefill only when the board in force changes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-prefill only when the boards were fetched again
   useEffect(() => {
     if (!form.formState.isDirty) form.reset(boardFormValues(current));
-  }, [currentKey, version]);
+  }, [currentKey, fetchedAt]);
 
   const typed = useWatch({ control: form.control, name: "prices" });
   const next = completePrices(typed);
@@ -81,7 +80,6 @@ export function BoardForm({ current, version, onPublished, onDirtyChange }: Prop
           const board = await call("publishRates", { body: input });
           form.reset(boardFormValues(board.prices));
           showFlash({ kind: "success", text: t("adminRates.form.published") });
-          onPublished();
         } catch (error) {
           if (!(error instanceof ApiError)) {
             setFailure(t("adminRates.form.publishException"));
@@ -91,7 +89,7 @@ export function BoardForm({ current, version, onPublished, onDirtyChange }: Prop
           if (rest) setFailure(t("adminRates.form.publishFailed", { error: rest }));
         }
       })(),
-    [form, call, confirm, current, onPublished, showFlash],
+    [form, call, confirm, current, showFlash],
   );
 
   const canPublish = online && isDirty && !isSubmitting;

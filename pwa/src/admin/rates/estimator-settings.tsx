@@ -1,10 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect } from "react";
 import { type Path, useForm } from "react-hook-form";
-import { endpoints } from "#core/endpoints";
 import { type RatesSettings, ratesSettingsSchema } from "#core/schemas/settings";
 import { ApiError } from "../../data/api-client";
-import { refreshResource } from "../../data/resources";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";
 import { FormActions } from "../shell/form-actions";
@@ -46,7 +44,6 @@ export function EstimatorSettings({ settings, onDirtyChange }: Props) {
           const fresh = await call("updateSettings", { params: { section: "rates" }, body: { rates } });
           form.reset(fresh.rates);
           showFlash({ kind: "success", text: t("adminRates.settings.saved") });
-          refreshResource(endpoints.getSettings.path).catch(() => {});
         } catch (error) {
           if (!(error instanceof ApiError)) {
             showFlash({ kind: "error", text: t("adminRates.settings.saveException") });

@@ -1,9 +1,6 @@
-import { useCallback, useState } from "react";
-import { endpoints } from "#core/endpoints";
+import { useState } from "react";
 import { formatDhakaTime } from "#core/format/dhaka-time";
 import type { RateBoard } from "#core/schemas/gold-rates";
-import type { WebsiteSettings } from "#core/schemas/settings";
-import { refreshResource } from "../../data/resources";
 import { t } from "../../i18n/messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import { useConfirm } from "../shell/confirm-dialog";
@@ -25,20 +22,13 @@ export function RatesAdminPage() {
   useDocumentTitle(t("adminRates.title"));
   const call = useAdminApi();
   const confirm = useConfirm();
-  const boards = useAdminQuery<"listRateBoards", RateBoard[]>("listRateBoards");
-  const settings = useAdminQuery<"getSettings", WebsiteSettings>("getSettings");
+  const boards = useAdminQuery("listRateBoards");
+  const settings = useAdminQuery("getSettings");
   const [historyFlash, showHistoryFlash] = useFlash();
   const [withdrawing, setWithdrawing] = useState(false);
-  const [version, setVersion] = useState(0);
   const [boardDirty, setBoardDirty] = useState(false);
   const [settingsDirty, setSettingsDirty] = useState(false);
   useUnsavedChangesGuard(boardDirty || settingsDirty);
-
-  const reloadRates = useCallback(async () => {
-    await boards.reload();
-    // The public site's stored copy of today's rates follows the boards just changed.
-    refreshResource(endpoints.getGoldRates.path).catch(() => {});
-  }, [boards.reload]);
 
   const withdraw = async (board: RateBoard) => {
     const time = formatDhakaTime(board.effectiveAt);
@@ -52,8 +42,6 @@ export function RatesAdminPage() {
     try {
       await call("withdrawRateBoard", { params: { id: String(board.id) } });
       showHistoryFlash({ kind: "success", text: t("adminRates.history.withdrawn.flash") });
-      await reloadRates();
-      setVersion((current) => current + 1);
     } catch (error) {
       showHistoryFlash({
         kind: "error",
@@ -74,10 +62,10 @@ export function RatesAdminPage() {
       <div className={styles.page}>
         {history === undefined ? (
           <LoadState
-            loading={boards.loading}
+            loading={boards.isFetching}
             error={boards.error}
             failed={t("adminRates.loadError")}
-            onRetry={() => void reloadRates()}
+            onRetry={() => void boards.refetch()}
           />
         ) : (
           <>
@@ -85,8 +73,7 @@ export function RatesAdminPage() {
               <CurrentBoard inForce={inForce} />
               <BoardForm
                 current={inForce?.board.prices ?? null}
-                version={version}
-                onPublished={() => void reloadRates()}
+                fetchedAt={boards.dataUpdatedAt}
                 onDirtyChange={setBoardDirty}
               />
             </div>
@@ -106,10 +93,10 @@ export function RatesAdminPage() {
         ) : (
           history !== undefined && (
             <LoadState
-              loading={settings.loading}
+              loading={settings.isFetching}
               error={settings.error}
               failed={t("adminRates.settings.loadError")}
-              onRetry={() => void settings.reload()}
+              onRetry={() => void settings.refetch()}
             />
           )
         )}

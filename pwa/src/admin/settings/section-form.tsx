@@ -1,9 +1,7 @@
 import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
-import { endpoints } from "#core/endpoints";
 import { SETTINGS_SECTION_LABELS, type WebsiteSettings } from "#core/schemas/settings";
 import { ApiError } from "../../data/api-client";
-import { refreshResource } from "../../data/resources";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";
 import { FormActions } from "../shell/form-actions";
@@ -21,11 +19,10 @@ import { SettingsField } from "./settings-field";
 interface Props {
   section: EditableSection;
   settings: WebsiteSettings;
-  reload: () => Promise<void>;
 }
 
 /** One settings section's form: validated by the server's schema, saving only this section. */
-export function SectionForm({ section, settings, reload }: Props) {
+export function SectionForm({ section, settings }: Props) {
   const call = useAdminApi();
   const online = useOnline();
   const [flash, showFlash] = useFlash();
@@ -47,8 +44,6 @@ export function SectionForm({ section, settings, reload }: Props) {
             kind: "success",
             text: t("adminSettings.saved", { section: SETTINGS_SECTION_LABELS[section] }),
           });
-          void reload();
-          refreshResource(endpoints.getSettings.path).catch(() => {});
         } catch (error) {
           if (error instanceof ApiError) {
             // The summary names the first problem even when it also sits under its field.
@@ -63,7 +58,7 @@ export function SectionForm({ section, settings, reload }: Props) {
           }
         }
       })(),
-    [form, call, section, reload, showFlash],
+    [form, call, section, showFlash],
   );
   const canSave = online && isDirty && !isSubmitting;
   useSaveShortcut(() => void save(), canSave);

@@ -1,10 +1,9 @@
 import { useOutletContext } from "react-router";
 import type { WebsiteSettings } from "#core/schemas/settings";
 
-/** What SettingsLayout hands its section pages: the settings it loaded once, and a way to refetch them. */
+/** What SettingsLayout hands its section pages: the settings it loaded (fetched again after each save). */
 export interface SettingsContext {
   settings: WebsiteSettings;
-  reload: () => Promise<void>;
 }
 
 export const useSettingsContext = () => useOutletContext<SettingsContext | undefined>();

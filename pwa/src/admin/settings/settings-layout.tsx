@@ -1,5 +1,4 @@
 import { NavLink, Outlet, useParams } from "react-router";
-import type { WebsiteSettings } from "#core/schemas/settings";
 import { t } from "../../i18n/messages";
 import { ADMIN_SCREENS } from "../shell/admin-nav";
 import { LoadState } from "../shell/load-state";
@@ -16,8 +15,8 @@ const TABS = ADMIN_SCREENS.filter((screen) => screen.group === "settings");
  */
 export function SettingsLayout() {
   const { section } = useParams();
-  const { data, error, loading, reload } = useAdminQuery<"getSettings", WebsiteSettings>("getSettings");
-  const context: SettingsContext | undefined = data ? { settings: data, reload } : undefined;
+  const { data, error, isFetching, refetch } = useAdminQuery("getSettings");
+  const context: SettingsContext | undefined = data ? { settings: data } : undefined;
 
   return (
     <>
@@ -36,12 +35,12 @@ export function SettingsLayout() {
       <div className={styles.content}>
         {section !== undefined && !context ? (
           <LoadState
-            loading={loading}
+            loading={isFetching}
             error={error}
             title={t("adminSettings.notFound.title")}
             failed={t("adminSettings.notFound.text")}
             loadingLabel={t("adminSettings.loading")}
-            onRetry={() => void reload()}
+            onRetry={() => void refetch()}
           />
         ) : (
           <Outlet context={context} />

@@ -28,5 +28,5 @@ export function SettingsSectionPage() {
   // The layout renders this page only once the settings are loaded.
   if (!context) return null;
   // Keyed by section: each tab gets a fresh form with that section's saved values.
-  return <SectionForm key={section} section={section} settings={context.settings} reload={context.reload} />;
+  return <SectionForm key={section} section={section} settings={context.settings} />;
 }

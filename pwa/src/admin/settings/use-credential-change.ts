@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { type AdminResponse, adminMessages, type LoginResponse } from "#core/schemas/admin";
 import { ApiError } from "../../data/api-client";
 import { useAdminSession } from "../shell/admin-session";
@@ -49,15 +49,15 @@ export function useCredentialChange<Values extends FieldValues>({
     [form, success, fallback, replaceSession, updateAdmin, showFlash],
   );
 
-  /** A client-side refusal: the empty-field rule is said once for the form, the others under their field. */
-  const invalid = useCallback(
-    (errors: FieldErrors<Values>) => {
-      showFlash(null);
-      const empty = Object.values(errors).some((error) => error?.message === adminMessages.fillAllFields);
-      setFailure(empty ? adminMessages.fillAllFields : null);
-    },
-    [showFlash],
-  );
+  /**
+   * A client-side refusal: a blank field is said once for the form (the schema also says it under
+   * the field), the other rules only under their field.
+   */
+  const invalid = useCallback(() => {
+    showFlash(null);
+    const blank = Object.values(form.getValues()).some((value) => String(value ?? "").trim() === "");
+    setFailure(blank ? adminMessages.fillAllFields : null);
+  }, [form, showFlash]);
 
   return { run, invalid, flash: flash as Flash | null, failure };
 }

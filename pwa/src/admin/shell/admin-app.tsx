@@ -1,19 +1,23 @@
 import "./admin.css";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
 import type { AdminSession } from "../../data/admin-session";
 import { AdminLayout } from "./admin-layout";
 import { AdminSessionProvider } from "./admin-session";
 import { ConfirmProvider } from "./confirm-dialog";
-import { UnreadCountProvider } from "./unread-count";
+import { createAdminQueryClient } from "./use-admin-api";
 
 /** The admin for the signed-in owner; the app's router shows everyone else the 404 page. */
 export function AdminApp({ session }: { session: AdminSession }) {
+  // One cache per signed-in visit: nothing read in a session outlives it.
+  const [queryClient] = useState(createAdminQueryClient);
   return (
-    <AdminSessionProvider initial={session}>
-      <ConfirmProvider>
-        <UnreadCountProvider>
+    <QueryClientProvider client={queryClient}>
+      <AdminSessionProvider initial={session}>
+        <ConfirmProvider>
           <AdminLayout />
-        </UnreadCountProvider>
-      </ConfirmProvider>
-    </AdminSessionProvider>
+        </ConfirmProvider>
+      </AdminSessionProvider>
+    </QueryClientProvider>
   );
 }

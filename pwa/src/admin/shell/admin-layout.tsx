@@ -11,26 +11,24 @@ import { useAdminSession } from "./admin-session";
 import { CommandPalette } from "./command-palette";
 import { ShortcutsHelp } from "./shortcuts-help";
 import { useUnreadCount } from "./unread-count";
-import { useAdminApi } from "./use-admin-api";
+import { useAdminQuery } from "./use-admin-api";
 import { useKeyShortcut } from "./use-shortcut";
 
 export function AdminLayout() {
   const { admin, signOut, updateAdmin } = useAdminSession();
-  const call = useAdminApi();
   const online = useOnline();
-  const { unread } = useUnreadCount();
+  const unread = useUnreadCount();
+  const session = useAdminQuery("session");
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   useAdminManifest();
 
-  // A restored token may have expired or been revoked since: check it once, quietly, and pick up
-  // details changed on another device.
+  // A restored token may have expired or been revoked since: the session is checked quietly (a 401
+  // ends it), and details changed on another device are picked up.
+  const current = session.data?.admin;
   useEffect(() => {
-    call("session").then(
-      ({ admin: current }) => updateAdmin(current),
-      () => {},
-    );
-  }, [call, updateAdmin]);
+    if (current) updateAdmin(current);
+  }, [current, updateAdmin]);
 
   useHotkeys(
     "mod+k",

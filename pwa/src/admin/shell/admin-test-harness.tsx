@@ -1,9 +1,11 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from "react-router";
 import { vi } from "vitest";
 import { AdminSessionProvider } from "./admin-session";
 import { ConfirmProvider } from "./confirm-dialog";
-import { UnreadCountProvider, useUnreadCount } from "./unread-count";
+import { useUnreadCount } from "./unread-count";
+import { createAdminQueryClient } from "./use-admin-api";
 
 export interface SentRequest {
   method: string;
@@ -38,7 +40,7 @@ export function stubApi(handler: ApiHandler): SentRequest[] {
 
 /** Shows the sidebar's unread count, as the admin layout does, so tests can see it refresh. */
 function UnreadProbe() {
-  const { unread } = useUnreadCount();
+  const unread = useUnreadCount();
   return <output aria-label="Unread count">{unread ?? ""}</output>;
 }
 
@@ -53,12 +55,10 @@ export function renderInAdmin(routes: RouteObject[], initialEntry: string) {
         element: (
           <AdminSessionProvider initial={{ token: "t", admin: { id: "1", username: "owner", email: "" } }}>
             <ConfirmProvider>
-              <UnreadCountProvider>
-                <UnreadProbe />
-                <main>
-                  <Outlet />
-                </main>
-              </UnreadCountProvider>
+              <UnreadProbe />
+              <main>
+                <Outlet />
+              </main>
             </ConfirmProvider>
           </AdminSessionProvider>
         ),
@@ -68,5 +68,12 @@ export function renderInAdmin(routes: RouteObject[], initialEntry: string) {
     ],
     { initialEntries: [initialEntry] },
   );
-  return { router, ...render(<RouterProvider router={router} />) };
+  return {
+    router,
+    ...render(
+      <QueryClientProvider client={createAdminQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  };
 }

@@ -1,25 +1,48 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { QueryClient, type UseQueryResult, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import type { EndpointName } from "#core/endpoints";
-import { ApiError, type CallOptions, callApi, NetworkError } from "../../data/api-client";
+import { ApiError, type ApiResponse, type CallOptions, callApi, NetworkError } from "../../data/api-client";
+import { refreshResource } from "../../data/resources";
 import { t } from "../../i18n/messages";
 import { useAdminSession } from "./admin-session";
+import { isAdminWrite, publicPathsStaleAfter, type ReadName, STALE_AFTER } from "./stale-after-write";
+
+/**
+ * The admin's cache of server answers. A read is tried even when the browser believes it is offline,
+ * so the owner sees why it failed and a Retry button instead of a spinner waiting for a network that
+ * may never say it is back; nothing is retried behind the owner's back. Reads are fetched again when
+ * the connection returns and after any write that touches them.
+ */
+export const createAdminQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: "always" } } });
 
 /**
  * Calls the API as the signed-in admin. A 401 (expired or revoked token) ends the session and
- * sends the owner to the login page with the server's explanation.
+ * sends the owner to the login page with the server's explanation. A write answers once what it
+ * made stale has been fetched again, here and in the visitors' copies on this device.
  */
 export function useAdminApi() {
   const { token, endSession } = useAdminSession();
+  const queryClient = useQueryClient();
   return useCallback(
     async <N extends EndpointName>(name: N, options: Omit<CallOptions<N>, "token"> = {}) => {
+      let answer: ApiResponse<N>;
       try {
-        return await callApi(name, { ...options, token });
+        answer = await callApi(name, { ...options, token });
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) endSession(error.message);
         throw error;
       }
+      if (isAdminWrite(name)) {
+        // Catching up is best effort: the write itself has succeeded either way.
+        for (const path of publicPathsStaleAfter(name)) refreshResource(path).catch(() => {});
+        await Promise.all(
+          STALE_AFTER[name].map((read) => queryClient.invalidateQueries({ queryKey: [read] })),
+        );
+      }
+      return answer;
     },
-    [token, endSession],
+    [token, endSession, queryClient],
   );
 }
 
@@ -30,39 +53,21 @@ export function describeError(error: unknown, fallback: string): string {
   return fallback;
 }
 
-export interface AdminQuery<T> {
-  data: T | undefined;
-  error: unknown;
-  loading: boolean;
-  reload: () => Promise<void>;
+interface QueryOptions {
+  params?: Record<string, string>;
+  /** Fetch again on this period while the screen is open (the sidebar's unread count). */
+  refetchInterval?: number;
 }
 
-/** Loads one admin GET on mount and on reload(); the admin is online-only, so nothing is kept. */
-export function useAdminQuery<N extends EndpointName, T>(
+/** One admin GET, cached per endpoint and parameters and fetched again after any write that touches it. */
+export function useAdminQuery<N extends ReadName>(
   name: N,
-  options: Omit<CallOptions<N>, "token"> = {},
-): AdminQuery<T> {
+  { params, refetchInterval }: QueryOptions = {},
+): UseQueryResult<ApiResponse<N>> {
   const call = useAdminApi();
-  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({
-    data: undefined,
-    error: null,
-    loading: true,
+  return useQuery({
+    queryKey: [name, params ?? {}],
+    queryFn: ({ signal }) => call(name, { params, signal }),
+    refetchInterval,
   });
-  const optionsRef = useRef(options);
-  optionsRef.current = options;
-  const key = JSON.stringify(options.params ?? {});
-  const reload = useCallback(async () => {
-    setState((current) => ({ ...current, loading: true }));
-    try {
-      const data = (await call(name, optionsRef.current)) as T;
-      setState({ data, error: null, loading: false });
-    } catch (error) {
-      setState((current) => ({ ...current, error, loading: false }));
-    }
-  }, [call, name]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the path parameters change
-  useEffect(() => {
-    void reload();
-  }, [reload, key]);
-  return { ...state, reload };
 }

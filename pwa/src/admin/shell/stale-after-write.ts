@@ -1,0 +1,50 @@
+import { type EndpointName, endpoints } from "#core/endpoints";
+
+type Endpoints = typeof endpoints;
+
+/** The GET calls: what the admin keeps in its query cache, by name. */
+export type ReadName = {
+  [N in EndpointName]: Endpoints[N]["method"] extends "GET" ? N : never;
+}[EndpointName];
+
+/** The admin's own writes: every call behind the admin guard that changes something. */
+export type AdminWriteName = {
+  [N in EndpointName]: Endpoints[N] extends { admin: true; method: "POST" | "PUT" | "DELETE" } ? N : never;
+}[EndpointName];
+
+const CATALOGUE: ReadName[] = ["listJewelry", "listFeaturedJewelry", "getJewelry"];
+const RATES: ReadName[] = ["listRateBoards", "getGoldRates"];
+
+/**
+ * What each write makes stale. Every write lands in the activity log, which the dashboard reads.
+ * Typed as a full record, so a new admin write cannot be added without saying what it changes.
+ */
+export const STALE_AFTER: Record<AdminWriteName, readonly ReadName[]> = {
+  logout: [],
+  // The answer carries the new token or details: the session is taken from it, not fetched again.
+  changeUsername: ["activity"],
+  changePassword: ["activity"],
+  changeEmail: ["activity"],
+  updateSettings: ["getSettings", "activity"],
+  createJewelry: [...CATALOGUE, "activity"],
+  updateJewelry: [...CATALOGUE, "activity"],
+  deleteJewelry: [...CATALOGUE, "activity"],
+  markMessageRead: ["listContactMessages", "activity"],
+  markMessageReplied: ["listContactMessages", "activity"],
+  deleteContactMessage: ["listContactMessages", "activity"],
+  publishRates: [...RATES, "activity"],
+  withdrawRateBoard: [...RATES, "activity"],
+};
+
+export const isAdminWrite = (name: EndpointName): name is AdminWriteName => name in STALE_AFTER;
+
+/**
+ * The visitors' copies on this device that a write makes stale: the public reads without path
+ * parameters, which the site keeps by path (an item's own page catches up when it is next opened,
+ * as every page does).
+ */
+export const publicPathsStaleAfter = (name: AdminWriteName): string[] =>
+  STALE_AFTER[name]
+    .map((read) => endpoints[read])
+    .filter((endpoint) => !endpoint.admin && !endpoint.path.includes(":"))
+    .map((endpoint) => endpoint.path);
