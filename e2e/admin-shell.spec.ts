@@ -166,8 +166,26 @@ test.describe("the admin's frame", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(scripts.length).toBeGreaterThan(3);
     expect(scripts.filter((file) => /\/assets\/admin-/.test(file))).toEqual([]);
+    const publicFiles = new Set(scripts);
     await signIn(page);
-    expect(scripts.some((file) => /\/assets\/admin-/.test(file))).toBe(true);
+    for (const [link, title] of [
+      ["Jewelry Management", "Jewelry Management"],
+      ["Gold Rates", "Gold Rates"],
+      ["Contact Messages", "Website Settings"],
+    ]) {
+      await page.getByRole("link", { name: link, exact: true }).first().click();
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    }
+    // Nor in the background: the service worker precaches nothing that only the admin loads.
+    const adminFiles = scripts.filter((file) => !publicFiles.has(file));
+    expect(adminFiles.length).toBeGreaterThan(3);
+    const precached = new Set(
+      [...(await (await request.get("/sw.js")).text()).matchAll(/"(assets\/[^"]+)"/g)].map(
+        ([, file]) => `/${file}`,
+      ),
+    );
+    expect(precached.size).toBeGreaterThan(10);
+    expect(adminFiles.filter((file) => precached.has(file))).toEqual([]);
   });
 
   test("the admin installs as its own app window", async ({ baseURL }, testInfo) => {

@@ -2,20 +2,26 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { findAdminOnlyFiles } from "./admin-only-files";
 
 const pwaRoot = import.meta.dirname;
 
-// Code only the admin uses: its chunks are named admin-*, left out of the precache, and a browser
-// test checks that no public page ever downloads one.
-const ADMIN_ONLY = [/\/src\/admin\//, /\/node_modules\/(react-hook-form|@hookform|react-hotkeys-hook)\//];
+// Code only the admin uses is named admin-* where its chunk holds admin source, so a browser test
+// can check that no public page downloads one; the precache leaves out every file only the admin
+// reaches, found from the bundle's import graph (an icon chunk shared by two admin screens too).
+const ADMIN_SOURCE = /\/src\/admin\//;
+const ADMIN_LIBRARIES = /\/node_modules\/(react-hook-form|@hookform|react-hotkeys-hook|@tanstack)\//;
 const isAdminOnly = (moduleIds: readonly string[]) =>
-  moduleIds.length > 0 && moduleIds.every((id) => ADMIN_ONLY.some((pattern) => pattern.test(id)));
+  moduleIds.some((id) => ADMIN_SOURCE.test(id)) ||
+  (moduleIds.length > 0 && moduleIds.every((id) => ADMIN_LIBRARIES.test(id)));
+const adminOnly = findAdminOnlyFiles();
 
 export default defineConfig({
   root: pwaRoot,
   publicDir: path.join(pwaRoot, "public"),
   plugins: [
     react(),
+    adminOnly.plugin,
     VitePWA({
       strategies: "injectManifest",
       srcDir: "src",
@@ -52,7 +58,12 @@ export default defineConfig({
           "images/*.svg",
           "icons/favicon.svg",
         ],
-        globIgnores: ["**/admin-*"],
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter((entry) => !adminOnly.files.has(entry.url)),
+            warnings: [],
+          }),
+        ],
       },
       devOptions: { enabled: false },
     }),
