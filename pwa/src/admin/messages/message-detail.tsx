@@ -3,6 +3,7 @@ import { type RefObject, useId } from "react";
 import { telHref, whatsAppHref } from "#core/phone-numbers";
 import type { ContactMessage } from "#core/schemas/contact-message";
 import { t } from "../../i18n/messages";
+import { ExternalLink } from "../../shared/ui/external-link";
 import { formatAdminDate } from "../shell/admin-date";
 import { OnlineButton } from "../shell/online-button";
 import { senderName } from "./message-format";
@@ -74,11 +75,10 @@ export function MessageDetail({ message, headingRef, busy, onAction, onClose }: 
           <span>{message.phone}</span>
         )}
         {chat && (
-          <a className="adm-button adm-button-small" href={chat} target="_blank" rel="noopener">
+          <ExternalLink className="adm-button adm-button-small" href={chat}>
             <MessageCircle size={14} aria-hidden="true" />
             {t("adminMessages.whatsApp")}
-            <span className="visually-hidden"> {t("adminMessages.newTab")}</span>
-          </a>
+          </ExternalLink>
         )}
       </p>
       <p className={styles.body}>{message.message}</p>

@@ -31,7 +31,6 @@ export const adminMessages = {
   "adminMessages.phone": "Phone",
   "adminMessages.call": "Call {phone}",
   "adminMessages.whatsApp": "WhatsApp",
-  "adminMessages.newTab": "(opens in a new tab)",
   "adminMessages.close": "Close",
   "adminMessages.notFound": "This message no longer exists. It may have been deleted.",
   "adminMessages.openHint":

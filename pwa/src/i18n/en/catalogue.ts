@@ -45,7 +45,6 @@ export const catalogue = {
   "catalogue.traditionalWeight": "({vori} vori {ana} ana {roti} roti {point} point)",
   "catalogue.enquire": "Get Quote & Enquire",
   "catalogue.visitStore": "Visit Our Store",
-  "catalogue.opensInNewTab": "(opens in a new tab)",
   "catalogue.enquiryMessage":
     "Hello {shop}, I would like a quote for the {name} ({purity}, {weight} g). Is it available? {url}",
 } as const;

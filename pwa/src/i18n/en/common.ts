@@ -38,4 +38,5 @@ export const common = {
   "install.installed": "Installed",
   "price.contactUs": "Contact Us",
   "units.grams": "g",
+  "link.newTab": "(opens in a new tab)",
 } as const;

@@ -33,7 +33,6 @@ export const contact = {
   "contact.whatsapp.hours": "Saturday-Thursday 10:00 AM-8:30 PM",
   "contact.whatsapp.chat": "Chat on WhatsApp",
   "contact.whatsapp.greeting": "Hello {shop}, I would like to know more about your jewellery.",
-  "contact.newTab": "(opens in a new tab)",
   "contact.map.title": "Find Us",
   "contact.map.frameTitle": "Map showing {shop}",
   "contact.map.offline":

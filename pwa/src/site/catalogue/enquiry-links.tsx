@@ -4,6 +4,7 @@ import { whatsAppHref } from "#core/phone-numbers";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { useSettings } from "../../data/use-settings";
 import { t } from "../../i18n/messages";
+import { ExternalLink } from "../../shared/ui/external-link";
 import styles from "./jewelry-detail.module.css";
 
 /** Prices are given on request: the way to ask is a WhatsApp chat naming the piece, or a visit. */
@@ -24,18 +25,16 @@ export function EnquiryLinks({ item, pageUrl }: { item: JewelryItem; pageUrl: st
   return (
     <div className={styles.enquiry}>
       {chat && (
-        <a className="button button-primary" href={chat} target="_blank" rel="noopener noreferrer">
+        <ExternalLink className="button button-primary" href={chat}>
           <MessageCircle size={18} aria-hidden="true" />
           {t("catalogue.enquire")}
-          <span className="visually-hidden"> {t("catalogue.opensInNewTab")}</span>
-        </a>
+        </ExternalLink>
       )}
       {map && (
-        <a className="button button-secondary" href={map} target="_blank" rel="noopener noreferrer">
+        <ExternalLink className="button button-secondary" href={map}>
           <MapPin size={18} aria-hidden="true" />
           {t("catalogue.visitStore")}
-          <span className="visually-hidden"> {t("catalogue.opensInNewTab")}</span>
-        </a>
+        </ExternalLink>
       )}
     </div>
   );

@@ -4,9 +4,9 @@ import type { ContactUsSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";
+import { ExternalLink } from "../../shared/ui/external-link";
 import styles from "./contact.module.css";
 import { lines, mapEmbedSrc } from "./contact-links";
-import { ExternalLink } from "./external-link";
 
 export function MapSection({ contactUs, shop }: { contactUs: ContactUsSettings; shop: string }) {
   const online = useOnline();

@@ -2,9 +2,9 @@ import { MessageCircle } from "lucide-react";
 import { whatsAppHref } from "#core/phone-numbers";
 import type { ContactUsSettings } from "#core/schemas/settings";
 import { t } from "../../i18n/messages";
+import { ExternalLink } from "../../shared/ui/external-link";
 import styles from "./contact.module.css";
 import { lines } from "./contact-links";
-import { ExternalLink } from "./external-link";
 
 export function StorePanels({ contactUs, shop }: { contactUs: ContactUsSettings; shop: string }) {
   const chat = whatsAppHref(contactUs.whatsapp || contactUs.phone1, t("contact.whatsapp.greeting", { shop }));

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { t } from "../../i18n/messages";
 
-/** A link to another site: a new tab, no opener, no referrer, and said so to screen readers. */
+/** A link that opens a new tab, with no opener and no referrer, and says so to screen readers. */
 export function ExternalLink({
   href,
   className,
@@ -14,7 +14,7 @@ export function ExternalLink({
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> {t("contact.newTab")}</span>
+      <span className="visually-hidden"> {t("link.newTab")}</span>
     </a>
   );
 }
