@@ -26,13 +26,7 @@ export function ConvertToGrams({ onConverted }: { onConverted?: (grams: number |
         {t("calculators.toGrams.title")}
       </h2>
       <form noValidate onSubmit={submit} className={styles.form}>
-        <WeightFieldset
-          idPrefix="to-grams"
-          values={form.fields}
-          errors={form.errors}
-          ranged
-          onChange={form.change}
-        />
+        <WeightFieldset form={form} />
         <button type="submit" className={`button button-primary ${styles.wideButton}`}>
           {t("calculators.toGrams.button")}
         </button>

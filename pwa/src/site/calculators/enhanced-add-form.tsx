@@ -73,13 +73,7 @@ export function EnhancedAddForm({
         }}
         inputRef={nameInput}
       />
-      <WeightFieldset
-        idPrefix="enhanced"
-        values={form.fields}
-        errors={form.errors}
-        ranged={false}
-        onChange={form.change}
-      />
+      <WeightFieldset form={form} />
       <p className={styles.formNote}>{t("calculators.enhanced.minusNote")}</p>
       <div className={styles.formActions}>
         <button type="submit" className="button button-primary">

@@ -68,13 +68,7 @@ export function ProductListCalculator() {
             setNameError(false);
           }}
         />
-        <WeightFieldset
-          idPrefix="list"
-          values={form.fields}
-          errors={form.errors}
-          ranged
-          onChange={form.change}
-        />
+        <WeightFieldset form={form} />
         <button type="submit" className={`button button-primary ${styles.wideButton}`}>
           <Plus size={18} aria-hidden="true" />
           {t("calculators.list.add")}

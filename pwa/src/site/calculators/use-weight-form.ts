@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { weightFieldId } from "./weight-fields";
 import {
   type BadInput,
   EMPTY_FIELDS,
@@ -11,7 +10,14 @@ import {
   type WeightParse,
 } from "./weight-form";
 
-/** State of one set of unit inputs: typed text, unreadable flags and the errors of the last check. */
+export const weightFieldId = (idPrefix: string, unit: Unit) => `${idPrefix}-${unit}`;
+
+export type WeightForm = ReturnType<typeof useWeightForm>;
+
+/**
+ * State of one set of unit inputs: typed text, unreadable flags and the errors of the last check.
+ * WeightFieldset draws the inputs from it, so their ids and limits are the ones checked and focused here.
+ */
 export function useWeightForm(idPrefix: string, rules: "ranged" | "free") {
   const [fields, setFields] = useState<WeightFields>(EMPTY_FIELDS);
   const [badInput, setBadInput] = useState<BadInput>({});
@@ -41,5 +47,5 @@ export function useWeightForm(idPrefix: string, rules: "ranged" | "free") {
     setErrors({});
   };
 
-  return { fields, errors, change, validate, reset };
+  return { idPrefix, ranged: rules === "ranged", fields, errors, change, validate, reset };
 }

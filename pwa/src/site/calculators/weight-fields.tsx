@@ -1,7 +1,8 @@
 import { ANA_PER_VORI, POINTS_PER_ROTI, ROTI_PER_ANA } from "#core/units";
 import { t } from "../../i18n/messages";
 import styles from "./calculators.module.css";
-import { UNIT_LABEL_KEYS, UNITS, type Unit, type WeightErrors, type WeightFields } from "./weight-form";
+import { type WeightForm, weightFieldId } from "./use-weight-form";
+import { UNIT_LABEL_KEYS, UNITS, type Unit } from "./weight-form";
 
 const MAX: Record<Unit, number | undefined> = {
   vori: undefined,
@@ -16,23 +17,12 @@ const RANGE_KEYS = {
   point: "calculators.range.point",
 } as const;
 
-export const weightFieldId = (idPrefix: string, unit: Unit) => `${idPrefix}-${unit}`;
-
-/** The four unit inputs with their range hints and inline errors. */
-export function WeightFieldset({
-  idPrefix,
-  values,
-  errors,
-  ranged,
-  onChange,
-}: {
-  idPrefix: string;
-  values: WeightFields;
-  errors: WeightErrors;
-  /** Show the first calculator's limits (Vori 0 or more, Ana 0-15, Roti 0-5, Point 0-9) as hints and input bounds. */
-  ranged: boolean;
-  onChange: (unit: Unit, value: string, unreadable: boolean) => void;
-}) {
+/**
+ * The four unit inputs with their inline errors; a ranged form shows the first calculator's limits
+ * (Vori 0 or more, Ana 0-15, Roti 0-5, Point 0-9) as hints and input bounds.
+ */
+export function WeightFieldset({ form }: { form: WeightForm }) {
+  const { idPrefix, ranged, fields, errors, change } = form;
   return (
     <div className={styles.unitFields}>
       {UNITS.map((unit) => {
@@ -59,11 +49,11 @@ export function WeightFieldset({
               max={ranged ? MAX[unit] : undefined}
               step="any"
               placeholder="0"
-              value={values[unit]}
+              value={fields[unit]}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy || undefined}
               onChange={(event) =>
-                onChange(unit, event.currentTarget.value, event.currentTarget.validity.badInput)
+                change(unit, event.currentTarget.value, event.currentTarget.validity.badInput)
               }
             />
             {error && (
