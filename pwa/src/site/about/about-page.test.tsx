@@ -1,25 +1,13 @@
-import { render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
-import { db } from "../../data/db";
+import { stubApi, unmountAndRestoreFetch } from "../../shared/testing/api-stub";
+import { renderRoutes } from "../../shared/testing/render-route";
+import { putSavedSettings } from "../../shared/testing/saved-copy";
 import { AboutPage } from "./about-page";
 
-const renderPage = () =>
-  render(
-    <RouterProvider
-      router={createMemoryRouter([{ path: "/about", Component: AboutPage }], { initialEntries: ["/about"] })}
-    />,
-  );
-
-const saveSettings = (settings: WebsiteSettings) =>
-  db.resources.put({
-    path: "/api/website-settings",
-    data: settings,
-    etag: null,
-    syncedAt: new Date().toISOString(),
-  });
+const renderPage = () => renderRoutes([{ path: "/about", Component: AboutPage }]);
 
 const expectDefaultPromise = () => {
   const why = screen.getByRole("region", { name: "Why Choose Us" });
@@ -32,18 +20,12 @@ const expectDefaultPromise = () => {
   expect(within(why).getByText(settingsDefaults.aboutUs.promise.reason2.description)).toBeTruthy();
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+afterEach(unmountAndRestoreFetch);
 
 describe("AboutPage", () => {
   it("shows the owner's texts and the year the shop was established", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
-    );
-    await saveSettings({
-      ...settingsDefaults,
+    stubApi();
+    await putSavedSettings({
       aboutUs: {
         title: "About the Golden House",
         description: "Jewellers of Mymensingh.",
@@ -116,10 +98,7 @@ describe("AboutPage", () => {
   });
 
   it("shows the built-in texts at once when the settings cannot be downloaded", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
-    );
+    stubApi();
     renderPage();
 
     expect(
@@ -131,13 +110,9 @@ describe("AboutPage", () => {
   });
 
   it("shows the built-in promise when the saved settings predate it", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
-    );
+    stubApi();
     const { promise: _, ...olderAboutUs } = settingsDefaults.aboutUs;
-    await saveSettings({
-      ...settingsDefaults,
+    await putSavedSettings({
       aboutUs: { ...olderAboutUs, title: "Saved before" } as WebsiteSettings["aboutUs"],
     });
     renderPage();

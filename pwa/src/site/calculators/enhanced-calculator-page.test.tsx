@@ -1,34 +1,24 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubApi, unmountAndRestoreFetch } from "../../shared/testing/api-stub";
+import { renderRoutes } from "../../shared/testing/render-route";
 import { downloadBlob } from "./download-file";
 import { EnhancedCalculatorPage } from "./enhanced-calculator-page";
 
 vi.mock("./download-file", () => ({ downloadBlob: vi.fn() }));
 
 const renderPage = () =>
-  render(
-    <RouterProvider
-      router={createMemoryRouter([{ path: "/gold-calculator-enhanced", Component: EnhancedCalculatorPage }], {
-        initialEntries: ["/gold-calculator-enhanced"],
-      })}
-    />,
-  );
+  renderRoutes([{ path: "/gold-calculator-enhanced", Component: EnhancedCalculatorPage }]);
 
-const offlineFetch = vi.fn(() => Promise.reject(new TypeError("Failed to fetch")));
-
+// Offline: the calculators must work without the network (the settings refresh simply fails).
 beforeEach(() => {
-  offlineFetch.mockClear();
-  vi.stubGlobal("fetch", offlineFetch);
+  stubApi();
 });
 
 afterEach(async () => {
-  // The settings refresh reads Dexie before it fetches; let it reach the stub before restoring the real fetch.
-  await vi.waitFor(() => expect(offlineFetch).toHaveBeenCalled());
-  vi.unstubAllGlobals();
+  await unmountAndRestoreFetch();
   vi.mocked(downloadBlob).mockClear();
-  sessionStorage.clear();
 });
 
 const toggle = () => screen.getByRole("button", { name: "Add Product" });

@@ -1,19 +1,12 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { renderRoutes } from "../../shared/testing/render-route";
 import { GoldCalculatorPage } from "./gold-calculator-page";
 
 vi.mock("./load-trademark", () => ({ loadTrademark: vi.fn(async () => null) }));
 
-const renderPage = () =>
-  render(
-    <RouterProvider
-      router={createMemoryRouter([{ path: "/gold-calculator", Component: GoldCalculatorPage }], {
-        initialEntries: ["/gold-calculator"],
-      })}
-    />,
-  );
+const renderPage = () => renderRoutes([{ path: "/gold-calculator", Component: GoldCalculatorPage }]);
 
 // Offline throughout: the test setup answers every fetch with a network failure.
 describe("the estimator on the gold calculator", () => {

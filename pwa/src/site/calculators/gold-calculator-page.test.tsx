@@ -1,9 +1,10 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { settingsDefaults } from "#core/settings-defaults";
-import { db } from "../../data/db";
+import { endpoints } from "#core/endpoints";
+import { stubApi, unmountAndRestoreFetch } from "../../shared/testing/api-stub";
+import { renderRoutes } from "../../shared/testing/render-route";
+import { putSavedSettings } from "../../shared/testing/saved-copy";
 import { downloadBlob } from "./download-file";
 import { GoldCalculatorPage } from "./gold-calculator-page";
 
@@ -14,14 +15,7 @@ vi.mock("./report-image", async (importOriginal) => ({
   renderReportPng: vi.fn(async () => new Blob(["png"], { type: "image/png" })),
 }));
 
-const renderPage = () =>
-  render(
-    <RouterProvider
-      router={createMemoryRouter([{ path: "/gold-calculator", Component: GoldCalculatorPage }], {
-        initialEntries: ["/gold-calculator"],
-      })}
-    />,
-  );
+const renderPage = () => renderRoutes([{ path: "/gold-calculator", Component: GoldCalculatorPage }]);
 
 const section = (name: string) => screen.getByRole("region", { name });
 
@@ -38,22 +32,17 @@ async function fillWeight(
 }
 
 // Offline: the calculators must work without the network (the settings refresh simply fails).
-const offlineFetch = vi.fn((_path: string) => Promise.reject(new TypeError("Failed to fetch")));
+let api: ReturnType<typeof stubApi>;
 // The price estimator reads the rates too; these tests follow the settings refresh only.
-const settingsFetches = () =>
-  offlineFetch.mock.calls.filter(([path]) => path === "/api/website-settings").length;
+const settingsFetches = () => api.mock.calls.filter(([path]) => path === endpoints.getSettings.path).length;
 
 beforeEach(() => {
-  offlineFetch.mockClear();
-  vi.stubGlobal("fetch", offlineFetch);
+  api = stubApi();
 });
 
 afterEach(async () => {
-  // The settings refresh reads Dexie before it fetches; let it reach the stub before restoring the real fetch.
-  await vi.waitFor(() => expect(offlineFetch).toHaveBeenCalled());
-  vi.unstubAllGlobals();
+  await unmountAndRestoreFetch();
   vi.mocked(downloadBlob).mockClear();
-  sessionStorage.clear();
 });
 
 describe("GoldCalculatorPage: conversions", () => {
@@ -195,12 +184,7 @@ describe("GoldCalculatorPage: product list", () => {
   });
 
   it("shows the trademark from settings", async () => {
-    await db.resources.put({
-      path: "/api/website-settings",
-      data: { ...settingsDefaults, trademarkImage: "/images/our-mark.png" },
-      etag: null,
-      syncedAt: new Date().toISOString(),
-    });
+    await putSavedSettings({ trademarkImage: "/images/our-mark.png" });
     renderPage();
     await vi.waitFor(() =>
       expect(screen.getByRole("img", { name: "Shonali Jewellers trademark" }).getAttribute("src")).toBe(

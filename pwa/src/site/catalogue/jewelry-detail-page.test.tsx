@@ -1,33 +1,27 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import type { InitialEntry } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { settingsDefaults } from "#core/settings-defaults";
 import { db } from "../../data/db";
-import {
-  jewelryItem,
-  jsonResponse,
-  putSaved,
-  sampleJewelry,
-  stubApi,
-  unmountAndRestoreFetch,
-} from "../../shared/testing/catalogue-test-data";
+import { jsonResponse, stubApi, unmountAndRestoreFetch } from "../../shared/testing/api-stub";
+import { jewelryItem, sampleJewelry } from "../../shared/testing/catalogue-test-data";
+import { renderRoutes } from "../../shared/testing/render-route";
+import { putSaved, putSavedSettings } from "../../shared/testing/saved-copy";
 import { PLACEHOLDER_IMAGE } from "./jewelry-card/product-image";
 import { JewelryDetailPage } from "./jewelry-detail-page";
 
 const LIST = "/api/jewelry";
 const necklace = sampleJewelry[0] ?? jewelryItem({ _id: "necklace", name: "Necklace" });
 
-function renderDetail(entry: string | { pathname: string; state: unknown } = "/jewelry/necklace") {
-  const router = createMemoryRouter(
+const renderDetail = (entry: InitialEntry = "/jewelry/necklace") =>
+  renderRoutes(
     [
       { path: "/jewelry", element: <h1>Collection page</h1> },
       { path: "/jewelry/:id", element: <JewelryDetailPage /> },
     ],
-    { initialEntries: [entry] },
+    entry,
   );
-  return { router, ...render(<RouterProvider router={router} />) };
-}
 
 const defineNavigator = (name: "share" | "clipboard", value: unknown) =>
   Object.defineProperty(window.navigator, name, { value, configurable: true, writable: true });
@@ -231,8 +225,7 @@ describe("JewelryDetailPage", () => {
   it("uses the first phone number for WhatsApp when no WhatsApp number is set", async () => {
     stubApi();
     await putSaved(LIST, sampleJewelry);
-    await putSaved("/api/website-settings", {
-      ...settingsDefaults,
+    await putSavedSettings({
       contactUs: { ...settingsDefaults.contactUs, whatsapp: "", phone1: "01911-765432" },
     });
     renderDetail();

@@ -1,29 +1,22 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  jsonResponse,
-  putSaved,
-  sampleJewelry,
-  stubApi,
-  unmountAndRestoreFetch,
-} from "../../shared/testing/catalogue-test-data";
+import { jsonResponse, stubApi, unmountAndRestoreFetch } from "../../shared/testing/api-stub";
+import { sampleJewelry } from "../../shared/testing/catalogue-test-data";
+import { renderRoutes } from "../../shared/testing/render-route";
+import { putSaved } from "../../shared/testing/saved-copy";
 import { JewelryListPage } from "./jewelry-list-page";
 
 const LIST = "/api/jewelry";
 
-function renderList(url = "/jewelry") {
-  const router = createMemoryRouter(
+const renderList = (url = "/jewelry") =>
+  renderRoutes(
     [
       { path: "/jewelry", element: <JewelryListPage /> },
       { path: "/jewelry/:id", element: <h1>Detail page</h1> },
     ],
-    { initialEntries: [url] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+    url,
+  ).router;
 
 const offline = () => stubApi();
 

@@ -27,9 +27,21 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole("button", { name: "Send Message" }));
 
+/** Opens the form, fills every field as a visitor would and presses Send Message. */
+async function sendFilledForm(user = userEvent.setup()) {
+  render(<ContactForm />);
+  await fillForm(user);
+  await submit(user);
+  return user;
+}
+
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const receipt = { _id: "m1", status: "unread", createdAt: "2026-11-22T04:00:00.000Z" };
+
+const networkDown = (): Response => {
+  throw new TypeError("Failed to fetch");
+};
 
 /** The server (or the lack of one) the form talks to, recording what it was sent. */
 function serverAnswering(...answers: (() => Response)[]) {
@@ -94,9 +106,7 @@ describe("ContactForm", () => {
     let finish: (response: Response) => void = () => {};
     const fetchMock = vi.fn((_url: string, _init: RequestInit) => new Promise<Response>((r) => (finish = r)));
     vi.stubGlobal("fetch", fetchMock);
-    render(<ContactForm />);
-    await fillForm(user);
-    await submit(user);
+    await sendFilledForm(user);
 
     const busy = screen.getByRole("button", { name: "Sending..." }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
@@ -125,23 +135,15 @@ describe("ContactForm", () => {
       replay.headers.set("idempotent-replayed", "true");
       return replay;
     });
-    const user = userEvent.setup();
-    render(<ContactForm />);
-    await fillForm(user);
-    await submit(user);
+    await sendFilledForm();
 
     expect(await screen.findByText("Message sent successfully! We will get back to you soon.")).toBeTruthy();
     expect(await db.outbox.count()).toBe(0);
   });
 
   it("only when the network fails says the visitor is offline, keeps the message to send later and clears the form", async () => {
-    serverAnswering(() => {
-      throw new TypeError("Failed to fetch");
-    });
-    const user = userEvent.setup();
-    render(<ContactForm />);
-    await fillForm(user);
-    await submit(user);
+    serverAnswering(networkDown);
+    await sendFilledForm();
 
     const notice = await screen.findByText(OFFLINE);
     expect(notice.className).toContain("notice-info");
@@ -152,10 +154,7 @@ describe("ContactForm", () => {
 
   it("on a throttle shows the server's words, keeps what was typed and queues nothing", async () => {
     serverAnswering(() => answer(429, { error: THROTTLED }));
-    const user = userEvent.setup();
-    render(<ContactForm />);
-    await fillForm(user);
-    await submit(user);
+    await sendFilledForm();
 
     const error = await screen.findByText(THROTTLED);
     expect(error.className).toContain("notice-error");
@@ -170,10 +169,7 @@ describe("ContactForm", () => {
       () => answer(500, { error: "Internal Server Error" }),
       () => answer(201, receipt),
     );
-    const user = userEvent.setup();
-    render(<ContactForm />);
-    await fillForm(user);
-    await submit(user);
+    const user = await sendFilledForm();
 
     const error = await screen.findByText("Error sending message. Please try again.");
     expect(error.className).toContain("notice-error");
@@ -196,10 +192,7 @@ describe("ContactForm", () => {
         issues: [{ path: "phone", message: "Please enter a valid phone number" }],
       }),
     );
-    const user = userEvent.setup();
-    render(<ContactForm />);
-    await fillForm(user);
-    await submit(user);
+    await sendFilledForm();
 
     const errors = await screen.findAllByText("Please enter a valid phone number");
     expect(errors.some((node) => node.className.includes("notice-error"))).toBe(true);
@@ -212,10 +205,7 @@ describe("ContactForm", () => {
   it("keeps the form and asks to try again when the device cannot store the message", async () => {
     serverAnswering();
     vi.spyOn(db.outbox, "put").mockRejectedValue(new Error("QuotaExceededError"));
-    const user = userEvent.setup();
-    render(<ContactForm />);
-    await fillForm(user);
-    await submit(user);
+    await sendFilledForm();
 
     const error = await screen.findByText("Error sending message. Please try again.");
     expect(error.className).toContain("notice-error");
@@ -254,13 +244,8 @@ describe("ContactForm", () => {
   });
 
   it("tells the visitor when a saved message was refused later, and puts it back in the form to fix", async () => {
-    serverAnswering(() => {
-      throw new TypeError("Failed to fetch");
-    });
-    const user = userEvent.setup();
-    render(<ContactForm />);
-    await fillForm(user);
-    await submit(user);
+    serverAnswering(networkDown);
+    const user = await sendFilledForm();
     expect(await screen.findByText(OFFLINE)).toBeTruthy();
     expect(await screen.findByText("1 message waiting to be sent")).toBeTruthy();
 

@@ -1,66 +1,46 @@
-import { render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ContactUsSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
-import { db } from "../../data/db";
+import { stubApi, unmountAndRestoreFetch } from "../../shared/testing/api-stub";
+import { renderRoutes } from "../../shared/testing/render-route";
+import { putSavedSettings } from "../../shared/testing/saved-copy";
 import { ContactPage } from "./contact-page";
 
-const renderPage = () =>
-  render(
-    <RouterProvider
-      router={createMemoryRouter([{ path: "/contact", Component: ContactPage }], {
-        initialEntries: ["/contact"],
-      })}
-    />,
-  );
+const renderPage = () => renderRoutes([{ path: "/contact", Component: ContactPage }]);
 
 beforeEach(() => {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
-  );
+  stubApi();
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
+afterEach(async () => {
+  await unmountAndRestoreFetch();
   vi.restoreAllMocks();
 });
 
 const saveContactUs = (contactUs: Partial<ContactUsSettings>) =>
-  db.resources.put({
-    path: "/api/website-settings",
-    data: { ...settingsDefaults, contactUs: { ...settingsDefaults.contactUs, ...contactUs } },
-    etag: null,
-    syncedAt: new Date().toISOString(),
-  });
+  putSavedSettings({ contactUs: { ...settingsDefaults.contactUs, ...contactUs } });
 
 const linkTo = (name: RegExp | string) => screen.getByRole("link", { name }).getAttribute("href");
 
 describe("ContactPage", () => {
   it("shows the shop's ways to reach it from the settings", async () => {
-    await db.resources.put({
-      path: "/api/website-settings",
-      data: {
-        ...settingsDefaults,
-        contactUs: {
-          ...settingsDefaults.contactUs,
-          title: "Talk to Us",
-          subtitle: "We answer every call.",
-          phone1: "+880 1811-111111",
-          phone2: "+880 1911-222222",
-          whatsapp: "+880 1611-333333",
-          email: "hello@example.com.bd",
-          visitAddress: "Level 4, Bashundhara City",
-          businessHours: "Sat-Thu: 10 AM-8 PM\nFri: 2 PM-8 PM",
-          address: "Shop 27\nPanthapath, Dhaka",
-          coordinates: { lat: 23.75, lng: 90.39 },
-          mapLocation: "https://maps.google.com/?q=shop",
-        },
-        business: { ...settingsDefaults.business, paymentMethods: ["bKash", "Nagad"], sslVerified: false },
+    await putSavedSettings({
+      contactUs: {
+        ...settingsDefaults.contactUs,
+        title: "Talk to Us",
+        subtitle: "We answer every call.",
+        phone1: "+880 1811-111111",
+        phone2: "+880 1911-222222",
+        whatsapp: "+880 1611-333333",
+        email: "hello@example.com.bd",
+        visitAddress: "Level 4, Bashundhara City",
+        businessHours: "Sat-Thu: 10 AM-8 PM\nFri: 2 PM-8 PM",
+        address: "Shop 27\nPanthapath, Dhaka",
+        coordinates: { lat: 23.75, lng: 90.39 },
+        mapLocation: "https://maps.google.com/?q=shop",
       },
-      etag: null,
-      syncedAt: new Date().toISOString(),
+      business: { ...settingsDefaults.business, paymentMethods: ["bKash", "Nagad"], sslVerified: false },
     });
     renderPage();
 
@@ -154,12 +134,7 @@ describe("ContactPage", () => {
 
   it("shows the built-in Getting Here tips when the saved settings predate them", async () => {
     const { gettingHere: _, ...older } = settingsDefaults.contactUs;
-    await db.resources.put({
-      path: "/api/website-settings",
-      data: { ...settingsDefaults, contactUs: { ...older, title: "Saved before" } },
-      etag: null,
-      syncedAt: new Date().toISOString(),
-    });
+    await putSavedSettings({ contactUs: { ...older, title: "Saved before" } as ContactUsSettings });
     renderPage();
 
     expect(await screen.findByRole("heading", { level: 1, name: "Saved before" })).toBeTruthy();

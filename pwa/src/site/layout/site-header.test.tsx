@@ -1,27 +1,20 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { settingsDefaults } from "#core/settings-defaults";
 import { ADMIN_DATA_KEY, ADMIN_TOKEN_KEY } from "../../data/admin-session";
+import { stubApi, unmountAndRestoreFetch } from "../../shared/testing/api-stub";
+import { renderRoutes } from "../../shared/testing/render-route";
+import { putSavedSettings } from "../../shared/testing/saved-copy";
 import { SiteHeader } from "./site-header";
 
-const renderHeader = () =>
-  render(
-    <RouterProvider
-      router={createMemoryRouter([{ path: "*", element: <SiteHeader /> }], { initialEntries: ["/"] })}
-    />,
-  );
+const renderHeader = () => renderRoutes([{ path: "*", element: <SiteHeader /> }], "/");
 
 describe("the site header", () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => {
-        throw new TypeError("Failed to fetch");
-      }),
-    );
+    stubApi();
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(unmountAndRestoreFetch);
 
   it("lists each public page once in the phone menu, About included, and no Admin link for visitors", async () => {
     renderHeader();
@@ -57,14 +50,7 @@ describe("the site header", () => {
   });
 
   it("shows the site name when the logo fails to load", async () => {
-    const { db } = await import("../../data/db");
-    const { settingsDefaults } = await import("#core/settings-defaults");
-    await db.resources.put({
-      path: "/api/website-settings",
-      data: { ...settingsDefaults, media: { ...settingsDefaults.media, logo: "/broken-logo.png" } },
-      etag: null,
-      syncedAt: new Date().toISOString(),
-    });
+    await putSavedSettings({ media: { ...settingsDefaults.media, logo: "/broken-logo.png" } });
     renderHeader();
     const logo = await screen.findByRole("img", { name: "Shonali Jewellers" });
     act(() => {

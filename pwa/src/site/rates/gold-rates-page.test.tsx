@@ -1,44 +1,22 @@
-import { render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { GoldRatesResponse, RateEntry } from "#core/schemas/gold-rates";
-import { db } from "../../data/db";
+import { endpoints } from "#core/endpoints";
+import type { GoldRatesResponse } from "#core/schemas/gold-rates";
+import { stubApi } from "../../shared/testing/api-stub";
+import { RATES_EFFECTIVE_AT, rateBoard, rateEntry } from "../../shared/testing/rates-test-data";
+import { renderRoutes } from "../../shared/testing/render-route";
+import { putSaved } from "../../shared/testing/saved-copy";
 import { GoldRatesPage } from "./gold-rates-page";
 
-const EFFECTIVE = "2026-11-22T04:15:00.000Z";
-
-const entry = (metal: "gold" | "silver", grade: RateEntry["grade"], perGram: number): RateEntry => ({
-  product: `${grade} ${metal === "gold" ? "Gold" : "Silver"}`,
-  description: `Per vori (11.664 g), hallmarked ${grade}`,
-  price: Math.round((perGram * 11664) / 1000),
-  metal,
-  grade,
-  perGram,
-  perVori: Math.round((perGram * 11664) / 1000),
-  previousPerGram: null,
-  effectiveAt: EFFECTIVE,
-});
-
-const BOARD: GoldRatesResponse = {
-  goldPrices: [entry("gold", "22K", 19600), entry("gold", "21K", 18710)],
-  silverPrices: [entry("silver", "22K", 350)],
-  effectiveAt: EFFECTIVE,
-};
-
-const renderPage = () =>
-  render(
-    <RouterProvider
-      router={createMemoryRouter([{ path: "/gold-rates", Component: GoldRatesPage }], {
-        initialEntries: ["/gold-rates"],
-      })}
-    />,
-  );
+const renderPage = () => renderRoutes([{ path: "/gold-rates", Component: GoldRatesPage }]);
 
 /** Answers the rates path with `rates`; every other call (the settings) finds the server unavailable. */
 const stubRates = (rates: () => Promise<Response>) =>
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (url: string) => (url === "/api/gold-rates" ? rates() : new Response(null, { status: 503 }))),
+    vi.fn(async (url: string) =>
+      url === endpoints.getGoldRates.path ? rates() : new Response(null, { status: 503 }),
+    ),
   );
 
 const setOnline = (online: boolean) => vi.spyOn(navigator, "onLine", "get").mockReturnValue(online);
@@ -59,7 +37,7 @@ describe("GoldRatesPage", () => {
 
     expect(await screen.findByText("Loading...")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "Today's Gold & Silver Rate" })).toBeTruthy();
-    answer(Response.json(BOARD));
+    answer(Response.json(rateBoard));
 
     const gold = await screen.findByRole("table", { name: "Gold Prices" });
     const rows = within(gold).getAllByRole("row");
@@ -77,11 +55,14 @@ describe("GoldRatesPage", () => {
   it("marks each grade up, down or unchanged since the previous board, and states VAT and making charge", async () => {
     const changed: GoldRatesResponse = {
       goldPrices: [
-        { ...entry("gold", "22K", 19600), previousPerGram: 19500 },
-        { ...entry("gold", "21K", 18710), previousPerGram: 18810 },
+        { ...rateEntry("gold", "22K", 19600), previousPerGram: 19500 },
+        { ...rateEntry("gold", "21K", 18710), previousPerGram: 18810 },
       ],
-      silverPrices: [{ ...entry("silver", "22K", 350), previousPerGram: 350 }, entry("silver", "18K", 250)],
-      effectiveAt: EFFECTIVE,
+      silverPrices: [
+        { ...rateEntry("silver", "22K", 350), previousPerGram: 350 },
+        rateEntry("silver", "18K", 250),
+      ],
+      effectiveAt: RATES_EFFECTIVE_AT,
     };
     stubRates(async () => Response.json(changed));
     renderPage();
@@ -114,10 +95,7 @@ describe("GoldRatesPage", () => {
 
   it("says plainly when offline with nothing saved", async () => {
     setOnline(false);
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
-    );
+    stubApi();
     renderPage();
 
     expect(await screen.findByText(/You are offline, and this page has not been saved/)).toBeTruthy();
@@ -125,16 +103,8 @@ describe("GoldRatesPage", () => {
 
   it("shows the saved board offline, with when it was saved", async () => {
     setOnline(false);
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
-    );
-    await db.resources.put({
-      path: "/api/gold-rates",
-      data: BOARD,
-      etag: null,
-      syncedAt: "2026-11-21T06:00:00.000Z",
-    });
+    stubApi();
+    await putSaved(endpoints.getGoldRates.path, rateBoard, "2026-11-21T06:00:00.000Z");
     renderPage();
 
     expect(await screen.findByRole("table", { name: "Gold Prices" })).toBeTruthy();

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pricePerVori } from "#core/rates";
 import type { RateHistoryResponse } from "#core/schemas/gold-rates";
-import { db } from "../../data/db";
+import { stubApi } from "../../shared/testing/api-stub";
+import { putSaved } from "../../shared/testing/saved-copy";
 import { historyPath, RateHistory } from "./rate-history";
 
 const point = (effectiveAt: string, perGram: number) => ({
@@ -109,12 +110,9 @@ describe("RateHistory", () => {
 
   it("shows a saved chart offline with when it was saved, or says it has none", async () => {
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
-    );
+    stubApi();
     const path = historyPath("gold", "22K", 90);
-    await db.resources.put({ path, data: ANSWERS[path], etag: null, syncedAt: new Date().toISOString() });
+    await putSaved(path, ANSWERS[path]);
     render(<RateHistory />);
 
     expect(await screen.findByRole("img")).toBeTruthy();

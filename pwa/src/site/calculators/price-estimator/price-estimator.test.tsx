@@ -1,59 +1,23 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { endpoints } from "#core/endpoints";
-import { estimatePrice, pricePerVori } from "#core/rates";
-import type { GoldRatesResponse, RateEntry } from "#core/schemas/gold-rates";
-import { settingsDefaults } from "#core/settings-defaults";
-import { db } from "../../../data/db";
+import { estimatePrice } from "#core/rates";
+import type { GoldRatesResponse } from "#core/schemas/gold-rates";
+import { rateBoard } from "../../../shared/testing/rates-test-data";
+import { renderRoutes } from "../../../shared/testing/render-route";
+import { putSaved, putSavedSettings } from "../../../shared/testing/saved-copy";
 import { PriceEstimator } from "./price-estimator";
-
-const EFFECTIVE = "2026-11-22T04:15:00.000Z";
-
-const entry = (metal: RateEntry["metal"], grade: RateEntry["grade"], perGram: number): RateEntry => ({
-  product: `${grade} ${metal}`,
-  description: "",
-  price: pricePerVori(perGram),
-  metal,
-  grade,
-  perGram,
-  perVori: pricePerVori(perGram),
-  previousPerGram: null,
-  effectiveAt: EFFECTIVE,
-});
-
-const BOARD: GoldRatesResponse = {
-  goldPrices: [entry("gold", "22K", 19600), entry("gold", "21K", 18710)],
-  silverPrices: [entry("silver", "22K", 350)],
-  effectiveAt: EFFECTIVE,
-};
 
 const taka = (amount: number) => `৳${new Intl.NumberFormat("en-IN").format(amount)}`;
 
-const saveRates = (data: GoldRatesResponse) =>
-  db.resources.put({ path: endpoints.getGoldRates.path, data, etag: null, syncedAt: EFFECTIVE });
-
-const saveRatesSettings = (rates: typeof settingsDefaults.rates) =>
-  db.resources.put({
-    path: endpoints.getSettings.path,
-    data: { ...settingsDefaults, rates },
-    etag: null,
-    syncedAt: EFFECTIVE,
-  });
+const saveRates = (data: GoldRatesResponse) => putSaved(endpoints.getGoldRates.path, data);
 
 const renderEstimator = (grams: number | null) =>
-  render(
-    <RouterProvider
-      router={createMemoryRouter(
-        [
-          { path: "/gold-calculator", element: <PriceEstimator grams={grams} /> },
-          { path: "/gold-rates", element: <h1>Rates page</h1> },
-        ],
-        { initialEntries: ["/gold-calculator"] },
-      )}
-    />,
-  );
+  renderRoutes([
+    { path: "/gold-calculator", element: <PriceEstimator grams={grams} /> },
+    { path: "/gold-rates", element: <h1>Rates page</h1> },
+  ]);
 
 /** The value beside a label in the breakdown. */
 const figure = (label: string | RegExp) => {
@@ -68,7 +32,7 @@ afterEach(() => {
 
 describe("PriceEstimator", () => {
   it("prices the calculator's weight at today's 22K gold rate with making charge and VAT", async () => {
-    await saveRates(BOARD);
+    await saveRates(rateBoard);
     renderEstimator(11.664);
 
     expect(screen.getByRole("heading", { level: 2, name: "Price Estimator" })).toBeTruthy();
@@ -87,7 +51,7 @@ describe("PriceEstimator", () => {
   });
 
   it("lets typed grams override the calculator's, and explains a weight it cannot read", async () => {
-    await saveRates(BOARD);
+    await saveRates(rateBoard);
     renderEstimator(11.664);
     const user = userEvent.setup();
     const own = screen.getByLabelText("Use my own weight (grams)");
@@ -108,7 +72,7 @@ describe("PriceEstimator", () => {
   });
 
   it("follows the metal and grade picked, and says when a grade has no rate", async () => {
-    await saveRates(BOARD);
+    await saveRates(rateBoard);
     renderEstimator(11.664);
     const user = userEvent.setup();
     await screen.findByText("Metal value");
@@ -124,8 +88,8 @@ describe("PriceEstimator", () => {
   });
 
   it("uses the shop's VAT and making charge from the settings", async () => {
-    await saveRates(BOARD);
-    await saveRatesSettings({ vatPercent: 7.5, makingChargePercent: 10, showEstimator: true });
+    await saveRates(rateBoard);
+    await putSavedSettings({ rates: { vatPercent: 7.5, makingChargePercent: 10, showEstimator: true } });
     renderEstimator(10);
 
     expect(await screen.findByText("Making charge (10%)")).toBeTruthy();
@@ -136,8 +100,8 @@ describe("PriceEstimator", () => {
   });
 
   it("is not shown when the shop has switched it off", async () => {
-    await saveRates(BOARD);
-    await saveRatesSettings({ vatPercent: 5, makingChargePercent: 6, showEstimator: false });
+    await saveRates(rateBoard);
+    await putSavedSettings({ rates: { vatPercent: 5, makingChargePercent: 6, showEstimator: false } });
     const { container } = renderEstimator(11.664);
 
     await vi.waitFor(() => expect(screen.queryByRole("heading", { name: "Price Estimator" })).toBeNull());
@@ -145,7 +109,7 @@ describe("PriceEstimator", () => {
   });
 
   it("asks for a weight before there is one, still showing the rate", async () => {
-    await saveRates(BOARD);
+    await saveRates(rateBoard);
     renderEstimator(null);
 
     expect(

@@ -1,39 +1,32 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { JewelryItem } from "#core/schemas/jewelry";
+import { jewelryItem } from "../../../shared/testing/catalogue-test-data";
+import { renderRoutes } from "../../../shared/testing/render-route";
 import { JewelryCard, JewelryCardPlaceholder } from "./jewelry-card";
 import { JewelryGrid } from "./jewelry-grid";
 import { PLACEHOLDER_IMAGE } from "./product-image";
 
-const item = (overrides: Partial<JewelryItem> = {}): JewelryItem => ({
-  _id: "item-1",
-  name: "Rajkonna Bridal Necklace",
-  description: `A **bridal collar** built by hand in our [Dhaka](https://example.com) workshop. ${"More words here. ".repeat(10)}`,
-  category: "Necklace",
-  metal: "Gold",
-  purity: "22K",
-  weight: 48.6,
-  imageUrl: "/images/a.svg",
-  images: ["/images/b.svg", "/images/c.svg"],
-  featured: true,
-  createdAt: "2025-01-01T00:00:00.000Z",
-  updatedAt: "2025-01-01T00:00:00.000Z",
-  ...overrides,
-});
+const item = (overrides: Partial<JewelryItem> = {}) =>
+  jewelryItem({
+    _id: "item-1",
+    name: "Rajkonna Bridal Necklace",
+    description: `A **bridal collar** built by hand in our [Dhaka](https://example.com) workshop. ${"More words here. ".repeat(10)}`,
+    category: "Necklace",
+    weight: 48.6,
+    imageUrl: "/images/a.svg",
+    images: ["/images/b.svg", "/images/c.svg"],
+    featured: true,
+    ...overrides,
+  });
 
-function renderCard(ui: ReactNode) {
-  const router = createMemoryRouter(
-    [
-      { path: "/", element: ui },
-      { path: "/jewelry/:id", element: <h1>Detail page</h1> },
-    ],
-    { initialEntries: ["/"] },
-  );
-  return render(<RouterProvider router={router} />);
-}
+const renderCard = (ui: ReactNode) =>
+  renderRoutes([
+    { path: "/", element: ui },
+    { path: "/jewelry/:id", element: <h1>Detail page</h1> },
+  ]);
 
 const mainImage = () => screen.getByRole("img");
 
