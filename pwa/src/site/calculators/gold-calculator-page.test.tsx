@@ -31,6 +31,15 @@ async function fillWeight(
   }
 }
 
+/** Opens the page, types `values` into Convert to Grams and presses its button. */
+async function convertToGrams(values: Parameters<typeof fillWeight>[1]) {
+  renderPage();
+  const panel = section("Convert to Grams");
+  await fillWeight(panel, values);
+  await userEvent.click(within(panel).getByRole("button", { name: "CONVERT TO GRAMS" }));
+  return panel;
+}
+
 // Offline: the calculators must work without the network (the settings refresh simply fails).
 let api: ReturnType<typeof stubApi>;
 // The price estimator reads the rates too; these tests follow the settings refresh only.
@@ -63,18 +72,12 @@ describe("GoldCalculatorPage: conversions", () => {
     [{ Point: "1" }, "0.0122 g"],
     [{}, "0.0000 g"],
   ])("converts %j to %s", async (values, grams) => {
-    renderPage();
-    const panel = section("Convert to Grams");
-    await fillWeight(panel, values);
-    await userEvent.click(within(panel).getByRole("button", { name: "CONVERT TO GRAMS" }));
+    const panel = await convertToGrams(values);
     expect(within(panel).getByRole("status").textContent).toContain(grams);
   });
 
   it("shows the range message beside the field and keeps what was typed", async () => {
-    renderPage();
-    const panel = section("Convert to Grams");
-    await fillWeight(panel, { Vori: "2", Ana: "16" });
-    await userEvent.click(within(panel).getByRole("button", { name: "CONVERT TO GRAMS" }));
+    const panel = await convertToGrams({ Vori: "2", Ana: "16" });
 
     const ana = within(panel).getByLabelText<HTMLInputElement>("Ana");
     expect(within(panel).getByRole("alert").textContent).toBe("Ana must be between 0 and 15");
@@ -90,10 +93,7 @@ describe("GoldCalculatorPage: conversions", () => {
     [{ Roti: "6" }, "Roti must be between 0 and 5"],
     [{ Point: "10" }, "Point must be between 0 and 9"],
   ])("rejects %j with %s", async (values, message) => {
-    renderPage();
-    const panel = section("Convert to Grams");
-    await fillWeight(panel, values);
-    await userEvent.click(within(panel).getByRole("button", { name: "CONVERT TO GRAMS" }));
+    const panel = await convertToGrams(values);
     expect(within(panel).getByRole("alert").textContent).toBe(message);
   });
 
