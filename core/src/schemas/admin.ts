@@ -18,26 +18,23 @@ export const adminMessages = {
   emailUnchanged: "The new email is the same as the current one",
 } as const;
 
+// Every credential field answers a missing, non-text or empty value alike: "Please fill in all fields".
 // Non-strings (`{"$ne": null}`, arrays, numbers) are refused by type before any lookup happens.
-const secret = z
-  .string({ error: adminMessages.fillAllFields })
-  .min(1, adminMessages.fillAllFields)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
-
-export const usernameSchema = z
+const filledSecret = z.string({ error: adminMessages.fillAllFields }).min(1, adminMessages.fillAllFields);
+// Names and addresses are trimmed first, so spaces alone count as empty; passwords are taken as typed.
+const filledText = z
   .string({ error: adminMessages.fillAllFields })
   .trim()
-  .min(1, adminMessages.fillAllFields)
-  .regex(/^[A-Za-z0-9._-]{3,50}$/, adminMessages.usernameFormat);
+  .min(1, adminMessages.fillAllFields);
 
-export const loginRequestSchema = z.object({
-  username: z
-    .string({ error: adminMessages.fillAllFields })
-    .trim()
-    .min(1, adminMessages.fillAllFields)
-    .max(50),
-  password: secret,
-});
+const secret = filledSecret.max(
+  MAX_PASSWORD_LENGTH,
+  `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
+);
+
+export const usernameSchema = filledText.regex(/^[A-Za-z0-9._-]{3,50}$/, adminMessages.usernameFormat);
+
+export const loginRequestSchema = z.object({ username: filledText.max(50), password: secret });
 
 export const adminSchema = z.object({ id: z.string(), username: z.string(), email: z.string() });
 
@@ -46,10 +43,7 @@ export const loginResponseSchema = z.object({ token: z.string(), admin: adminSch
 export const changeUsernameRequestSchema = z.object({ newUsername: usernameSchema, password: secret });
 
 /** Where the shop's notifications will go; asks for the password like a username change. */
-export const emailSchema = z
-  .string({ error: adminMessages.fillAllFields })
-  .trim()
-  .min(1, adminMessages.fillAllFields)
+export const emailSchema = filledText
   .max(MAX_EMAIL_LENGTH, adminMessages.emailFormat)
   .pipe(z.email({ error: adminMessages.emailFormat }));
 
@@ -60,9 +54,7 @@ export const adminResponseSchema = z.object({ admin: adminSchema });
 
 export const logoutResponseSchema = z.object({ signedOut: z.literal(true) });
 
-export const newPasswordSchema = z
-  .string({ error: adminMessages.fillAllFields })
-  .min(1, adminMessages.fillAllFields)
+export const newPasswordSchema = filledSecret
   .min(MIN_PASSWORD_LENGTH, adminMessages.passwordTooShort)
   .max(MAX_PASSWORD_LENGTH, adminMessages.passwordTooLong);
 
