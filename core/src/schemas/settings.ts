@@ -2,10 +2,11 @@ import { z } from "zod";
 import { parsePhoneNumber, phoneNumberMessage } from "../phone-numbers";
 import { optionalLinkOrPath, optionalText, requiredText } from "./text";
 
-const feature = (n: number) =>
+/** A card of a public page: a Home feature, or an About reason ("Why Choose Us", what the shop promises). */
+const card = (label: string) =>
   z.object({
-    title: optionalText(`Feature ${n} title`, 80),
-    description: optionalText(`Feature ${n} description`, 300),
+    title: optionalText(`${label} title`, 80),
+    description: optionalText(`${label} description`, 300),
   });
 
 export const homePageSchema = z.object({
@@ -13,7 +14,11 @@ export const homePageSchema = z.object({
   tagline: optionalText("Tagline", 150),
   heroTitle: requiredText("Hero title", 120),
   heroSubtitle: optionalText("Hero subtitle", 300),
-  features: z.object({ feature1: feature(1), feature2: feature(2), feature3: feature(3) }),
+  features: z.object({
+    feature1: card("Feature 1"),
+    feature2: card("Feature 2"),
+    feature3: card("Feature 3"),
+  }),
 });
 
 const coordinate = (label: string, limit: number) =>
@@ -90,13 +95,6 @@ export const seoSchema = z.object({
   twitterImage: optionalLinkOrPath("Twitter image"),
 });
 
-/** One of the four "Why Choose Us" cards on About: what the shop promises its customers. */
-const reason = (n: number) =>
-  z.object({
-    title: optionalText(`Reason ${n} title`, 80),
-    description: optionalText(`Reason ${n} description`, 300),
-  });
-
 export const aboutUsSchema = z.object({
   title: optionalText("Title", 120),
   description: optionalText("Description", 600),
@@ -107,10 +105,10 @@ export const aboutUsSchema = z.object({
   vision: optionalText("Vision", 1500),
   promise: z.object({
     eyebrow: optionalText("Promise line", 80),
-    reason1: reason(1),
-    reason2: reason(2),
-    reason3: reason(3),
-    reason4: reason(4),
+    reason1: card("Reason 1"),
+    reason2: card("Reason 2"),
+    reason3: card("Reason 3"),
+    reason4: card("Reason 4"),
   }),
 });
 
