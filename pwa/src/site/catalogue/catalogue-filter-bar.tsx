@@ -2,8 +2,15 @@ import { Search } from "lucide-react";
 import { useId } from "react";
 import { CATEGORIES, METALS } from "#core/schemas/jewelry";
 import { t } from "../../i18n/messages";
+import { SelectField, type SelectOption } from "../../shared/ui/select-field";
 import { ALL, type CatalogueFilters } from "./catalogue-filters";
 import styles from "./jewelry-list-page.module.css";
+
+/** "All" first, then each value under its own name. */
+const withAll = <Value extends string>(values: readonly Value[]): SelectOption<Value | typeof ALL>[] => [
+  { value: ALL, label: t("catalogue.all") },
+  ...values.map((value) => ({ value, label: value })),
+];
 
 /** Search box plus category and metal filters; changes apply as the visitor types or picks. */
 export function CatalogueFilterBar({
@@ -33,38 +40,20 @@ export function CatalogueFilterBar({
           />
         </div>
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-category`}>{t("catalogue.category")}</label>
-        <select
-          id={`${id}-category`}
-          className="input"
-          value={filters.category}
-          onChange={(event) => onChange("category", event.target.value as CatalogueFilters["category"])}
-        >
-          <option value={ALL}>{t("catalogue.all")}</option>
-          {CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-metal`}>{t("catalogue.metal")}</label>
-        <select
-          id={`${id}-metal`}
-          className="input"
-          value={filters.metal}
-          onChange={(event) => onChange("metal", event.target.value as CatalogueFilters["metal"])}
-        >
-          <option value={ALL}>{t("catalogue.all")}</option>
-          {METALS.map((metal) => (
-            <option key={metal} value={metal}>
-              {metal}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-category`}
+        label={t("catalogue.category")}
+        value={filters.category}
+        options={withAll(CATEGORIES)}
+        onChange={(category) => onChange("category", category)}
+      />
+      <SelectField
+        id={`${id}-metal`}
+        label={t("catalogue.metal")}
+        value={filters.metal}
+        options={withAll(METALS)}
+        onChange={(metal) => onChange("metal", metal)}
+      />
     </form>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { useResource } from "../../data/resources";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";
+import { SelectField } from "../../shared/ui/select-field";
 import { RateChart } from "./rate-chart";
 import { chartSteps } from "./rate-chart-scale";
 import styles from "./rate-history.module.css";
@@ -20,18 +21,24 @@ import { RateHistoryTable } from "./rate-history-table";
 
 type Days = (typeof RATE_HISTORY_DAYS)[number];
 
-const SERIES = RATE_METALS.flatMap((metal) => RATE_GRADES.map((grade) => ({ metal, grade })));
-const seriesKey = (metal: RateMetal, grade: RateGrade) => `${metal}:${grade}`;
+interface Series {
+  metal: RateMetal;
+  grade: RateGrade;
+}
+
+const SERIES: Series[] = RATE_METALS.flatMap((metal) => RATE_GRADES.map((grade) => ({ metal, grade })));
+const seriesKey = ({ metal, grade }: Series) => `${metal}:${grade}`;
+const SERIES_OPTIONS = SERIES.map((item) => ({
+  value: seriesKey(item),
+  label: rateProductName(item.metal, item.grade),
+}));
 
 export const historyPath = (metal: RateMetal, grade: RateGrade, days: number) =>
   `${endpoints.rateHistory.path}?${new URLSearchParams({ metal, grade, days: String(days) })}`;
 
 /** The price history of one grade over 30, 90 or 365 days: a chart with its figures as a table. */
 export function RateHistory() {
-  const [series, setSeries] = useState<{ metal: RateMetal; grade: RateGrade }>({
-    metal: "gold",
-    grade: "22K",
-  });
+  const [series, setSeries] = useState<Series>({ metal: "gold", grade: "22K" });
   const [days, setDays] = useState<Days>(90);
   const product = rateProductName(series.metal, series.grade);
 
@@ -42,26 +49,15 @@ export function RateHistory() {
       </h2>
       <p className={styles.intro}>{t("rates.history.intro")}</p>
       <div className={styles.controls}>
-        <div className="field">
-          <label htmlFor="rate-history-series">{t("rates.history.grade")}</label>
-          <select
-            id="rate-history-series"
-            className="input"
-            value={seriesKey(series.metal, series.grade)}
-            onChange={(event) => {
-              const picked = SERIES.find(
-                (item) => seriesKey(item.metal, item.grade) === event.currentTarget.value,
-              );
-              if (picked) setSeries(picked);
-            }}
-          >
-            {SERIES.map(({ metal, grade }) => (
-              <option key={seriesKey(metal, grade)} value={seriesKey(metal, grade)}>
-                {rateProductName(metal, grade)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="rate-history-series"
+          label={t("rates.history.grade")}
+          value={seriesKey(series)}
+          options={SERIES_OPTIONS}
+          onChange={(key) =>
+            setSeries((current) => SERIES.find((item) => seriesKey(item) === key) ?? current)
+          }
+        />
         <fieldset className={styles.period}>
           <legend>{t("rates.history.period")}</legend>
           <div className={styles.segments}>

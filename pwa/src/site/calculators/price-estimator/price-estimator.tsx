@@ -4,12 +4,13 @@ import { RATE_GRADES, RATE_METALS, type RateGrade, type RateMetal } from "#core/
 import { gramsToWeight } from "#core/units";
 import { useSettings } from "../../../data/use-settings";
 import { t } from "../../../i18n/messages";
+import { SelectField } from "../../../shared/ui/select-field";
 import { EstimateResult } from "./estimate-result";
 import { parseOwnWeight } from "./own-weight";
 import styles from "./price-estimator.module.css";
 
-const isMetal = (value: string): value is RateMetal => RATE_METALS.some((metal) => metal === value);
-const isGrade = (value: string): value is RateGrade => RATE_GRADES.some((grade) => grade === value);
+const METAL_OPTIONS = RATE_METALS.map((value) => ({ value, label: t(`rates.estimator.metal.${value}`) }));
+const GRADE_OPTIONS = RATE_GRADES.map((value) => ({ value, label: t(`rates.estimator.grade.${value}`) }));
 
 /**
  * What a piece of this weight would cost at today's rate, shown under the calculators when the shop
@@ -39,42 +40,20 @@ function Estimator({ grams }: { grams: number | null }) {
       <div className={styles.layout}>
         <div className={styles.inputs}>
           <div className={styles.pickers}>
-            <div className="field">
-              <label htmlFor={`${id}-metal`}>{t("rates.estimator.metal")}</label>
-              <select
-                id={`${id}-metal`}
-                className="input"
-                value={metal}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  if (isMetal(value)) setMetal(value);
-                }}
-              >
-                {RATE_METALS.map((option) => (
-                  <option key={option} value={option}>
-                    {t(`rates.estimator.metal.${option}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-grade`}>{t("rates.estimator.grade")}</label>
-              <select
-                id={`${id}-grade`}
-                className="input"
-                value={grade}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  if (isGrade(value)) setGrade(value);
-                }}
-              >
-                {RATE_GRADES.map((option) => (
-                  <option key={option} value={option}>
-                    {t(`rates.estimator.grade.${option}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id={`${id}-metal`}
+              label={t("rates.estimator.metal")}
+              value={metal}
+              options={METAL_OPTIONS}
+              onChange={setMetal}
+            />
+            <SelectField
+              id={`${id}-grade`}
+              label={t("rates.estimator.grade")}
+              value={grade}
+              options={GRADE_OPTIONS}
+              onChange={setGrade}
+            />
           </div>
 
           <div className={styles.weight}>
