@@ -3,6 +3,7 @@ import { formatGrams } from "#core/format/weight";
 import { GRAMS_PER_POINT, gramsToWeight, type TraditionalWeight } from "#core/units";
 import { t } from "../../i18n/messages";
 import styles from "./calculators.module.css";
+import { ConversionResult } from "./conversion-result";
 import { parseGrams, UNIT_LABEL_KEYS, UNITS } from "./weight-form";
 
 export function ConvertFromGrams() {
@@ -59,9 +60,11 @@ export function ConvertFromGrams() {
           {t("calculators.fromGrams.button")}
         </button>
       </form>
-      <div className={styles.result} role="status">
-        <p className={styles.resultLabel}>{t("calculators.fromGrams.resultLabel")}</p>
-        {result ? (
+      <ConversionResult
+        label={t("calculators.fromGrams.resultLabel")}
+        placeholder={t("calculators.fromGrams.placeholder")}
+      >
+        {result && (
           <>
             <dl className={styles.unitResult}>
               {UNITS.map((unit) => (
@@ -78,10 +81,8 @@ export function ConvertFromGrams() {
               · {t("calculators.fromGrams.note", { grams: GRAMS_PER_POINT })}
             </p>
           </>
-        ) : (
-          <p className={styles.resultPlaceholder}>{t("calculators.fromGrams.placeholder")}</p>
         )}
-      </div>
+      </ConversionResult>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { formatGrams } from "#core/format/weight";
 import { type TraditionalWeight, weightToGrams } from "#core/units";
 import { t } from "../../i18n/messages";
 import styles from "./calculators.module.css";
+import { ConversionResult } from "./conversion-result";
 import { useWeightForm } from "./use-weight-form";
 import { WeightFieldset } from "./weight-fields";
 import { formatWeight } from "./weight-form";
@@ -31,19 +32,19 @@ export function ConvertToGrams({ onConverted }: { onConverted?: (grams: number |
           {t("calculators.toGrams.button")}
         </button>
       </form>
-      <div className={styles.result} role="status">
-        <p className={styles.resultLabel}>{t("calculators.toGrams.resultLabel")}</p>
-        {result ? (
+      <ConversionResult
+        label={t("calculators.toGrams.resultLabel")}
+        placeholder={t("calculators.toGrams.placeholder")}
+      >
+        {result && (
           <>
             <p className={`${styles.resultValue} tabular`}>
               {t("calculators.grams", { grams: formatGrams(result.grams, 4) })}
             </p>
             <p className={`${styles.resultDetail} tabular`}>{formatWeight(result.weight)}</p>
           </>
-        ) : (
-          <p className={styles.resultPlaceholder}>{t("calculators.toGrams.placeholder")}</p>
         )}
-      </div>
+      </ConversionResult>
     </section>
   );
 }
