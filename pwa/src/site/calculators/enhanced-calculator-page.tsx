@@ -1,4 +1,4 @@
-import { Download, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatDeviceTime } from "#core/format/device-time";
@@ -10,6 +10,7 @@ import styles from "./calculators.module.css";
 import { downloadBlob } from "./download-file";
 import { EnhancedAddForm } from "./enhanced-add-form";
 import { EntriesTable, GrandTotal } from "./entries-table";
+import { ListDownloadButton } from "./list-download-button";
 import { buildResultText, ENHANCED_GRAMS_DECIMALS, resultFileName } from "./result-text";
 import { type CalculatorEntry, createEntry, LIST_KEYS, useSessionList } from "./use-session-list";
 import { weightGrams } from "./weight-form";
@@ -90,21 +91,13 @@ export function EnhancedCalculatorPage() {
         {!empty && <GrandTotal entries={entries} />}
 
         <div className={styles.downloadRow}>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={empty}
-            aria-describedby={empty ? "result-needs-items" : undefined}
+          <ListDownloadButton
+            id="result"
+            label={t("calculators.enhanced.download")}
+            emptyHint={t("calculators.enhanced.needsItems")}
+            empty={empty}
             onClick={download}
-          >
-            <Download size={18} aria-hidden="true" />
-            {t("calculators.enhanced.download")}
-          </button>
-          {empty && (
-            <p id="result-needs-items" className={styles.downloadHint}>
-              {t("calculators.enhanced.needsItems")}
-            </p>
-          )}
+          />
         </div>
         <p className={styles.sessionNote}>{t("calculators.list.sessionNote")}</p>
       </section>

@@ -1,9 +1,9 @@
-import { Download } from "lucide-react";
 import { useState } from "react";
 import { formatDeviceTime } from "#core/format/device-time";
 import { t } from "../../i18n/messages";
 import styles from "./calculators.module.css";
 import { downloadBlob } from "./download-file";
+import { ListDownloadButton } from "./list-download-button";
 import { loadTrademark } from "./load-trademark";
 import { renderReportPng, reportFileName } from "./report-image";
 import type { CalculatorEntry } from "./use-session-list";
@@ -36,21 +36,14 @@ export function ReportDownload({
 
   return (
     <div className={styles.downloadRow}>
-      <button
-        type="button"
-        className="button button-secondary"
-        disabled={empty || state === "working"}
-        aria-describedby={empty ? "report-needs-items" : undefined}
+      <ListDownloadButton
+        id="report"
+        label={t("calculators.report.download")}
+        emptyHint={t("calculators.report.needsItems")}
+        empty={empty}
+        busy={state === "working"}
         onClick={download}
-      >
-        <Download size={18} aria-hidden="true" />
-        {t("calculators.report.download")}
-      </button>
-      {empty && (
-        <p id="report-needs-items" className={styles.downloadHint}>
-          {t("calculators.report.needsItems")}
-        </p>
-      )}
+      />
       <div role="status" className={styles.downloadStatus}>
         {state === "working" && t("calculators.report.working")}
       </div>
