@@ -35,8 +35,6 @@ export const common = {
   "update.reload": "Reload",
   "update.dismiss": "Later",
   "install.button": "Install app",
-  "install.installed": "Installed",
   "price.contactUs": "Contact Us",
-  "units.grams": "g",
   "link.newTab": "(opens in a new tab)",
 } as const;
