@@ -5,7 +5,7 @@ import { useAdminSignedIn } from "../../data/admin-session";
 import { t } from "../../i18n/messages";
 import { Brand } from "./brand";
 import { InstallButton } from "./install-button";
-import { ADMIN_LINK, HEADER_LINKS } from "./nav-links";
+import { ADMIN_LINK, HEADER_LINKS, type NavLink as NavLinkTarget } from "./nav-links";
 import styles from "./site-header.module.css";
 
 export function SiteHeader() {
@@ -45,15 +45,7 @@ export function SiteHeader() {
           <Brand />
         </Link>
         <nav aria-label={t("nav.main")} className={styles.desktopNav}>
-          <ul>
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === "/"} className={styles.link}>
-                  {t(link.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinks links={links} className={styles.link} />
         </nav>
         <div className={styles.actions}>
           <InstallButton className={styles.install} />
@@ -71,17 +63,24 @@ export function SiteHeader() {
         </div>
       </div>
       <nav id={menuId} aria-label={t("nav.main")} className={styles.sheet} hidden={!menuOpen}>
-        <ul>
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end={link.to === "/"} className={styles.sheetLink}>
-                {t(link.label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavLinks links={links} className={styles.sheetLink} />
         <InstallButton className={styles.sheetInstall} />
       </nav>
     </header>
+  );
+}
+
+/** The bar's and the phone menu's list of pages; Home is current only on the home page itself. */
+function NavLinks({ links, className }: { links: readonly NavLinkTarget[]; className?: string }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.to === "/"} className={className}>
+            {t(link.label)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
