@@ -2,7 +2,7 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { settingsDefaults } from "#core/settings-defaults";
-import { ADMIN_DATA_KEY, ADMIN_TOKEN_KEY } from "../../data/admin-session";
+import { ADMIN_DATA_KEY, ADMIN_TOKEN_KEY } from "../../data/stored-session";
 import { stubApi, unmountAndRestoreFetch } from "../../shared/testing/api-stub";
 import { renderRoutes } from "../../shared/testing/render-route";
 import { putSavedSettings } from "../../shared/testing/saved-copy";

@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { useAdminSignedIn } from "../../data/admin-session";
+import { useAdminSignedIn } from "../../data/stored-session";
 import { t } from "../../i18n/messages";
 import { Brand } from "./brand";
 import { InstallButton } from "./install-button";
