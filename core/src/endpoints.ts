@@ -44,6 +44,12 @@ export const endpoints = {
 
 export type EndpointName = keyof typeof endpoints;
 
+/**
+ * A random id the PWA keeps per device and sends with every contact message, so that the per-sender
+ * limit tells apart phones that share one public address (mobile carriers put many behind one).
+ */
+export const DEVICE_KEY_HEADER = "x-device-key";
+
 /** Fills `:name` parameters, encoding each value. */
 export function buildPath(path: string, params: Record<string, string> = {}): string {
   return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {

@@ -47,12 +47,6 @@ export const idempotencyKeySchema = z
 export const IDEMPOTENCY_KEY_REUSED =
   "This Idempotency-Key was already used for a different message. Send a new message with a new key.";
 
-/**
- * A random id the PWA keeps per device and sends with every message, so that the per-sender limit
- * tells apart phones that share one public address (mobile carriers put many behind one).
- */
-export const DEVICE_KEY_HEADER = "x-device-key";
-
 export const deviceKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,100}$/, "X-Device-Key must be 8 to 100 letters, digits, - or _");

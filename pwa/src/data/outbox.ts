@@ -1,4 +1,5 @@
-import { type ContactMessageInput, DEVICE_KEY_HEADER } from "#core/schemas/contact-message";
+import { DEVICE_KEY_HEADER } from "#core/endpoints";
+import type { ContactMessageInput } from "#core/schemas/contact-message";
 import { ApiError, callApi, NetworkError } from "./api-client";
 import { db, type OutboxMessage } from "./db";
 import { deviceKey } from "./device-key";

@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { api } from "#core/api";
+import { DEVICE_KEY_HEADER } from "#core/endpoints";
 import type { ContactMessage, ContactMessageReceipt } from "#core/schemas/contact-message";
 import {
   contactMessageInputSchema,
-  DEVICE_KEY_HEADER,
   deviceKeySchema,
   IDEMPOTENCY_KEY_REUSED,
   idempotencyKeySchema,
