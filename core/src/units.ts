@@ -1,8 +1,8 @@
 /**
  * Bangladeshi traditional gold units. All conversions go through whole "points" (the smallest unit) so that
  * floating point can never produce impossible results such as "10 point", "6 roti" or "16 ana".
+ * The form input's schema is schemas/traditional-weight.ts.
  */
-import { z } from "zod";
 
 export const GRAMS_PER_VORI = 11.664;
 export const ANA_PER_VORI = 16;
@@ -100,31 +100,3 @@ export function sumWeights(list: readonly TraditionalWeight[]): { grams: number;
   const points = list.reduce((total, w) => total + weightToPoints(w), 0);
   return { grams: roundTo(pointsToGrams(points), 3), weight: splitPoints(points) };
 }
-
-/** Form input: empty or missing counts as 0, numeric strings are accepted. */
-const unitField = (label: string, range: z.ZodNumber) =>
-  z
-    .union([z.number(), z.string()], { error: `${label} must be a number` })
-    .optional()
-    .transform((value) => (value === undefined || String(value).trim() === "" ? 0 : Number(value)))
-    .pipe(range);
-
-const boundedUnitField = (label: string, max: number) => {
-  const message = `${label} must be between 0 and ${max}`;
-  return unitField(
-    label,
-    z
-      .number({ error: `${label} must be a number` })
-      .min(0, message)
-      .max(max, message),
-  );
-};
-
-export const traditionalWeightSchema = z.object({
-  vori: unitField("Vori", z.number({ error: "Vori must be a number" }).min(0, "Vori must be 0 or more")),
-  ana: boundedUnitField("Ana", ANA_PER_VORI - 1),
-  roti: boundedUnitField("Roti", ROTI_PER_ANA - 1),
-  point: boundedUnitField("Point", POINTS_PER_ROTI - 1),
-});
-
-export type TraditionalWeightInput = z.input<typeof traditionalWeightSchema>;

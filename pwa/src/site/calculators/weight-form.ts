@@ -1,11 +1,6 @@
 import { z } from "zod";
-import {
-  pointsToGrams,
-  roundTo,
-  type TraditionalWeight,
-  traditionalWeightSchema,
-  weightToPoints,
-} from "#core/units";
+import { traditionalWeightSchema } from "#core/schemas/traditional-weight";
+import { pointsToGrams, roundTo, type TraditionalWeight, weightToPoints } from "#core/units";
 import { t } from "../../i18n/messages";
 
 export const UNITS = ["vori", "ana", "roti", "point"] as const;
