@@ -24,6 +24,26 @@ test.describe("the site's frame", () => {
     await expectNoA11yViolations(page);
   });
 
+  test("the home page downloads no zod, which arrives with the first page that parses", async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    });
+    // Every zod object schema is named so, minified or not.
+    const withZod = async () => (await Promise.all(scripts)).filter((body) => body.includes("ZodObject"));
+
+    await page.goto("/");
+    await expect(
+      page.getByRole("list", { name: "Featured Collection" }).getByRole("heading").first(),
+    ).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(await withZod()).toEqual([]);
+
+    await page.getByRole("link", { name: "Contact", exact: true }).first().click();
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
+    expect((await withZod()).length).toBeGreaterThan(0);
+  });
+
   test("header links lead to every public page, and the admin link stays hidden", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" }).first();
