@@ -11,6 +11,8 @@ globalThis.fetch = async () => {
 
 afterEach(async () => {
   cleanup();
+  // A test whose calls could not connect leaves the page believing it is offline; the next starts online.
+  window.dispatchEvent(new Event("online"));
   await Promise.all(db.tables.map((table) => table.clear()));
   localStorage.clear();
   sessionStorage.clear();

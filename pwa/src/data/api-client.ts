@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Api } from "#core/api";
 import { buildPath, type EndpointName, endpoints } from "#core/endpoints";
+import { reportReachable } from "./reachability";
 
 /** A non-2xx answer: `message` is the server's own sentence when it sent one. */
 export class ApiError extends Error {
@@ -35,9 +36,12 @@ async function send(
   init: RequestInit & { headers: Headers },
 ): Promise<Response> {
   try {
-    return await fetch(path, { ...init, method, credentials: "same-origin" });
+    const response = await fetch(path, { ...init, method, credentials: "same-origin" });
+    reportReachable(true);
+    return response;
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
+    reportReachable(false);
     throw new NetworkError(error instanceof Error ? error.message : "Network error");
   }
 }

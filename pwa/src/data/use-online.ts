@@ -1,17 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { isOnline, subscribeReachability } from "./reachability";
 
-const subscribe = (onChange: () => void) => {
-  window.addEventListener("online", onChange);
-  window.addEventListener("offline", onChange);
-  return () => {
-    window.removeEventListener("online", onChange);
-    window.removeEventListener("offline", onChange);
-  };
-};
-
-export const useOnline = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+/** Whether the server can be reached (see reachability.ts); the server renders as online. */
+export const useOnline = (): boolean => useSyncExternalStore(subscribeReachability, isOnline, () => true);

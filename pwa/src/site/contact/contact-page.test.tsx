@@ -1,8 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { endpoints } from "#core/endpoints";
 import type { ContactUsSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
-import { stubApi, unmountAndRestoreFetch } from "../../shared/testing/api-stub";
+import { jsonResponse, stubApi, unmountAndRestoreFetch } from "../../shared/testing/api-stub";
 import { renderRoutes } from "../../shared/testing/render-route";
 import { putSavedSettings } from "../../shared/testing/saved-copy";
 import { ContactPage } from "./contact-page";
@@ -25,7 +26,7 @@ const linkTo = (name: RegExp | string) => screen.getByRole("link", { name }).get
 
 describe("ContactPage", () => {
   it("shows the shop's ways to reach it from the settings", async () => {
-    await putSavedSettings({
+    const settings = {
       contactUs: {
         ...settingsDefaults.contactUs,
         title: "Talk to Us",
@@ -41,7 +42,10 @@ describe("ContactPage", () => {
         mapLocation: "https://maps.google.com/?q=shop",
       },
       business: { ...settingsDefaults.business, paymentMethods: ["bKash", "Nagad"], sslVerified: false },
-    });
+    };
+    await putSavedSettings(settings);
+    // Online: the map is embedded only while the server (and so the internet) can be reached.
+    stubApi({ [endpoints.getSettings.path]: () => jsonResponse({ ...settingsDefaults, ...settings }) });
     renderPage();
 
     expect(await screen.findByRole("heading", { level: 1, name: "Talk to Us" })).toBeTruthy();
