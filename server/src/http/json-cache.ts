@@ -6,6 +6,7 @@ type Encoding = "br" | "gzip" | "identity";
 
 interface Entry {
   tag: string;
+  contentType: string;
   /** Epoch ms after which the entry is stale even without a write (a scheduled rate board). */
   staleAt: number | null;
   bodies: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
@@ -43,49 +44,60 @@ const encode = (body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> =
 };
 
 /**
- * Public GET answers serialized once, hashed once and compressed once per encoding, until the next
- * write clears the cache. Each encoding gets its own strong ETag, as RFC 9110 asks. Past
- * `maxEntries`, the answer read least recently is dropped.
+ * Public GET answers (JSON, or text such as the sitemap) serialized once, hashed once and compressed
+ * once per encoding, until the next write clears the cache. Each encoding gets its own strong ETag,
+ * as RFC 9110 asks. Past `maxEntries`, the answer read least recently is dropped.
  */
 export function createJsonCache(now: () => Date = () => new Date(), maxEntries = MAX_ENTRIES) {
   // A Map iterates in insertion order: re-inserting on every read keeps the least recent first.
   const entries = new Map<string, Entry>();
 
+  /** Any text answer; `render` runs only when the key has no fresh entry. */
+  const respondText = (
+    c: Context,
+    key: string,
+    contentType: string,
+    render: () => string,
+    staleAt: () => Date | null = () => null,
+  ): Response => {
+    let entry = entries.get(key);
+    entries.delete(key);
+    if (entry && entry.staleAt !== null && now().getTime() >= entry.staleAt) entry = undefined;
+    if (!entry) {
+      const identity = encode(Buffer.from(render()), "identity");
+      const tag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
+      entry = { tag, contentType, staleAt: staleAt()?.getTime() ?? null, bodies: { identity } };
+      const oldest = entries.keys().next();
+      if (entries.size >= maxEntries && !oldest.done) entries.delete(oldest.value);
+    }
+    entries.set(key, entry);
+    const identity = entry.bodies.identity as Uint8Array<ArrayBuffer>;
+    const encoding = negotiate(c.req.header("accept-encoding"), identity.byteLength);
+    const etag = encoding === "identity" ? `"${entry.tag}"` : `"${entry.tag}-${encoding}"`;
+    const headers: Record<string, string> = {
+      ETag: etag,
+      Vary: "Accept-Encoding",
+      // Always revalidate: a 304 costs a few bytes and never shows a stale catalogue.
+      "Cache-Control": "no-cache",
+    };
+    const ifNoneMatch = c.req.header("if-none-match");
+    if (ifNoneMatch && matches(ifNoneMatch, entry.tag)) return c.body(null, 304, headers);
+    let body = entry.bodies[encoding];
+    if (!body) {
+      body = encode(identity, encoding);
+      entry.bodies[encoding] = body;
+    }
+    if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+    headers["Content-Type"] = entry.contentType;
+    headers["Content-Length"] = String(body.byteLength);
+    return c.body(body, 200, headers);
+  };
+
   return {
     clear: () => entries.clear(),
-    respond(c: Context, key: string, load: () => unknown, staleAt: () => Date | null = () => null): Response {
-      let entry = entries.get(key);
-      entries.delete(key);
-      if (entry && entry.staleAt !== null && now().getTime() >= entry.staleAt) entry = undefined;
-      if (!entry) {
-        const identity = encode(Buffer.from(JSON.stringify(load())), "identity");
-        const tag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
-        entry = { tag, staleAt: staleAt()?.getTime() ?? null, bodies: { identity } };
-        const oldest = entries.keys().next();
-        if (entries.size >= maxEntries && !oldest.done) entries.delete(oldest.value);
-      }
-      entries.set(key, entry);
-      const identity = entry.bodies.identity as Uint8Array<ArrayBuffer>;
-      const encoding = negotiate(c.req.header("accept-encoding"), identity.byteLength);
-      const etag = encoding === "identity" ? `"${entry.tag}"` : `"${entry.tag}-${encoding}"`;
-      const headers: Record<string, string> = {
-        ETag: etag,
-        Vary: "Accept-Encoding",
-        // Always revalidate: a 304 costs a few bytes and never shows a stale catalogue.
-        "Cache-Control": "no-cache",
-      };
-      const ifNoneMatch = c.req.header("if-none-match");
-      if (ifNoneMatch && matches(ifNoneMatch, entry.tag)) return c.body(null, 304, headers);
-      let body = entry.bodies[encoding];
-      if (!body) {
-        body = encode(identity, encoding);
-        entry.bodies[encoding] = body;
-      }
-      if (encoding !== "identity") headers["Content-Encoding"] = encoding;
-      headers["Content-Type"] = "application/json; charset=utf-8";
-      headers["Content-Length"] = String(body.byteLength);
-      return c.body(body, 200, headers);
-    },
+    respond: (c: Context, key: string, load: () => unknown, staleAt?: () => Date | null): Response =>
+      respondText(c, key, "application/json; charset=utf-8", () => JSON.stringify(load()), staleAt),
+    respondText,
   };
 }
 
