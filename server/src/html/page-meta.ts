@@ -3,7 +3,7 @@ import type { JewelryItem } from "#core/schemas/jewelry";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { isLinkOrPath } from "#core/schemas/text";
 import type { PageMeta } from "./head-tags";
-import { resolvePublicPage, type StaticPage } from "./public-page";
+import { itemPath, resolvePublicPage, type StaticPage } from "./public-page";
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -94,7 +94,7 @@ export function pageMeta(
         ...base,
         title: `${item.name} | ${siteName}`,
         description,
-        url: canonical(`/jewelry/${encodeURIComponent(item._id)}`),
+        url: canonical(itemPath(item._id)),
         ogType: "product",
         ogTitle: item.name,
         ogDescription: description,

@@ -10,6 +10,9 @@ export const STATIC_PAGES = [
 
 export type StaticPage = (typeof STATIC_PAGES)[number];
 
+/** The address of one item's page, the same wherever the server writes it. */
+export const itemPath = (id: string): string => `/jewelry/${encodeURIComponent(id)}`;
+
 /** Which public page a request shows; `id` is null when the item part of the address cannot be read. */
 export type PublicPage =
   | { kind: "home" }
