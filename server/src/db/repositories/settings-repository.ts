@@ -20,6 +20,7 @@ export function createSettingsRepository(db: Database, now: () => Date) {
   const statements = {
     all: db.prepare<[], { section: string; value: string }>("SELECT section, value FROM settings"),
     any: db.prepare<[], { found: number }>("SELECT EXISTS (SELECT 1 FROM settings) AS found"),
+    lastSaved: db.prepare<[], { at: string | null }>("SELECT MAX(updated_at) AS at FROM settings"),
     upsert: db.prepare<
       [string, string, string]
     >(`INSERT INTO settings (section, value, updated_at) VALUES (?, ?, ?)
@@ -42,6 +43,8 @@ export function createSettingsRepository(db: Database, now: () => Date) {
     },
     /** True until the first section is saved: every value shown is still a default. */
     isEmpty: (): boolean => statements.any.get()?.found === 0,
+    /** When any section was last saved; null while every value is still a default. */
+    lastSavedAt: (): string | null => statements.lastSaved.get()?.at ?? null,
     save<S extends SettingsSection>(section: S, value: WebsiteSettings[S]): void {
       statements.upsert.run(section, JSON.stringify(value), now().toISOString());
     },
