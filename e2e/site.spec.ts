@@ -85,7 +85,7 @@ test.describe("the site's frame", () => {
   });
 
   test("missing files are 404 JSON, never the app shell", async ({ request }) => {
-    for (const file of ["/robots.txt", "/images/nothing.png", "/assets/missing-123.js"]) {
+    for (const file of ["/humans.txt", "/images/nothing.png", "/assets/missing-123.js"]) {
       const response = await request.get(file);
       expect(response.status(), file).toBe(404);
       expect(response.headers()["content-type"]).toContain("application/json");

@@ -17,6 +17,7 @@ import { mountStaticSite } from "./http/static-site";
 import type { Logger } from "./logger";
 import { registerAdminRoutes } from "./routes/admin/admin.routes";
 import { registerContactMessageRoutes } from "./routes/contact-messages/contact-messages.routes";
+import { registerDiscoveryRoutes } from "./routes/discovery/discovery.routes";
 import { registerGoldRateRoutes } from "./routes/gold-rates/gold-rates.routes";
 import { registerJewelryRoutes } from "./routes/jewelry/jewelry.routes";
 import { createRouteRegistrar, type RouteContext } from "./routes/route-context";
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps) {
   registerJewelryRoutes(ctx);
   registerContactMessageRoutes(ctx);
   registerGoldRateRoutes(ctx);
+  registerDiscoveryRoutes(app, ctx, deps.publicUrl);
 
   if (deps.staticDir) mountStaticSite(app, deps.staticDir, createShellRenderer(repos, deps.publicUrl));
 

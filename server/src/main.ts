@@ -46,7 +46,10 @@ async function main() {
     version,
   });
   if (!fs.existsSync(pwaDist)) logger.warn("no PWA build found: serving the API only", { expected: pwaDist });
-  if (!config.PUBLIC_URL) logger.warn("PUBLIC_URL is not set: pages get no canonical link or preview image");
+  if (!config.PUBLIC_URL)
+    logger.warn(
+      "PUBLIC_URL is not set: pages get no canonical link or preview image, and there is no sitemap",
+    );
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info("listening", {

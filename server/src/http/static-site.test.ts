@@ -51,7 +51,7 @@ describe("the built site", () => {
     expect(response.headers.get("cache-control")).toBe("no-cache");
   });
 
-  it.each(["/robots.txt", "/images/missing.png", "/assets/gone-Zz99.js", "/favicon.ico"])(
+  it.each(["/humans.txt", "/images/missing.png", "/assets/gone-Zz99.js", "/favicon.ico"])(
     "answers 404 JSON, never the HTML shell, for the missing file %s",
     async (file) => {
       const response = await t.request(file);

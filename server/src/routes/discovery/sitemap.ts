@@ -1,0 +1,65 @@
+import type { Repositories } from "../../db/repositories";
+import { escapeHtml } from "../../html/head-tags";
+import { itemPath, STATIC_PAGES, type StaticPage } from "../../html/public-page";
+
+/** The sitemap protocol's limit for one file. */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+export interface SitemapEntry {
+  /** A path the server built from the page it names, starting with "/". */
+  path: string;
+  /** When the page's content last changed, if the data says. */
+  lastmod: string | null;
+}
+
+// Every time is stored as toISOString(), so the text order is the time order.
+const newest = (...times: (string | null)[]): string | null =>
+  times.reduce<string | null>(
+    (found, time) => (time !== null && (found === null || time > found) ? time : found),
+    null,
+  );
+
+/**
+ * Every public page, then every item newest first, each dated by the data it is made of: an item by
+ * its own change, the catalogue by the newest item's, the rates by the board in force, and the pages
+ * whose text, title and description come from the settings by the settings' last save (the home page
+ * also shows the featured items, so any item's change counts there). A deleted item leaves no date
+ * behind, so its removal does not move the catalogue's.
+ */
+export function sitemapEntries(repos: Repositories): SitemapEntry[] {
+  const items = repos.jewelry.listChanges();
+  const settingsSaved = repos.settings.lastSavedAt();
+  const itemChanged = newest(...items.map((item) => item.updatedAt));
+  const lastmod: Record<StaticPage, string | null> = {
+    "/jewelry": itemChanged,
+    "/gold-calculator": settingsSaved,
+    "/gold-calculator-enhanced": settingsSaved,
+    "/gold-rates": repos.rates.current().effectiveAt,
+    "/about": settingsSaved,
+    "/contact": settingsSaved,
+  };
+  return [
+    { path: "/", lastmod: newest(settingsSaved, itemChanged) },
+    ...STATIC_PAGES.map((path) => ({ path, lastmod: lastmod[path] })),
+    ...items.map((item) => ({ path: itemPath(item.id), lastmod: item.updatedAt })),
+  ];
+}
+
+/**
+ * One sitemap file of absolute addresses under `origin`. XML escapes the same five characters as HTML.
+ * Past the protocol's limit the rest is left out, so callers put what matters most first; a shop that
+ * outgrows one file needs a sitemap index.
+ */
+export function renderSitemap(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.slice(0, SITEMAP_URL_LIMIT).map(({ path, lastmod }) => {
+    const loc = `<loc>${escapeHtml(origin + path)}</loc>`;
+    return lastmod ? `<url>${loc}<lastmod>${escapeHtml(lastmod)}</lastmod></url>` : `<url>${loc}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
