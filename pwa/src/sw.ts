@@ -17,7 +17,12 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Any page route (a deep link, the 404 page) is answered by the shell; the router does the rest.
-registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: [/^\/api\//] }));
+// The files written for crawlers are the server's, opened in a tab or not.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL("/index.html"), {
+    denylist: [/^\/api\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/],
+  }),
+);
 
 // Catalogue images on this site: kept once seen, the oldest dropped after a month or 300 images.
 registerRoute(

@@ -4,14 +4,16 @@ import type { RouteContext } from "../route-context";
 import { renderSitemap, sitemapEntries } from "./sitemap";
 
 /**
- * What crawlers read before the pages. Everything not disallowed is allowed. The sitemap is named by
- * PUBLIC_URL only (ADR 012); without it the server knows no address it may write, so it names none.
+ * What crawlers read before the pages. Everything not disallowed is allowed. The public reads under
+ * /api stay open while the public pages are drawn in the browser: a search engine renders them by
+ * running the app, which needs those reads. The sitemap is named by PUBLIC_URL only (ADR 012);
+ * without it the server knows no address it may write, so it names none.
  */
 const robotsTxt = (publicUrl: string | undefined): string =>
   [
     "User-agent: *",
     "Disallow: /admin",
-    "Disallow: /api",
+    "Disallow: /api/admin",
     ...(publicUrl ? ["", `Sitemap: ${publicUrl}/sitemap.xml`] : []),
     "",
   ].join("\n");
