@@ -123,15 +123,11 @@ export function BoardForm({ current, fetchedAt, onDirtyChange }: Props) {
         <BoardWarnings warnings={warnings} />
       </div>
       <FormActions
+        form={form}
         className={styles.actionBar}
         flash={flash}
         failure={failure}
-        dirty={isDirty}
-        submitting={isSubmitting}
-        onReset={() => {
-          form.reset();
-          setFailure(null);
-        }}
+        onReset={() => setFailure(null)}
         labels={{
           submit: "adminRates.form.publish",
           busy: "adminRates.form.publishing",

@@ -121,10 +121,9 @@ export function EstimatorSettings({ settings, onDirtyChange }: Props) {
         </label>
       </div>
       <FormActions
+        form={form}
         className={styles.actionBar}
         flash={flash}
-        dirty={isDirty}
-        submitting={isSubmitting}
         labels={{ submit: "adminRates.settings.save", busy: "adminRates.settings.saving" }}
       />
     </form>

@@ -95,15 +95,11 @@ export function SectionForm({ section, settings }: Props) {
         )}
       </div>
       <FormActions
+        form={form}
         className={styles.actionBar}
         flash={flash}
         failure={failure}
-        dirty={isDirty}
-        submitting={isSubmitting}
-        onReset={() => {
-          form.reset();
-          setFailure(null);
-        }}
+        onReset={() => setFailure(null)}
         labels={{
           submit: "adminSettings.save",
           busy: "adminSettings.saving",

@@ -4,14 +4,14 @@ import { OnlineButton } from "./online-button";
 import type { Flash } from "./use-flash";
 
 interface Props {
+  /** The form it ends: whether there is anything to save, whether a save runs, and its Reset. */
+  form: { formState: { isDirty: boolean; isSubmitting: boolean }; reset: () => void };
   /** The action bar's place in its screen (sticky under a long form, or closing a card). */
   className?: string;
   flash: Flash | null;
   /** Why the last save failed, said until the next try. */
   failure?: string | null;
-  dirty: boolean;
-  submitting: boolean;
-  /** Offers "Reset", putting back what was last saved. */
+  /** Offers "Reset", putting back what was last saved; called after the form is reset. */
   onReset?: () => void;
   labels: {
     submit: MessageKey;
@@ -26,7 +26,8 @@ interface Props {
 }
 
 /** The foot of an admin form: how the last save went, unsaved changes, Reset and the submit button. */
-export function FormActions({ className, flash, failure, dirty, submitting, onReset, labels }: Props) {
+export function FormActions({ form, className, flash, failure, onReset, labels }: Props) {
+  const { isDirty: dirty, isSubmitting: submitting } = form.formState;
   const title = dirty ? labels.shortcutHint : labels.noChanges;
   return (
     <div className={className}>
@@ -43,7 +44,10 @@ export function FormActions({ className, flash, failure, dirty, submitting, onRe
           className="adm-button"
           title={labels.resetTitle && t(labels.resetTitle)}
           disabled={!dirty || submitting}
-          onClick={onReset}
+          onClick={() => {
+            form.reset();
+            onReset();
+          }}
         >
           {t(labels.reset)}
         </button>
