@@ -4,12 +4,13 @@
  * on them: only a broken run (errors, non-2xx) makes it exit non-zero.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
+import { kilobytes, median, print } from "./report";
+import { stopChild } from "./stop-child";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const ITEMS = 200;
@@ -51,13 +52,6 @@ async function start(script: string, args: string[], children: ChildProcess[]): 
   return `http://127.0.0.1:${port}`;
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, "exit");
-  child.kill("SIGTERM");
-  await exited;
-}
-
 /** Requests per second; throws if any request failed, as the number would then mean nothing. */
 async function measure(origin: string, duration: number, headers: Record<string, string> = {}) {
   const result = await autocannon({
@@ -74,16 +68,7 @@ async function measure(origin: string, duration: number, headers: Record<string,
   return result.requests.average;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (index: number) => sorted[index] ?? Number.NaN;
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
-}
-
 const perSecond = (value: number) => Math.round(value).toLocaleString("en-US");
-const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-const print = (line = "") => process.stdout.write(`${line}\n`);
 
 const children: ChildProcess[] = [];
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "jewellery-bench-"));
@@ -146,6 +131,6 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  await Promise.all(children.map(stop));
+  await Promise.all(children.map(stopChild));
   fs.rmSync(tmp, { recursive: true, force: true });
 }
