@@ -1,0 +1,235 @@
+/**
+ * Lighthouse on the public pages of the production build, as a first visit sees them: builds, starts the
+ * built server on a fresh database with the sample shop, runs each page three times in alternating rounds
+ * (so drift on the machine hits every page alike), prints the medians as a Markdown table and writes them
+ * to bench/results/. Prints figures, never fails on them: only a broken run makes it exit non-zero.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import fs from "node:fs";
+import net, { type AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { killAll } from "chrome-launcher";
+import { api } from "#core/api";
+import { buildPath } from "#core/endpoints";
+import { formatDeviceTime } from "#core/format/device-time";
+import { type PageFigures, type PageRun, runLighthouse } from "./lighthouse-run";
+import { kilobytes, median, print } from "./report";
+import { stopChild } from "./stop-child";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const RESULTS_DIR = path.join(ROOT, "bench", "results");
+const RUNS = 3;
+const STARTUP_TIMEOUT_MS = 30_000;
+
+interface Page {
+  /** The route as the table names it. */
+  page: string;
+  path: string;
+}
+
+/** Builds the site and the server from the source as it stands, so the figures are never of a stale build. */
+async function build(): Promise<void> {
+  const child = spawn("npm", ["run", "build"], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
+  const [code] = (await once(child, "exit")) as [number | null];
+  if (code !== 0) throw new Error(`npm run build failed (${code})`);
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  await once(server, "close");
+  return port;
+}
+
+function startServer(origin: string, port: number, dataDir: string): ChildProcess {
+  return spawn(process.execPath, [path.join("server", "dist", "main.js")], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      // Canonical links and preview images are built from it, as in production.
+      PUBLIC_URL: origin,
+      SAMPLE_DATA: "true",
+      // Given, so the first start prints no generated password; the bench never signs in.
+      ADMIN_USERNAME: "owner",
+      ADMIN_PASSWORD: randomBytes(24).toString("base64url"),
+      LOG_LEVEL: "warn",
+    },
+  });
+}
+
+async function waitUntilServing(server: ChildProcess, origin: string): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  for (;;) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`the server exited (${server.signalCode ?? server.exitCode}) before answering`);
+    }
+    const healthy = await fetch(`${origin}${api.health.path}`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    if (Date.now() > deadline) throw new Error(`the server did not answer in ${STARTUP_TIMEOUT_MS} ms`);
+    await sleep(100);
+  }
+}
+
+/** The sample shop as the home page's first visit asks for it, and the page of its first item. */
+async function seedSampleShop(origin: string): Promise<Page> {
+  const seed = await fetch(`${origin}${api.initSampleData.path}`, { method: api.initSampleData.method });
+  if (!seed.ok) throw new Error(`seeding failed: ${seed.status}`);
+  if (!api.initSampleData.response.parse(await seed.json()).seeded) {
+    throw new Error("the server did not seed the sample shop into a fresh database");
+  }
+  const list = await fetch(`${origin}${api.listJewelry.path}`);
+  if (!list.ok) throw new Error(`listing the jewellery failed: ${list.status}`);
+  const [first] = api.listJewelry.response.parse(await list.json());
+  if (!first) throw new Error("the sample shop has no jewellery");
+  return { page: "/jewelry/:id", path: buildPath("/jewelry/:id", { id: first._id }) };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const milliseconds = (ms: number) => `${Math.round(ms)} ms`;
+
+const COLUMNS: [heading: string, cell: (figures: PageFigures) => string][] = [
+  ["Performance", (figures) => String(figures.performance)],
+  ["Accessibility", (figures) => String(figures.accessibility)],
+  ["Best Practices", (figures) => String(figures.bestPractices)],
+  ["SEO", (figures) => String(figures.seo)],
+  ["FCP", (figures) => seconds(figures.fcpMs)],
+  ["LCP", (figures) => seconds(figures.lcpMs)],
+  ["TBT", (figures) => milliseconds(figures.tbtMs)],
+  ["CLS", (figures) => figures.cls.toFixed(3)],
+];
+
+/** Each figure's own median over the runs: a page's row need not come from one run. */
+function medianFigures(runs: PageFigures[]): PageFigures {
+  const of = (key: keyof PageFigures) => median(runs.map((figures) => figures[key]));
+  return {
+    performance: of("performance"),
+    accessibility: of("accessibility"),
+    bestPractices: of("bestPractices"),
+    seo: of("seo"),
+    fcpMs: of("fcpMs"),
+    lcpMs: of("lcpMs"),
+    tbtMs: of("tbtMs"),
+    cls: of("cls"),
+    scriptBytes: of("scriptBytes"),
+  };
+}
+
+function printTable(rows: { page: string; figures: PageFigures }[]): void {
+  print(`| page | ${COLUMNS.map(([heading]) => heading).join(" | ")} |`);
+  print(`|---|${COLUMNS.map(() => "---:").join("|")}|`);
+  for (const { page, figures } of rows) {
+    print(`| \`${page}\` | ${COLUMNS.map(([, cell]) => cell(figures)).join(" | ")} |`);
+  }
+}
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "jewellery-bench-web-"));
+const dataDir = path.join(workDir, "data");
+const chromiumTmpDir = path.join(workDir, "chromium");
+fs.mkdirSync(chromiumTmpDir);
+let server: ChildProcess | undefined;
+
+async function tearDown(): Promise<void> {
+  killAll();
+  if (server) await stopChild(server);
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void tearDown().finally(() => process.exit(128 + os.constants.signals[signal]));
+  });
+}
+
+try {
+  await build();
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  server = startServer(origin, port, dataDir);
+  await waitUntilServing(server, origin);
+  const detail = await seedSampleShop(origin);
+
+  const pages: Page[] = [
+    "/",
+    "/jewelry",
+    detail,
+    "/gold-calculator",
+    "/gold-calculator-enhanced",
+    "/gold-rates",
+    "/about",
+    "/contact",
+  ].map((page) => (typeof page === "string" ? { page, path: page } : page));
+  const measuredAt = new Date();
+  print(`\nLighthouse, mobile defaults, ${RUNS} runs per page in alternating rounds, on ${origin}`);
+
+  const runs = new Map<Page, PageRun[]>(pages.map((page) => [page, []]));
+  for (let round = 1; round <= RUNS; round++) {
+    for (const page of pages) {
+      const run = await runLighthouse(`${origin}${page.path}`, chromiumTmpDir);
+      runs.get(page)?.push(run);
+      print(
+        `round ${round}/${RUNS} ${page.path}: performance ${run.figures.performance}, ` +
+          `LCP ${seconds(run.figures.lcpMs)}, TBT ${milliseconds(run.figures.tbtMs)}`,
+      );
+    }
+  }
+
+  const rows = pages.map((page) => {
+    const pageRuns = runs.get(page) ?? [];
+    return { ...page, figures: medianFigures(pageRuns.map((run) => run.figures)), runs: pageRuns };
+  });
+  const [home] = rows;
+  const [anyRun] = home?.runs ?? [];
+  if (!home || !anyRun) throw new Error("no page was measured");
+
+  print(
+    `\nMeasured ${formatDeviceTime(measuredAt)} with Lighthouse ${anyRun.lighthouseVersion}, ` +
+      `mobile defaults (simulated throttling), median of ${RUNS} runs\n`,
+  );
+  printTable(rows);
+  print(
+    `\nFirst visit to /: ${kilobytes(home.figures.scriptBytes)} of JavaScript over the wire ` +
+      `(script requests, median of ${RUNS})`,
+  );
+
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `web-${measuredAt.toISOString().replace(/[:.]/g, "-")}.json`);
+  fs.writeFileSync(
+    file,
+    `${JSON.stringify(
+      {
+        measuredAt: measuredAt.toISOString(),
+        lighthouseVersion: anyRun.lighthouseVersion,
+        settings: "mobile defaults, simulated throttling",
+        runsPerPage: RUNS,
+        // Medians, then each run's figures; scriptBytes is what the page's script requests transferred.
+        pages: rows.map(({ page, path: pagePath, figures, runs: pageRuns }) => ({
+          page,
+          path: pagePath,
+          ...figures,
+          runs: pageRuns.map((run) => run.figures),
+        })),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  print(`Written to ${path.relative(ROOT, file)}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await tearDown();
+}
