@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
-import { stubApi, unmountAndRestoreFetch } from "../../shared/testing/api-stub";
-import { renderRoutes } from "../../shared/testing/render-route";
+import { fakeApi, json, laterAnswer, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
+import { renderRoutes } from "../../shared/testing/render-routes";
 import { putSavedSettings } from "../../shared/testing/saved-copy";
 import { AboutPage } from "./about-page";
 
@@ -24,7 +24,7 @@ afterEach(unmountAndRestoreFetch);
 
 describe("AboutPage", () => {
   it("shows the owner's texts and the year the shop was established", async () => {
-    stubApi();
+    fakeApi();
     await putSavedSettings({
       aboutUs: {
         title: "About the Golden House",
@@ -79,17 +79,14 @@ describe("AboutPage", () => {
   });
 
   it("waits with a spinner on a first online visit, then shows the downloaded settings", async () => {
-    let answer: (response: Response) => void = () => {};
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    const settings = laterAnswer();
+    fakeApi(() => settings.answer);
     renderPage();
 
     expect(await screen.findByText("Loading our story...")).toBeTruthy();
     expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
-    answer(
-      Response.json({
+    settings.give(
+      json({
         ...settingsDefaults,
         aboutUs: { ...settingsDefaults.aboutUs, title: "Fresh from the shop" },
       }),
@@ -98,7 +95,7 @@ describe("AboutPage", () => {
   });
 
   it("shows the built-in texts at once when the settings cannot be downloaded", async () => {
-    stubApi();
+    fakeApi();
     renderPage();
 
     expect(
@@ -110,7 +107,7 @@ describe("AboutPage", () => {
   });
 
   it("shows the built-in promise when the saved settings predate it", async () => {
-    stubApi();
+    fakeApi();
     const { promise: _, ...olderAboutUs } = settingsDefaults.aboutUs;
     await putSavedSettings({
       aboutUs: { ...olderAboutUs, title: "Saved before" } as WebsiteSettings["aboutUs"],

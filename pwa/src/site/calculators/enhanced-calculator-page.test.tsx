@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubApi, unmountAndRestoreFetch } from "../../shared/testing/api-stub";
-import { renderRoutes } from "../../shared/testing/render-route";
+import { fakeApi, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
+import { renderRoutes } from "../../shared/testing/render-routes";
 import { downloadBlob } from "./download-file";
 import { EnhancedCalculatorPage } from "./enhanced-calculator-page";
 
@@ -13,7 +13,7 @@ const renderPage = () =>
 
 // Offline: the calculators must work without the network (the settings refresh simply fails).
 beforeEach(() => {
-  stubApi();
+  fakeApi();
 });
 
 afterEach(async () => {

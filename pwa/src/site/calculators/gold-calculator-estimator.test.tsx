@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { renderRoutes } from "../../shared/testing/render-route";
+import { renderRoutes } from "../../shared/testing/render-routes";
 import { GoldCalculatorPage } from "./gold-calculator-page";
 
 vi.mock("./load-trademark", () => ({ loadTrademark: vi.fn(async () => null) }));

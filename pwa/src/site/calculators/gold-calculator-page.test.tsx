@@ -2,8 +2,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { endpoints } from "#core/endpoints";
-import { stubApi, unmountAndRestoreFetch } from "../../shared/testing/api-stub";
-import { renderRoutes } from "../../shared/testing/render-route";
+import { fakeApi, type SentRequest, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
+import { renderRoutes } from "../../shared/testing/render-routes";
 import { putSavedSettings } from "../../shared/testing/saved-copy";
 import { downloadBlob } from "./download-file";
 import { GoldCalculatorPage } from "./gold-calculator-page";
@@ -41,12 +41,12 @@ async function convertToGrams(values: Parameters<typeof fillWeight>[1]) {
 }
 
 // Offline: the calculators must work without the network (the settings refresh simply fails).
-let api: ReturnType<typeof stubApi>;
+let requests: SentRequest[];
 // The price estimator reads the rates too; these tests follow the settings refresh only.
-const settingsFetches = () => api.mock.calls.filter(([path]) => path === endpoints.getSettings.path).length;
+const settingsFetches = () => requests.filter(({ path }) => path === endpoints.getSettings.path).length;
 
 beforeEach(() => {
-  api = stubApi();
+  requests = fakeApi();
 });
 
 afterEach(async () => {

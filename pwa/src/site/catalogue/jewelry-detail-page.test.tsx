@@ -4,9 +4,9 @@ import type { InitialEntry } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { settingsDefaults } from "#core/settings-defaults";
 import { db } from "../../data/db";
-import { jsonResponse, stubApi, unmountAndRestoreFetch } from "../../shared/testing/api-stub";
 import { jewelryItem, sampleJewelry } from "../../shared/testing/catalogue-test-data";
-import { renderRoutes } from "../../shared/testing/render-route";
+import { byPath, fakeApi, json, laterAnswer, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
+import { renderRoutes } from "../../shared/testing/render-routes";
 import { putSaved, putSavedSettings } from "../../shared/testing/saved-copy";
 import { PLACEHOLDER_IMAGE } from "./jewelry-card/product-image";
 import { JewelryDetailPage } from "./jewelry-detail-page";
@@ -35,7 +35,7 @@ afterEach(async () => {
 
 describe("JewelryDetailPage", () => {
   it("opens at once from the saved list, offline, with everything the spec asks for", async () => {
-    stubApi();
+    fakeApi();
     await putSaved(LIST, sampleJewelry);
     renderDetail();
 
@@ -54,7 +54,7 @@ describe("JewelryDetailPage", () => {
   });
 
   it("shows the weight in traditional units beside the grams", async () => {
-    stubApi();
+    fakeApi();
     await putSaved(LIST, [jewelryItem({ _id: "ring", name: "Ring", weight: 4.2 })]);
     renderDetail("/jewelry/ring");
     const specs = await screen.findByRole("region", { name: "Specifications" });
@@ -64,16 +64,13 @@ describe("JewelryDetailPage", () => {
   });
 
   it("shows a spinner until the item arrives, then the server's copy", async () => {
-    let answer = (_response: Response) => {};
-    const itemResponse = new Promise<Response>((resolve) => {
-      answer = resolve;
-    });
-    stubApi({ "/api/jewelry/necklace": () => itemResponse });
+    const item = laterAnswer();
+    fakeApi(byPath({ "/api/jewelry/necklace": item.answer }));
     renderDetail();
     expect(await screen.findByRole("status")).toBeTruthy();
     expect(screen.getByText("Loading jewelry item...")).toBeTruthy();
 
-    answer(jsonResponse({ ...necklace, name: "Rajkonna Necklace (new photos)" }));
+    item.give(json({ ...necklace, name: "Rajkonna Necklace (new photos)" }));
     expect(
       await screen.findByRole("heading", { level: 1, name: "Rajkonna Necklace (new photos)" }),
     ).toBeTruthy();
@@ -81,7 +78,7 @@ describe("JewelryDetailPage", () => {
   });
 
   it("says the piece is not found when the server answers 404, even with an old saved copy", async () => {
-    stubApi({ "/api/jewelry/necklace": () => jsonResponse({ error: "Jewelry item not found" }, 404) });
+    fakeApi(byPath({ "/api/jewelry/necklace": json({ error: "Jewelry item not found" }, 404) }));
     await putSaved(LIST, sampleJewelry);
     renderDetail();
     expect(await screen.findByRole("heading", { level: 1, name: "Jewelry Not Found" })).toBeTruthy();
@@ -90,31 +87,33 @@ describe("JewelryDetailPage", () => {
   });
 
   it("says not found offline when the saved list does not have the piece", async () => {
-    stubApi();
+    fakeApi();
     await putSaved(LIST, sampleJewelry);
     renderDetail("/jewelry/unknown-id");
     expect(await screen.findByRole("heading", { level: 1, name: "Jewelry Not Found" })).toBeTruthy();
   });
 
   it("explains that nothing is saved yet when offline on a first visit", async () => {
-    stubApi();
+    fakeApi();
     renderDetail();
     expect(await screen.findByText(/You are offline/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
   });
 
   it("shows an error with a retry when the server fails and nothing is saved", async () => {
-    stubApi({
-      "/api/jewelry/necklace": () => jsonResponse({ error: "Boom" }, 500),
-      [LIST]: () => jsonResponse({ error: "Boom" }, 500),
-    });
+    fakeApi(
+      byPath({
+        "/api/jewelry/necklace": json({ error: "Boom" }, 500),
+        [LIST]: json({ error: "Boom" }, 500),
+      }),
+    );
     renderDetail();
     expect(await screen.findByRole("alert")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
   });
 
   it("switches the main image with the thumbnails and replaces a broken image", async () => {
-    stubApi();
+    fakeApi();
     await putSaved(LIST, sampleJewelry);
     renderDetail();
     const main = await screen.findByRole("img", { name: "Rajkonna Bridal Necklace, image 1 of 2" });
@@ -133,7 +132,7 @@ describe("JewelryDetailPage", () => {
   });
 
   it("has no thumbnails for a piece with one image", async () => {
-    stubApi();
+    fakeApi();
     await putSaved(LIST, sampleJewelry);
     renderDetail("/jewelry/ring");
     await screen.findByRole("heading", { level: 1, name: "Classic Solitaire" });
@@ -141,7 +140,7 @@ describe("JewelryDetailPage", () => {
   });
 
   it("keeps the favourite on this device, across visits", async () => {
-    stubApi();
+    fakeApi();
     await putSaved(LIST, sampleJewelry);
     const first = renderDetail();
     const heart = await screen.findByRole("button", { name: "Favourite" });
@@ -160,7 +159,7 @@ describe("JewelryDetailPage", () => {
   });
 
   it("shares through the device's share sheet when there is one", async () => {
-    stubApi();
+    fakeApi();
     await putSaved(LIST, sampleJewelry);
     const share = vi.fn(async () => {});
     defineNavigator("share", share);
@@ -175,7 +174,7 @@ describe("JewelryDetailPage", () => {
   });
 
   it("copies the link and says so for a few seconds when there is no share sheet", async () => {
-    stubApi();
+    fakeApi();
     await putSaved(LIST, sampleJewelry);
     const writeText = vi.fn(async () => {});
     defineNavigator("clipboard", { writeText });
@@ -194,7 +193,7 @@ describe("JewelryDetailPage", () => {
   });
 
   it("says when the link could not be copied", async () => {
-    stubApi();
+    fakeApi();
     await putSaved(LIST, sampleJewelry);
     defineNavigator("clipboard", { writeText: vi.fn(async () => Promise.reject(new Error("denied"))) });
     renderDetail();
@@ -205,7 +204,7 @@ describe("JewelryDetailPage", () => {
   });
 
   it("links to a WhatsApp chat naming the piece, and to the store on the map", async () => {
-    stubApi();
+    fakeApi();
     await putSaved(LIST, sampleJewelry);
     renderDetail();
     const enquire = await screen.findByRole("link", { name: /Get Quote & Enquire/ });
@@ -223,7 +222,7 @@ describe("JewelryDetailPage", () => {
   });
 
   it("uses the first phone number for WhatsApp when no WhatsApp number is set", async () => {
-    stubApi();
+    fakeApi();
     await putSaved(LIST, sampleJewelry);
     await putSavedSettings({
       contactUs: { ...settingsDefaults.contactUs, whatsapp: "", phone1: "01911-765432" },
@@ -236,7 +235,7 @@ describe("JewelryDetailPage", () => {
   });
 
   it("renders the description's Markdown without raw HTML or script links", async () => {
-    stubApi();
+    fakeApi();
     const description =
       "## Care\n\nSee [our guide](https://example.com/care) or [this](javascript:alert(1)).\n\n<img src=x onerror=alert(1)><b>raw</b>";
     await putSaved(LIST, [jewelryItem({ _id: "ring", name: "Ring", description })]);
@@ -251,7 +250,7 @@ describe("JewelryDetailPage", () => {
   });
 
   it("goes back to the list as it was filtered", async () => {
-    stubApi();
+    fakeApi();
     await putSaved(LIST, sampleJewelry);
     const { router } = renderDetail({
       pathname: "/jewelry/necklace",

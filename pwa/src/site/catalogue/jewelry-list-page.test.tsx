@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { jsonResponse, stubApi, unmountAndRestoreFetch } from "../../shared/testing/api-stub";
 import { sampleJewelry } from "../../shared/testing/catalogue-test-data";
-import { renderRoutes } from "../../shared/testing/render-route";
+import { byPath, fakeApi, json, laterAnswer, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
+import { renderRoutes } from "../../shared/testing/render-routes";
 import { putSaved } from "../../shared/testing/saved-copy";
 import { JewelryListPage } from "./jewelry-list-page";
 
@@ -18,8 +18,6 @@ const renderList = (url = "/jewelry") =>
     url,
   ).router;
 
-const offline = () => stubApi();
-
 afterEach(async () => {
   await unmountAndRestoreFetch();
 });
@@ -31,11 +29,8 @@ const cardNames = () =>
 
 describe("JewelryListPage", () => {
   it("shows nine placeholders and a loading status until the list arrives", async () => {
-    let answer = (_response: Response) => {};
-    const listResponse = new Promise<Response>((resolve) => {
-      answer = resolve;
-    });
-    stubApi({ [LIST]: () => listResponse });
+    const list = laterAnswer();
+    fakeApi(byPath({ [LIST]: list.answer }));
     renderList();
     expect(screen.getByRole("heading", { level: 1, name: "Our Jewelry Collection" })).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("Loading...");
@@ -43,12 +38,12 @@ describe("JewelryListPage", () => {
       9,
     );
 
-    answer(jsonResponse(sampleJewelry));
+    list.give(json(sampleJewelry));
     expect(await screen.findByText("Showing 4 of 4 items")).toBeTruthy();
   });
 
   it("shows every saved item with the count line, and downloads the list when nothing is saved", async () => {
-    stubApi({ [LIST]: () => jsonResponse(sampleJewelry) });
+    fakeApi(byPath({ [LIST]: json(sampleJewelry) }));
     renderList();
     expect(await screen.findByText("Showing 4 of 4 items")).toBeTruthy();
     expect(cardNames()).toEqual([
@@ -61,7 +56,7 @@ describe("JewelryListPage", () => {
   });
 
   it("filters by search, category and metal, keeping them in the URL", async () => {
-    offline();
+    fakeApi();
     await putSaved(LIST, sampleJewelry);
     const router = renderList();
     await screen.findByText("Showing 4 of 4 items");
@@ -81,7 +76,7 @@ describe("JewelryListPage", () => {
   });
 
   it("starts from the filters in the URL", async () => {
-    offline();
+    fakeApi();
     await putSaved(LIST, sampleJewelry);
     renderList("/jewelry?q=box&metal=Silver");
     expect(await screen.findByText("Showing 1 of 4 items")).toBeTruthy();
@@ -91,7 +86,7 @@ describe("JewelryListPage", () => {
   });
 
   it("says when nothing matches and clears the filters on request", async () => {
-    offline();
+    fakeApi();
     await putSaved(LIST, sampleJewelry);
     const router = renderList("/jewelry?q=tiara&category=Ring");
     expect(await screen.findByRole("heading", { name: "No jewelry found" })).toBeTruthy();
@@ -105,7 +100,7 @@ describe("JewelryListPage", () => {
   });
 
   it("follows the URL when it changes from outside, such as a link to /jewelry", async () => {
-    offline();
+    fakeApi();
     await putSaved(LIST, sampleJewelry);
     const router = renderList("/jewelry?q=box");
     await screen.findByText("Showing 1 of 4 items");
@@ -115,21 +110,21 @@ describe("JewelryListPage", () => {
   });
 
   it("says so when the shop has no items at all, without offering to clear filters", async () => {
-    stubApi({ [LIST]: () => jsonResponse([]) });
+    fakeApi(byPath({ [LIST]: json([]) }));
     renderList();
     expect(await screen.findByRole("heading", { name: "No jewelry found" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Clear filters" })).toBeNull();
   });
 
   it("explains that the list is not saved yet when offline with nothing saved", async () => {
-    offline();
+    fakeApi();
     renderList();
     expect(await screen.findByText(/You are offline/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
   });
 
   it("shows an error with a retry when the server fails and nothing is saved", async () => {
-    stubApi({ [LIST]: () => jsonResponse({ error: "Boom" }, 500) });
+    fakeApi(byPath({ [LIST]: json({ error: "Boom" }, 500) }));
     renderList();
     expect(await screen.findByRole("alert")).toBeTruthy();
     expect(
@@ -138,7 +133,7 @@ describe("JewelryListPage", () => {
   });
 
   it("opens a card's detail page", async () => {
-    offline();
+    fakeApi();
     await putSaved(LIST, sampleJewelry);
     renderList();
     await userEvent.click(await screen.findByRole("link", { name: "Classic Solitaire" }));

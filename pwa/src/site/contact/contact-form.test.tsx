@@ -2,6 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "../../data/db";
+import { type Answer, fakeApi, json, laterAnswer } from "../../shared/testing/fake-api";
 import { DRAFT_KEY } from "./contact-draft";
 import { ContactForm } from "./contact-form";
 
@@ -35,26 +36,18 @@ async function sendFilledForm(user = userEvent.setup()) {
   return user;
 }
 
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const receipt = { _id: "m1", status: "unread", createdAt: "2026-11-22T04:00:00.000Z" };
 
-const networkDown = (): Response => {
-  throw new TypeError("Failed to fetch");
-};
-
-/** The server (or the lack of one) the form talks to, recording what it was sent. */
-function serverAnswering(...answers: (() => Response)[]) {
-  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => {
+/** The server (or the lack of one) the form talks to: it gives `answers` in turn and records what it was sent. */
+function serverAnswering(...answers: Answer[]) {
+  const requests = fakeApi(() => {
     const next = answers.shift();
     if (!next) throw new Error("no more answers");
-    return next();
+    return next;
   });
-  vi.stubGlobal("fetch", fetchMock);
   return {
-    fetchMock,
-    idempotencyKeys: () =>
-      fetchMock.mock.calls.map(([, init]) => new Headers(init.headers).get("idempotency-key")),
+    requests,
+    idempotencyKeys: () => requests.map(({ headers }) => headers.get("idempotency-key")),
   };
 }
 
@@ -74,7 +67,7 @@ afterEach(() => {
 
 describe("ContactForm", () => {
   it("names every missing field under it, focuses the first and sends nothing", async () => {
-    const { fetchMock } = serverAnswering();
+    const { requests } = serverAnswering();
     const user = userEvent.setup();
     render(<ContactForm />);
     await user.type(field("Last Name"), "Rahman");
@@ -93,7 +86,7 @@ describe("ContactForm", () => {
     expect(document.activeElement).toBe(first);
     expect(field("Last Name").value).toBe("Rahman");
     expect(field("Phone Number").value).toBe("call me");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
 
     await user.type(first, "A");
     expect(screen.queryByText("First name is required")).toBeNull();
@@ -103,17 +96,15 @@ describe("ContactForm", () => {
   it("shows Sending... while busy, then the success message in green that goes after 5 seconds", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    let finish: (response: Response) => void = () => {};
-    const fetchMock = vi.fn((_url: string, _init: RequestInit) => new Promise<Response>((r) => (finish = r)));
-    vi.stubGlobal("fetch", fetchMock);
+    const sent = laterAnswer();
+    const requests = fakeApi(() => sent.answer);
     await sendFilledForm(user);
 
     const busy = screen.getByRole("button", { name: "Sending..." }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const [, init] = fetchMock.mock.calls[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ ...typed, firstName: "Ayesha" });
-    finish(answer(201, receipt));
+    await waitFor(() => expect(requests).not.toHaveLength(0));
+    expect(requests[0]?.body).toEqual({ ...typed, firstName: "Ayesha" });
+    sent.give(json(receipt, 201));
 
     const success = await screen.findByText("Message sent successfully! We will get back to you soon.");
     expect(success.className).toContain("notice-success");
@@ -130,11 +121,7 @@ describe("ContactForm", () => {
   });
 
   it("counts a replayed send as sent", async () => {
-    serverAnswering(() => {
-      const replay = answer(201, receipt);
-      replay.headers.set("idempotent-replayed", "true");
-      return replay;
-    });
+    serverAnswering({ status: 201, body: receipt, headers: { "idempotent-replayed": "true" } });
     await sendFilledForm();
 
     expect(await screen.findByText("Message sent successfully! We will get back to you soon.")).toBeTruthy();
@@ -142,7 +129,7 @@ describe("ContactForm", () => {
   });
 
   it("only when the network fails says the visitor is offline, keeps the message to send later and clears the form", async () => {
-    serverAnswering(networkDown);
+    serverAnswering("network-error");
     await sendFilledForm();
 
     const notice = await screen.findByText(OFFLINE);
@@ -153,7 +140,7 @@ describe("ContactForm", () => {
   });
 
   it("on a throttle shows the server's words, keeps what was typed and queues nothing", async () => {
-    serverAnswering(() => answer(429, { error: THROTTLED }));
+    serverAnswering(json({ error: THROTTLED }, 429));
     await sendFilledForm();
 
     const error = await screen.findByText(THROTTLED);
@@ -165,10 +152,7 @@ describe("ContactForm", () => {
   });
 
   it("on a server error asks to try again, never claims the visitor is offline, and a retry is the same message", async () => {
-    const server = serverAnswering(
-      () => answer(500, { error: "Internal Server Error" }),
-      () => answer(201, receipt),
-    );
+    const server = serverAnswering(json({ error: "Internal Server Error" }, 500), json(receipt, 201));
     const user = await sendFilledForm();
 
     const error = await screen.findByText("Error sending message. Please try again.");
@@ -186,11 +170,14 @@ describe("ContactForm", () => {
   });
 
   it("on invalid input shows the server's words under the field and keeps every field as typed", async () => {
-    serverAnswering(() =>
-      answer(400, {
-        error: "Please enter a valid phone number",
-        issues: [{ path: "phone", message: "Please enter a valid phone number" }],
-      }),
+    serverAnswering(
+      json(
+        {
+          error: "Please enter a valid phone number",
+          issues: [{ path: "phone", message: "Please enter a valid phone number" }],
+        },
+        400,
+      ),
     );
     await sendFilledForm();
 
@@ -244,7 +231,7 @@ describe("ContactForm", () => {
   });
 
   it("tells the visitor when a saved message was refused later, and puts it back in the form to fix", async () => {
-    serverAnswering(networkDown);
+    serverAnswering("network-error");
     const user = await sendFilledForm();
     expect(await screen.findByText(OFFLINE)).toBeTruthy();
     expect(await screen.findByText("1 message waiting to be sent")).toBeTruthy();

@@ -3,15 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { endpoints } from "#core/endpoints";
 import type { ContactUsSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
-import { jsonResponse, stubApi, unmountAndRestoreFetch } from "../../shared/testing/api-stub";
-import { renderRoutes } from "../../shared/testing/render-route";
+import { byPath, fakeApi, json, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
+import { renderRoutes } from "../../shared/testing/render-routes";
 import { putSavedSettings } from "../../shared/testing/saved-copy";
 import { ContactPage } from "./contact-page";
 
 const renderPage = () => renderRoutes([{ path: "/contact", Component: ContactPage }]);
 
 beforeEach(() => {
-  stubApi();
+  fakeApi();
 });
 
 afterEach(async () => {
@@ -45,7 +45,7 @@ describe("ContactPage", () => {
     };
     await putSavedSettings(settings);
     // Online: the map is embedded only while the server (and so the internet) can be reached.
-    stubApi({ [endpoints.getSettings.path]: () => jsonResponse({ ...settingsDefaults, ...settings }) });
+    fakeApi(byPath({ [endpoints.getSettings.path]: json({ ...settingsDefaults, ...settings }) }));
     renderPage();
 
     expect(await screen.findByRole("heading", { level: 1, name: "Talk to Us" })).toBeTruthy();

@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { jsonResponse, stubApi, unmountAndRestoreFetch } from "../../shared/testing/api-stub";
 import { jewelryItem } from "../../shared/testing/catalogue-test-data";
-import { renderRoutes } from "../../shared/testing/render-route";
+import {
+  byPath,
+  fakeApi,
+  json,
+  type SentRequest,
+  unmountAndRestoreFetch,
+} from "../../shared/testing/fake-api";
+import { renderRoutes } from "../../shared/testing/render-routes";
 import { HomePage } from "./home-page";
 
 const item = (n: number, featured: boolean) =>
@@ -10,13 +16,13 @@ const item = (n: number, featured: boolean) =>
 
 const renderHome = () => renderRoutes([{ path: "/", element: <HomePage /> }]);
 
-const requested = (api: ReturnType<typeof stubApi>) => api.mock.calls.map(([input]) => String(input));
+const requested = (requests: SentRequest[]) => requests.map(({ path, search }) => path + search);
 
 describe("the home page", () => {
   afterEach(unmountAndRestoreFetch);
 
   it("shows the hero and six placeholders while the collection loads, and asks once to seed the sample shop", async () => {
-    const api = stubApi();
+    const api = fakeApi();
     renderHome();
     expect(
       screen.getByRole("heading", { level: 1, name: "Jewellery Crafted for Every Celebration" }),
@@ -34,7 +40,7 @@ describe("the home page", () => {
 
   it("shows every featured item, however many the owner marked", async () => {
     const featured = Array.from({ length: 8 }, (_, n) => item(n + 1, true));
-    const api = stubApi({ "/api/jewelry/featured": () => jsonResponse(featured) });
+    const api = fakeApi(byPath({ "/api/jewelry/featured": json(featured) }));
     renderHome();
     expect(await screen.findByText("Piece 1")).toBeTruthy();
     const grid = screen.getByRole("list", { name: "Featured Collection" });
@@ -47,17 +53,19 @@ describe("the home page", () => {
   });
 
   it("falls back to the first six of the full list when the featured call fails", async () => {
-    stubApi({
-      "/api/jewelry/featured": () => jsonResponse({ error: "Something went wrong" }, 500),
-      "/api/jewelry": () => jsonResponse(Array.from({ length: 9 }, (_, n) => item(n + 1, false))),
-    });
+    fakeApi(
+      byPath({
+        "/api/jewelry/featured": json({ error: "Something went wrong" }, 500),
+        "/api/jewelry": json(Array.from({ length: 9 }, (_, n) => item(n + 1, false))),
+      }),
+    );
     renderHome();
     expect(await screen.findByText("Piece 6")).toBeTruthy();
     expect(screen.queryByText("Piece 7")).toBeNull();
   });
 
   it("says it is offline when nothing has been saved yet and the network is down", async () => {
-    stubApi();
+    fakeApi();
     renderHome();
     expect(await screen.findByText(/You are offline, and this page has not been saved/)).toBeTruthy();
   });

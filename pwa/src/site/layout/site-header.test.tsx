@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { settingsDefaults } from "#core/settings-defaults";
 import { ADMIN_DATA_KEY, ADMIN_TOKEN_KEY } from "../../data/stored-session";
-import { stubApi, unmountAndRestoreFetch } from "../../shared/testing/api-stub";
-import { renderRoutes } from "../../shared/testing/render-route";
+import { fakeApi, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
+import { renderRoutes } from "../../shared/testing/render-routes";
 import { putSavedSettings } from "../../shared/testing/saved-copy";
 import { SiteHeader } from "./site-header";
 
@@ -12,7 +12,7 @@ const renderHeader = () => renderRoutes([{ path: "*", element: <SiteHeader /> }]
 
 describe("the site header", () => {
   beforeEach(() => {
-    stubApi();
+    fakeApi();
   });
   afterEach(unmountAndRestoreFetch);
 

@@ -2,22 +2,17 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { endpoints } from "#core/endpoints";
 import type { GoldRatesResponse } from "#core/schemas/gold-rates";
-import { stubApi } from "../../shared/testing/api-stub";
+import { type Answer, byPath, fakeApi, json, laterAnswer } from "../../shared/testing/fake-api";
 import { RATES_EFFECTIVE_AT, rateBoard, rateEntry } from "../../shared/testing/rates-test-data";
-import { renderRoutes } from "../../shared/testing/render-route";
+import { renderRoutes } from "../../shared/testing/render-routes";
 import { putSaved } from "../../shared/testing/saved-copy";
 import { GoldRatesPage } from "./gold-rates-page";
 
 const renderPage = () => renderRoutes([{ path: "/gold-rates", Component: GoldRatesPage }]);
 
 /** Answers the rates path with `rates`; every other call (the settings) finds the server unavailable. */
-const stubRates = (rates: () => Promise<Response>) =>
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string) =>
-      url === endpoints.getGoldRates.path ? rates() : new Response(null, { status: 503 }),
-    ),
-  );
+const answerRates = (rates: Answer | Promise<Answer>) =>
+  fakeApi(byPath({ [endpoints.getGoldRates.path]: rates }, { status: 503 }));
 
 const setOnline = (online: boolean) => vi.spyOn(navigator, "onLine", "get").mockReturnValue(online);
 
@@ -28,16 +23,13 @@ afterEach(() => {
 
 describe("GoldRatesPage", () => {
   it("says Loading... until the first answer, then shows both tables with taka per vori", async () => {
-    let answer: (response: Response) => void = () => {};
-    const pending = new Promise<Response>((resolve) => {
-      answer = resolve;
-    });
-    stubRates(() => pending);
+    const rates = laterAnswer();
+    answerRates(rates.answer);
     renderPage();
 
     expect(await screen.findByText("Loading...")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "Today's Gold & Silver Rate" })).toBeTruthy();
-    answer(Response.json(rateBoard));
+    rates.give(json(rateBoard));
 
     const gold = await screen.findByRole("table", { name: "Gold Prices" });
     const rows = within(gold).getAllByRole("row");
@@ -64,7 +56,7 @@ describe("GoldRatesPage", () => {
       ],
       effectiveAt: RATES_EFFECTIVE_AT,
     };
-    stubRates(async () => Response.json(changed));
+    answerRates(json(changed));
     renderPage();
 
     const gold = await screen.findByRole("table", { name: "Gold Prices" });
@@ -85,7 +77,7 @@ describe("GoldRatesPage", () => {
   });
 
   it("shows the error with the spec's message when the rates cannot be fetched and none are saved", async () => {
-    stubRates(async () => Response.json({ error: "Boom" }, { status: 500 }));
+    answerRates(json({ error: "Boom" }, 500));
     renderPage();
 
     expect((await screen.findByRole("alert")).textContent).toContain("Error: Failed to fetch rates");
@@ -95,7 +87,7 @@ describe("GoldRatesPage", () => {
 
   it("says plainly when offline with nothing saved", async () => {
     setOnline(false);
-    stubApi();
+    fakeApi();
     renderPage();
 
     expect(await screen.findByText(/You are offline, and this page has not been saved/)).toBeTruthy();
@@ -103,7 +95,7 @@ describe("GoldRatesPage", () => {
 
   it("shows the saved board offline, with when it was saved", async () => {
     setOnline(false);
-    stubApi();
+    fakeApi();
     await putSaved(endpoints.getGoldRates.path, rateBoard, "2026-11-21T06:00:00.000Z");
     renderPage();
 
@@ -112,7 +104,7 @@ describe("GoldRatesPage", () => {
   });
 
   it("offers a call when no rates have been published", async () => {
-    stubRates(async () => Response.json({ goldPrices: [], silverPrices: [], effectiveAt: null }));
+    answerRates(json({ goldPrices: [], silverPrices: [], effectiveAt: null }));
     renderPage();
 
     expect(await screen.findByRole("heading", { name: "Rates have not been published yet" })).toBeTruthy();

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pricePerVori } from "#core/rates";
 import type { RateHistoryResponse } from "#core/schemas/gold-rates";
-import { stubApi } from "../../shared/testing/api-stub";
+import { fakeApi, json } from "../../shared/testing/fake-api";
 import { putSaved } from "../../shared/testing/saved-copy";
 import { historyPath, RateHistory } from "./rate-history";
 
@@ -34,14 +34,11 @@ const ANSWERS: Record<string, RateHistoryResponse> = {
   [historyPath("silver", "Traditional", 90)]: { ...history(90, []), before: null },
 };
 
-const stubHistory = () => {
-  const fetch = vi.fn(async (url: string) => {
-    const answer = ANSWERS[url];
-    return answer ? Response.json(answer) : new Response(null, { status: 503 });
+const answerHistory = () =>
+  fakeApi(({ path, search }) => {
+    const answer = ANSWERS[path + search];
+    return answer ? json(answer) : { status: 503 };
   });
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
-};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,7 +47,7 @@ afterEach(() => {
 
 describe("RateHistory", () => {
   it("draws 22K gold over 90 days with a summary and the figures as a table", async () => {
-    stubHistory();
+    answerHistory();
     render(<RateHistory />);
 
     const chart = await screen.findByRole("img");
@@ -72,7 +69,7 @@ describe("RateHistory", () => {
   });
 
   it("switches the period with the radio buttons", async () => {
-    const fetch = stubHistory();
+    const requests = answerHistory();
     render(<RateHistory />);
     await screen.findByRole("img");
 
@@ -82,11 +79,11 @@ describe("RateHistory", () => {
     await vi.waitFor(() =>
       expect(screen.getByRole("img").getAttribute("aria-label")).toMatch(/over 30 days: from ৳2,09,952/),
     );
-    expect(fetch).toHaveBeenCalledWith(historyPath("gold", "22K", 30), expect.anything());
+    expect(requests.map(({ path, search }) => path + search)).toContain(historyPath("gold", "22K", 30));
   });
 
   it("says when a grade has no prices in the period", async () => {
-    stubHistory();
+    answerHistory();
     render(<RateHistory />);
     await screen.findByRole("img");
 
@@ -98,10 +95,7 @@ describe("RateHistory", () => {
   });
 
   it("offers to try again when the history cannot be loaded", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Response.json({ error: "Boom" }, { status: 500 })),
-    );
+    fakeApi(() => json({ error: "Boom" }, 500));
     render(<RateHistory />);
 
     expect((await screen.findByRole("alert")).textContent).toContain("The price history could not be loaded");
@@ -110,7 +104,7 @@ describe("RateHistory", () => {
 
   it("shows a saved chart offline with when it was saved, or says it has none", async () => {
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    stubApi();
+    fakeApi();
     const path = historyPath("gold", "22K", 90);
     await putSaved(path, ANSWERS[path]);
     render(<RateHistory />);

@@ -5,7 +5,7 @@ import { endpoints } from "#core/endpoints";
 import { estimatePrice } from "#core/rates";
 import type { GoldRatesResponse } from "#core/schemas/gold-rates";
 import { rateBoard } from "../../../shared/testing/rates-test-data";
-import { renderRoutes } from "../../../shared/testing/render-route";
+import { renderRoutes } from "../../../shared/testing/render-routes";
 import { putSaved, putSavedSettings } from "../../../shared/testing/saved-copy";
 import { PriceEstimator } from "./price-estimator";
 

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { jewelryItem } from "../../../shared/testing/catalogue-test-data";
-import { renderRoutes } from "../../../shared/testing/render-route";
+import { renderRoutes } from "../../../shared/testing/render-routes";
 import { JewelryCard, JewelryCardPlaceholder } from "./jewelry-card";
 import { JewelryGrid } from "./jewelry-grid";
 import { PLACEHOLDER_IMAGE } from "./product-image";
