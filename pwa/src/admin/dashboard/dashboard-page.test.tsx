@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ActivityEntry } from "#core/schemas/activity";
 import type { ContactMessage } from "#core/schemas/contact-message";
 import type { JewelryItem } from "#core/schemas/jewelry";
-import { type Answer, renderInAdmin, type SentRequest, stubApi } from "../shell/admin-test-harness";
+import { type Answer, byPath, fakeApi, json } from "../../shared/testing/fake-api";
+import { renderInAdmin } from "../testing/render-in-admin";
 import { DashboardPage } from "./dashboard-page";
 
 const item = (id: string, category: JewelryItem["category"], featured = false): JewelryItem => ({
@@ -46,18 +47,17 @@ const activity: ActivityEntry[] = [
   },
 ];
 
-const server =
-  (overrides: Partial<Record<string, Answer>> = {}) =>
-  ({ path }: SentRequest): Answer => {
-    const answers: Record<string, Answer> = {
-      "/api/jewelry": { status: 200, body: jewelry },
-      "/api/jewelry/featured": { status: 200, body: jewelry.filter((i) => i.featured) },
-      "/api/admin/activity": { status: 200, body: activity },
-      "/api/contact-messages": { status: 200, body: [unread, unread, { status: "read" }] },
+const server = (overrides: Record<string, Answer> = {}) =>
+  byPath(
+    {
+      "/api/jewelry": json(jewelry),
+      "/api/jewelry/featured": json(jewelry.filter((i) => i.featured)),
+      "/api/admin/activity": json(activity),
+      "/api/contact-messages": json([unread, unread, { status: "read" }]),
       ...overrides,
-    };
-    return answers[path] ?? { status: 404, body: { error: "Not found" } };
-  };
+    },
+    json({ error: "Not found" }, 404),
+  );
 
 const renderDashboard = () => renderInAdmin([{ path: "/admin", element: <DashboardPage /> }], "/admin");
 
@@ -76,7 +76,7 @@ afterEach(() => {
 
 describe("DashboardPage", () => {
   it("shows the catalogue counts and the unread messages", async () => {
-    stubApi(server());
+    fakeApi(server());
     renderDashboard();
     expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
     await expectCount("Total Jewelry Items", "4");
@@ -87,7 +87,7 @@ describe("DashboardPage", () => {
   });
 
   it("links the quick actions and the unread card where they say", async () => {
-    stubApi(server());
+    fakeApi(server());
     const { router } = renderDashboard();
     const actions = await screen.findByRole("region", { name: "Quick Actions" });
     const href = (name: string | RegExp) => within(actions).getByRole("link", { name }).getAttribute("href");
@@ -104,7 +104,7 @@ describe("DashboardPage", () => {
   });
 
   it("tells the recent activity in sentences, with how long ago and the exact time", async () => {
-    stubApi(server());
+    fakeApi(server());
     renderDashboard();
     const region = await screen.findByRole("region", { name: "Recent Activity" });
     const items = await within(region).findAllByRole("listitem");
@@ -120,7 +120,7 @@ describe("DashboardPage", () => {
   });
 
   it('says "No activity yet" when the log is empty', async () => {
-    stubApi(server({ "/api/admin/activity": { status: 200, body: [] } }));
+    fakeApi(server({ "/api/admin/activity": json([]) }));
     renderDashboard();
     expect(await screen.findByText("No activity yet")).toBeTruthy();
   });
@@ -132,7 +132,7 @@ describe("DashboardPage", () => {
     "shows the Development Mode notice with zero counts on %s, and Retry loads again",
     async (_, failure) => {
       let down = true;
-      stubApi((request) => (down ? failure : server()(request)));
+      fakeApi((request) => (down ? failure : server()(request)));
       renderDashboard();
       const notice = await screen.findByRole("alert");
       expect(notice.textContent).toContain(
@@ -151,7 +151,7 @@ describe("DashboardPage", () => {
   );
 
   it("shows the server's words, not Development Mode, when it answers with a refusal", async () => {
-    stubApi(server({ "/api/jewelry": { status: 400, body: { error: "Bad filter" } } }));
+    fakeApi(server({ "/api/jewelry": json({ error: "Bad filter" }, 400) }));
     renderDashboard();
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Bad filter");

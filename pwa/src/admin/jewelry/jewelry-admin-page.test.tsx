@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Answer } from "../shell/admin-test-harness";
-import { catalogue, catalogueApi, json, renderJewelryAdmin } from "./test-admin";
+import { type Answer, json } from "../../shared/testing/fake-api";
+import { catalogue, jewelryApi, renderJewelryAdmin } from "../testing/jewelry-admin";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -18,7 +18,7 @@ const dialog = () => screen.getByRole("dialog");
 
 describe("JewelryAdminPage list", () => {
   it("shows a loading state, then every item with its columns, and sorts by weight", async () => {
-    catalogueApi(catalogue);
+    jewelryApi(catalogue);
     renderJewelryAdmin();
     expect(screen.getByRole("heading", { level: 1, name: "Jewelry Management" })).toBeTruthy();
     expect(screen.getByText("Loading...")).toBeTruthy();
@@ -41,7 +41,7 @@ describe("JewelryAdminPage list", () => {
   });
 
   it("shows a broken thumbnail as the placeholder", async () => {
-    catalogueApi(catalogue);
+    jewelryApi(catalogue);
     renderJewelryAdmin();
     const image = (await screen.findByRole("row", { name: /Classic Solitaire/ })).querySelector("img");
     expect(image?.getAttribute("src")).toBe("/images/ring.svg");
@@ -51,7 +51,7 @@ describe("JewelryAdminPage list", () => {
 
   it("says when the list cannot be loaded, and Retry loads it", async () => {
     let fail = true;
-    catalogueApi(catalogue, {
+    jewelryApi(catalogue, {
       "GET /api/jewelry": () => (fail ? json({ error: "Database is busy" }, 503) : json(catalogue)),
     });
     renderJewelryAdmin();
@@ -64,13 +64,13 @@ describe("JewelryAdminPage list", () => {
   });
 
   it("says so when there are no items, and when nothing matches the search", async () => {
-    catalogueApi([]);
+    jewelryApi([]);
     const { unmount } = renderJewelryAdmin();
     expect(await screen.findByText(/No jewelry items yet/)).toBeTruthy();
     unmount();
     vi.unstubAllGlobals();
 
-    catalogueApi(catalogue);
+    jewelryApi(catalogue);
     renderJewelryAdmin();
     await screen.findByRole("table");
     await userEvent.type(screen.getByRole("searchbox", { name: "Search jewelry" }), "platinum");
@@ -80,7 +80,7 @@ describe("JewelryAdminPage list", () => {
   });
 
   it("searches name, description, category and metal, and filters by category and metal", async () => {
-    catalogueApi(catalogue);
+    jewelryApi(catalogue);
     renderJewelryAdmin();
     await screen.findByRole("table");
     const search = screen.getByRole("searchbox", { name: "Search jewelry" });
@@ -96,7 +96,7 @@ describe("JewelryAdminPage list", () => {
   });
 
   it("toggles Featured from its badge, sending only the flag", async () => {
-    const api = catalogueApi(catalogue, {
+    const api = jewelryApi(catalogue, {
       "PUT /api/jewelry/ring": () => json({ ...catalogue[1], featured: true }),
     });
     renderJewelryAdmin();
@@ -112,7 +112,7 @@ describe("JewelryAdminPage list", () => {
   });
 
   it("says the save failed, with the server's words, when the featured toggle fails", async () => {
-    catalogueApi(catalogue, {
+    jewelryApi(catalogue, {
       "PUT /api/jewelry/ring": () => json({ error: "Jewelry item not found" }, 404),
     });
     renderJewelryAdmin();
@@ -122,7 +122,7 @@ describe("JewelryAdminPage list", () => {
 
   it("says the delete failed, with the server's words or that it could not be reached", async () => {
     let answer: Answer = json({ error: "Database is busy, try again in a moment." }, 503);
-    catalogueApi(catalogue, { "DELETE /api/jewelry/ring": () => answer });
+    jewelryApi(catalogue, { "DELETE /api/jewelry/ring": () => answer });
     renderJewelryAdmin();
     await userEvent.click(await screen.findByRole("button", { name: "Delete Classic Solitaire" }));
     await userEvent.click(within(dialog()).getByRole("button", { name: "Delete" }));
@@ -143,7 +143,7 @@ describe("JewelryAdminPage list", () => {
 
   it("deletes a row only after the confirmation, then moves focus to the next row", async () => {
     let items = catalogue;
-    const api = catalogueApi(catalogue, {
+    const api = jewelryApi(catalogue, {
       "DELETE /api/jewelry/ring": () => {
         items = catalogue.filter((item) => item._id !== "ring");
         return json({ deleted: true, _id: "ring" });
@@ -165,7 +165,7 @@ describe("JewelryAdminPage list", () => {
   });
 
   it("features the selected rows in one go and reports once", async () => {
-    const api = catalogueApi(catalogue, {
+    const api = jewelryApi(catalogue, {
       "PUT /api/jewelry/ring": () => json({ ...catalogue[1], featured: true }),
       "PUT /api/jewelry/chain": () => json({ ...catalogue[2], featured: true }),
     });
@@ -182,7 +182,7 @@ describe("JewelryAdminPage list", () => {
   });
 
   it("says which selected rows could not be featured, after the spec's words", async () => {
-    catalogueApi(catalogue, {
+    jewelryApi(catalogue, {
       "PUT /api/jewelry/ring": () => json({ ...catalogue[1], featured: true }),
       "PUT /api/jewelry/chain": () => "network-error",
     });
@@ -198,7 +198,7 @@ describe("JewelryAdminPage list", () => {
   });
 
   it("bulk delete asks once with the count and names what failed", async () => {
-    const api = catalogueApi(catalogue, {
+    const api = jewelryApi(catalogue, {
       "DELETE /api/jewelry/ring": () => json({ deleted: true, _id: "ring" }),
       "DELETE /api/jewelry/chain": () => json({ error: "Jewelry item not found" }, 404),
     });
@@ -218,7 +218,7 @@ describe("JewelryAdminPage list", () => {
   });
 
   it("N opens a new item, / focuses the search and Esc in it clears it", async () => {
-    catalogueApi(catalogue);
+    jewelryApi(catalogue);
     const { router } = renderJewelryAdmin();
     await screen.findByRole("table");
     await userEvent.keyboard("[Slash]");
@@ -238,7 +238,7 @@ describe("JewelryAdminPage list", () => {
   });
 
   it("opens a row in the editor beside the list with ↓ and Enter, and Esc closes it", async () => {
-    catalogueApi(catalogue);
+    jewelryApi(catalogue);
     const { router } = renderJewelryAdmin();
     await screen.findByRole("table");
     const rows = within(table()).getAllByRole("row").slice(1);
@@ -254,7 +254,7 @@ describe("JewelryAdminPage list", () => {
   });
 
   it("turns saving and deleting off while offline", async () => {
-    catalogueApi(catalogue);
+    jewelryApi(catalogue);
     renderJewelryAdmin("/admin/jewelry/ring");
     await screen.findByRole("heading", { name: "Edit: Classic Solitaire" });
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);

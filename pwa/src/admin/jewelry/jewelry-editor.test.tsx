@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { jewelryItem } from "../../shared/testing/catalogue-test-data";
-import type { Answer } from "../shell/admin-test-harness";
-import { catalogue, catalogueApi, json, renderJewelryAdmin } from "./test-admin";
+import { type Answer, json } from "../../shared/testing/fake-api";
+import { catalogue, jewelryApi, renderJewelryAdmin } from "../testing/jewelry-admin";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,7 +21,7 @@ async function openNew() {
 
 describe("JewelryEditor", () => {
   it("starts a new item as Ring, Gold, not featured, with the purity suggestions", async () => {
-    catalogueApi(catalogue);
+    jewelryApi(catalogue);
     await openNew();
     expect((field("Category") as unknown as HTMLSelectElement).value).toBe("Ring");
     expect((field("Metal") as unknown as HTMLSelectElement).value).toBe("Gold");
@@ -35,7 +35,7 @@ describe("JewelryEditor", () => {
   });
 
   it("shows the schema's messages under each field and focuses the first", async () => {
-    const api = catalogueApi(catalogue);
+    const api = jewelryApi(catalogue);
     await openNew();
     await userEvent.type(field("Weight (g)"), "-1");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
@@ -51,7 +51,7 @@ describe("JewelryEditor", () => {
   });
 
   it("adds an extra image only when it is not blank, and removes it", async () => {
-    catalogueApi(catalogue);
+    jewelryApi(catalogue);
     await openNew();
     const draft = field("Additional image URL");
     const add = screen.getByRole("button", { name: "Add Image" });
@@ -86,7 +86,7 @@ describe("JewelryEditor", () => {
       imageUrl: "/images/padma.svg",
       images: ["/images/padma-2.svg"],
     });
-    const api = catalogueApi(catalogue, {
+    const api = jewelryApi(catalogue, {
       "POST /api/jewelry": () => {
         items = [created, ...catalogue];
         return json(created, 201);
@@ -131,7 +131,7 @@ describe("JewelryEditor", () => {
 
   it("updates the full item and says so", async () => {
     const ring = catalogue[1] as JewelryItem;
-    const api = catalogueApi(catalogue, { "PUT /api/jewelry/ring": () => json({ ...ring, weight: 3.4 }) });
+    const api = jewelryApi(catalogue, { "PUT /api/jewelry/ring": () => json({ ...ring, weight: 3.4 }) });
     const { router } = renderJewelryAdmin("/admin/jewelry/ring");
     await screen.findByRole("heading", { name: "Edit: Classic Solitaire" });
     expect(field("Name").value).toBe("Classic Solitaire");
@@ -147,7 +147,7 @@ describe("JewelryEditor", () => {
   });
 
   it("puts the server's issues under their fields and keeps what was typed", async () => {
-    catalogueApi(catalogue, {
+    jewelryApi(catalogue, {
       "PUT /api/jewelry/ring": () =>
         json(
           { error: "Name is already taken", issues: [{ path: "name", message: "Name is already taken" }] },
@@ -168,7 +168,7 @@ describe("JewelryEditor", () => {
 
   it("says the save failed, with the server's words or that it could not be reached, and stays open", async () => {
     let answer: Answer = json({ error: "Database is busy, try again in a moment." }, 503);
-    catalogueApi(catalogue, { "PUT /api/jewelry/ring": () => answer });
+    jewelryApi(catalogue, { "PUT /api/jewelry/ring": () => answer });
     renderJewelryAdmin("/admin/jewelry/ring");
     await screen.findByRole("heading", { name: "Edit: Classic Solitaire" });
     await userEvent.type(field("Name"), " Two");
@@ -189,7 +189,7 @@ describe("JewelryEditor", () => {
   });
 
   it("Cancel resets and closes without asking or sending", async () => {
-    const api = catalogueApi(catalogue);
+    const api = jewelryApi(catalogue);
     const { router } = await openNew();
     await userEvent.type(field("Name"), "Half typed");
     await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
@@ -203,7 +203,7 @@ describe("JewelryEditor", () => {
   });
 
   it("asks before leaving a form with changes for another row", async () => {
-    catalogueApi(catalogue);
+    jewelryApi(catalogue);
     const { router } = renderJewelryAdmin("/admin/jewelry/ring");
     await screen.findByRole("heading", { name: "Edit: Classic Solitaire" });
     await userEvent.type(field("Purity"), "+");
@@ -222,7 +222,7 @@ describe("JewelryEditor", () => {
   });
 
   it("shows the main image preview, and a short message when it fails", async () => {
-    catalogueApi(catalogue);
+    jewelryApi(catalogue);
     renderJewelryAdmin("/admin/jewelry/ring");
     await screen.findByRole("heading", { name: "Edit: Classic Solitaire" });
     const preview = screen.getByRole("img", { name: "Preview of the main image" });
@@ -234,7 +234,7 @@ describe("JewelryEditor", () => {
 
 describe("Esc in the editor", () => {
   it("closes a clean form at once, and asks first when something was typed", async () => {
-    catalogueApi(catalogue);
+    jewelryApi(catalogue);
     const { router } = renderJewelryAdmin("/admin/jewelry/ring");
     await screen.findByRole("heading", { name: "Edit: Classic Solitaire" });
     await userEvent.type(field("Purity"), "+");

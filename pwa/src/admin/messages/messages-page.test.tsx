@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContactMessage } from "#core/schemas/contact-message";
-import { type ApiHandler, renderInAdmin, stubApi } from "../shell/admin-test-harness";
+import { type ApiHandler, fakeApi } from "../../shared/testing/fake-api";
+import { renderInAdmin } from "../testing/render-in-admin";
 import { MessagesPage } from "./messages-page";
 
 const PATH = "/admin/settings/messages";
@@ -55,7 +56,7 @@ function inbox(messages: ContactMessage[] = sample()) {
     if (match[2] === "replied") found.status = "replied";
     return { status: 200, body: found };
   };
-  stubApi(handler);
+  fakeApi(handler);
   return { messages, calls };
 }
 
@@ -101,7 +102,7 @@ describe("MessagesPage", () => {
 
   it("explains a failed load and loads again on Retry", async () => {
     let fail = true;
-    stubApi(({ path }) => {
+    fakeApi(({ path }) => {
       if (path !== "/api/contact-messages") return { status: 404, body: { error: "Not found" } };
       return fail ? "network-error" : { status: 200, body: sample() };
     });
@@ -115,7 +116,7 @@ describe("MessagesPage", () => {
   });
 
   it("shows the server's own words when it refuses", async () => {
-    stubApi(() => ({ status: 500, body: { error: "The database is busy" } }));
+    fakeApi(() => ({ status: 500, body: { error: "The database is busy" } }));
     renderMessages();
     expect((await screen.findByRole("alert")).textContent).toContain("The database is busy");
   });

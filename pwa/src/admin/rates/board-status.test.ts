@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rateBoardsAt } from "#core/rates";
+import { board, samplePrices } from "../testing/rates-admin";
 import { boardInForce, withdrawableId } from "./board-status";
-import { board, samplePrices } from "./test-harness";
 
 describe("the boards as the server marks them", () => {
   const now = new Date("2026-11-22T06:00:00.000Z");

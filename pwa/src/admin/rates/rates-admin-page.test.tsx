@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SentRequest } from "../shell/admin-test-harness";
-import { board, ratesServer, renderRatesPage, samplePrices } from "./test-harness";
+import type { SentRequest } from "../../shared/testing/fake-api";
+import { board, ratesApi, renderRatesAdmin, samplePrices } from "../testing/rates-admin";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -30,8 +30,8 @@ async function setPrice(user: ReturnType<typeof userEvent.setup>, label: string,
 
 describe("the Gold Rates screen", () => {
   it("shows the board in force and prefills the new board with its figures", async () => {
-    ratesServer(sampleBoards());
-    renderRatesPage();
+    ratesApi(sampleBoards());
+    renderRatesAdmin();
 
     expect(await screen.findByRole("heading", { level: 1, name: "Gold Rates" })).toBeTruthy();
     expect(await screen.findByText("Effective 22 Nov 2025, 10:15 AM (Dhaka time)")).toBeTruthy();
@@ -51,8 +51,8 @@ describe("the Gold Rates screen", () => {
   });
 
   it("starts empty when no board was ever published", async () => {
-    ratesServer([]);
-    renderRatesPage();
+    ratesApi([]);
+    renderRatesAdmin();
     expect(
       await screen.findByText("No rates have been published yet. Enter the first board below."),
     ).toBeTruthy();
@@ -62,8 +62,8 @@ describe("the Gold Rates screen", () => {
 
   it("previews the per-vori price as a figure is typed", async () => {
     const user = userEvent.setup();
-    ratesServer(sampleBoards());
-    renderRatesPage();
+    ratesApi(sampleBoards());
+    renderRatesAdmin();
     await screen.findByText("Effective 22 Nov 2025, 10:15 AM (Dhaka time)");
     const field = input("Gold 22K (৳ per gram)");
     expect(field.getAttribute("aria-describedby")).toContain("rate-gold-22K-vori");
@@ -77,8 +77,8 @@ describe("the Gold Rates screen", () => {
 
   it("publishes a board effective now with all eight figures, then starts from them", async () => {
     const user = userEvent.setup();
-    const { requests } = ratesServer(sampleBoards());
-    renderRatesPage();
+    const { requests } = ratesApi(sampleBoards());
+    renderRatesAdmin();
     await screen.findByText("Effective 22 Nov 2025, 10:15 AM (Dhaka time)");
 
     await setPrice(user, "Gold 22K (৳ per gram)", "19,610");
@@ -101,8 +101,8 @@ describe("the Gold Rates screen", () => {
 
   it("publishes with Ctrl+S from inside a field", async () => {
     const user = userEvent.setup();
-    const { requests } = ratesServer(sampleBoards());
-    renderRatesPage();
+    const { requests } = ratesApi(sampleBoards());
+    renderRatesAdmin();
     await screen.findByText("Effective 22 Nov 2025, 10:15 AM (Dhaka time)");
     await setPrice(user, "Silver 22K (৳ per gram)", "345{Control>}s{/Control}");
     expect(await screen.findByText("Rates published")).toBeTruthy();
@@ -111,8 +111,8 @@ describe("the Gold Rates screen", () => {
 
   it("shows the schema's message under a wrong figure and sends nothing", async () => {
     const user = userEvent.setup();
-    const { requests } = ratesServer(sampleBoards());
-    renderRatesPage();
+    const { requests } = ratesApi(sampleBoards());
+    renderRatesAdmin();
     await screen.findByText("Effective 22 Nov 2025, 10:15 AM (Dhaka time)");
 
     await user.clear(input("Gold 22K (৳ per gram)"));
@@ -128,8 +128,8 @@ describe("the Gold Rates screen", () => {
 
   it("warns before publishing a slipped digit, and asks once", async () => {
     const user = userEvent.setup();
-    const { requests } = ratesServer(sampleBoards());
-    renderRatesPage();
+    const { requests } = ratesApi(sampleBoards());
+    renderRatesAdmin();
     await screen.findByText("Effective 22 Nov 2025, 10:15 AM (Dhaka time)");
 
     await setPrice(user, "Gold 22K (৳ per gram)", "29400");
@@ -154,8 +154,8 @@ describe("the Gold Rates screen", () => {
 
   it("refuses a grade priced at or above the purer one under that figure, and sends nothing", async () => {
     const user = userEvent.setup();
-    const { requests } = ratesServer(sampleBoards());
-    renderRatesPage();
+    const { requests } = ratesApi(sampleBoards());
+    renderRatesAdmin();
     await screen.findByText("Effective 22 Nov 2025, 10:15 AM (Dhaka time)");
 
     await setPrice(user, "Gold 21K (৳ per gram)", "19700");
@@ -182,12 +182,12 @@ describe("the Gold Rates screen", () => {
   it("puts the server's word on a figure under that figure", async () => {
     const user = userEvent.setup();
     const message = "Silver 18K must cost less per gram than 21K";
-    ratesServer(sampleBoards(), (request) =>
+    ratesApi(sampleBoards(), (request) =>
       request.method === "POST"
         ? { status: 400, body: { error: message, issues: [{ path: "prices.silver.18K", message }] } }
         : undefined,
     );
-    renderRatesPage();
+    renderRatesAdmin();
     await screen.findByText("Effective 22 Nov 2025, 10:15 AM (Dhaka time)");
     await setPrice(user, "Silver 18K (৳ per gram)", "280");
     await user.click(publishButton());
@@ -199,8 +199,8 @@ describe("the Gold Rates screen", () => {
 
   it("schedules a board at a Dhaka time, sent as the UTC instant", async () => {
     const user = userEvent.setup();
-    const { requests } = ratesServer(sampleBoards());
-    renderRatesPage();
+    const { requests } = ratesApi(sampleBoards());
+    renderRatesAdmin();
     await screen.findByText("Effective 22 Nov 2025, 10:15 AM (Dhaka time)");
 
     expect(screen.getByText("Takes effect as soon as it is published.")).toBeTruthy();
@@ -222,8 +222,8 @@ describe("the Gold Rates screen", () => {
 
   it("refuses a time more than 14 days ahead itself, with the server's sentence, and sends nothing", async () => {
     const user = userEvent.setup();
-    const { requests } = ratesServer(sampleBoards());
-    renderRatesPage();
+    const { requests } = ratesApi(sampleBoards());
+    renderRatesAdmin();
     await screen.findByText("Effective 22 Nov 2025, 10:15 AM (Dhaka time)");
     await setPrice(user, "Gold 22K (৳ per gram)", "19650");
     await user.click(screen.getByRole("radio", { name: "At a chosen time" }));
@@ -242,12 +242,12 @@ describe("the Gold Rates screen", () => {
   it("puts the server's word on the effective time under the time field, keeping what was typed", async () => {
     const user = userEvent.setup();
     const message = "The effective time must be after the latest board's (22 Nov 2026, 10:15 AM, Dhaka time)";
-    ratesServer(sampleBoards(), (request) =>
+    ratesApi(sampleBoards(), (request) =>
       request.method === "POST"
         ? { status: 400, body: { error: message, issues: [{ path: "effectiveAt", message }] } }
         : undefined,
     );
-    renderRatesPage();
+    renderRatesAdmin();
     await screen.findByText("Effective 22 Nov 2025, 10:15 AM (Dhaka time)");
     await setPrice(user, "Gold 22K (৳ per gram)", "19650");
     await user.click(screen.getByRole("radio", { name: "At a chosen time" }));
@@ -264,8 +264,8 @@ describe("the Gold Rates screen", () => {
 
   it("turns publishing off while offline, keeping the figures", async () => {
     const user = userEvent.setup();
-    ratesServer(sampleBoards());
-    renderRatesPage();
+    ratesApi(sampleBoards());
+    renderRatesAdmin();
     await screen.findByText("Effective 22 Nov 2025, 10:15 AM (Dhaka time)");
     await setPrice(user, "Gold 22K (৳ per gram)", "19610");
     expect(publishButton().disabled).toBe(false);
@@ -280,12 +280,12 @@ describe("the Gold Rates screen", () => {
 
 describe("the board history", () => {
   it("lists every board newest first with its status; only the newest standing one can be withdrawn", async () => {
-    ratesServer([
+    ratesApi([
       board(4, ago(1), samplePrices(91_000), ago(0.5)),
       board(3, ago(2), samplePrices(19_600)),
       board(2, ago(30), samplePrices(19_400)),
     ]);
-    renderRatesPage();
+    renderRatesAdmin();
     const history = within(await screen.findByRole("table", { name: "Rate boards, newest first" }));
     const rows = history.getAllByRole("row").slice(1);
     expect(rows.map((row) => within(row).getAllByRole("cell")[0]?.textContent)).toEqual([
@@ -311,11 +311,11 @@ describe("the board history", () => {
 
   it("withdraws the newest board after confirming; the one before it is back in force", async () => {
     const user = userEvent.setup();
-    const { requests } = ratesServer([
+    const { requests } = ratesApi([
       board(3, ago(1), samplePrices(19_800)),
       board(2, ago(30), samplePrices(19_600)),
     ]);
-    renderRatesPage();
+    renderRatesAdmin();
     const history = within(await screen.findByRole("table", { name: "Rate boards, newest first" }));
     expect(input("Gold 22K (৳ per gram)").value).toBe("19800");
 
@@ -335,11 +335,11 @@ describe("the board history", () => {
   });
 
   it("marks a board set for later as scheduled", async () => {
-    ratesServer([
+    ratesApi([
       board(3, new Date(Date.now() + 2 * HOUR).toISOString(), samplePrices(19_700)),
       board(2, ago(30), samplePrices(19_600)),
     ]);
-    renderRatesPage();
+    renderRatesAdmin();
     const history = within(await screen.findByRole("table", { name: "Rate boards, newest first" }));
     const rows = history.getAllByRole("row").slice(1);
     expect(rows[0]?.textContent).toContain("Scheduled");
@@ -352,8 +352,8 @@ describe("the board history", () => {
 describe("the estimator settings", () => {
   it("saves VAT, making charge and the switch as the rates section", async () => {
     const user = userEvent.setup();
-    const { requests } = ratesServer(sampleBoards());
-    renderRatesPage();
+    const { requests } = ratesApi(sampleBoards());
+    renderRatesAdmin();
     const vat = (await screen.findByLabelText("VAT (%)")) as HTMLInputElement;
     expect(vat.value).toBe("5");
     expect(input("Minimum making charge (%)").value).toBe("6");
@@ -374,8 +374,8 @@ describe("the estimator settings", () => {
 
   it("shows the range message under a wrong percentage", async () => {
     const user = userEvent.setup();
-    const { requests } = ratesServer(sampleBoards());
-    renderRatesPage();
+    const { requests } = ratesApi(sampleBoards());
+    renderRatesAdmin();
     const making = (await screen.findByLabelText("Minimum making charge (%)")) as HTMLInputElement;
     await user.clear(making);
     await user.type(making, "120");

@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ApiHandler, SentRequest } from "../shell/admin-test-harness";
-import { renderSettings, settingsServer } from "./settings-test-harness";
+import type { ApiHandler, SentRequest } from "../../shared/testing/fake-api";
+import { renderSettingsAdmin, settingsApi } from "../testing/settings-admin";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -10,14 +10,14 @@ afterEach(() => {
 
 const fresh = (username: string) => ({ token: "fresh-token", admin: { id: "1", username, email: "" } });
 
-const server = (answer: ApiHandler) => settingsServer(answer).requests;
+const server = (answer: ApiHandler) => settingsApi(answer).requests;
 
 const puts = (requests: SentRequest[]) => requests.filter((request) => request.method === "PUT");
 
 describe("Account Settings", () => {
   it("shows the current username, read-only", async () => {
     server(() => ({ status: 500, body: {} }));
-    renderSettings("/admin/settings/account");
+    renderSettingsAdmin("/admin/settings/account");
     const current = (await screen.findByLabelText("Current Username")) as HTMLInputElement;
     expect(current.value).toBe("owner");
     expect(current.readOnly).toBe(true);
@@ -27,7 +27,7 @@ describe("Account Settings", () => {
   it("asks for every field before changing the username", async () => {
     const user = userEvent.setup();
     const requests = server(() => ({ status: 500, body: {} }));
-    renderSettings("/admin/settings/account");
+    renderSettingsAdmin("/admin/settings/account");
     await user.type(await screen.findByLabelText("New Username"), "shopowner");
     await user.click(screen.getByRole("button", { name: "Change Username" }));
 
@@ -39,7 +39,7 @@ describe("Account Settings", () => {
     const user = userEvent.setup();
     localStorage.setItem("adminToken", "t");
     const requests = server(() => ({ status: 200, body: fresh("shopowner") }));
-    renderSettings("/admin/settings/account");
+    renderSettingsAdmin("/admin/settings/account");
     await user.type(await screen.findByLabelText("New Username"), "shopowner");
     await user.type(screen.getByLabelText("Password"), "the current password");
     await user.click(screen.getByRole("button", { name: "Change Username" }));
@@ -58,7 +58,7 @@ describe("Account Settings", () => {
   it("shows the server's reason when the username change is refused", async () => {
     const user = userEvent.setup();
     server(() => ({ status: 403, body: { error: "The password is incorrect" } }));
-    renderSettings("/admin/settings/account");
+    renderSettingsAdmin("/admin/settings/account");
     await user.type(await screen.findByLabelText("New Username"), "shopowner");
     await user.type(screen.getByLabelText("Password"), "wrong");
     await user.click(screen.getByRole("button", { name: "Change Username" }));
@@ -69,7 +69,7 @@ describe("Account Settings", () => {
 
   it("shows the current email, or that there is none yet", async () => {
     server(() => ({ status: 500, body: {} }));
-    renderSettings("/admin/settings/account");
+    renderSettingsAdmin("/admin/settings/account");
     const current = (await screen.findByLabelText("Current Email")) as HTMLInputElement;
     expect(current.value).toBe("");
     expect(current.placeholder).toBe("No email yet");
@@ -79,7 +79,7 @@ describe("Account Settings", () => {
   it("checks the email and asks for the password before sending", async () => {
     const user = userEvent.setup();
     const requests = server(() => ({ status: 500, body: {} }));
-    renderSettings("/admin/settings/account");
+    renderSettingsAdmin("/admin/settings/account");
     const submit = () => user.click(screen.getByRole("button", { name: "Change Email" }));
     await user.type(await screen.findByLabelText("New Email"), "shop@shonali.example");
     await submit();
@@ -102,7 +102,7 @@ describe("Account Settings", () => {
       status: 200,
       body: { admin: { id: "1", username: "owner", email: "shop@shonali.example" } },
     }));
-    renderSettings("/admin/settings/account");
+    renderSettingsAdmin("/admin/settings/account");
     await user.type(await screen.findByLabelText("New Email"), "shop@shonali.example");
     await user.type(screen.getByLabelText("Confirm with your password"), "the current password");
     await user.click(screen.getByRole("button", { name: "Change Email" }));
@@ -121,7 +121,7 @@ describe("Account Settings", () => {
   it("shows the server's reason when the email change is refused, keeping what was typed", async () => {
     const user = userEvent.setup();
     server(() => ({ status: 403, body: { error: "The password is incorrect" } }));
-    renderSettings("/admin/settings/account");
+    renderSettingsAdmin("/admin/settings/account");
     await user.type(await screen.findByLabelText("New Email"), "shop@shonali.example");
     await user.type(screen.getByLabelText("Confirm with your password"), "wrong");
     await user.click(screen.getByRole("button", { name: "Change Email" }));
@@ -133,7 +133,7 @@ describe("Account Settings", () => {
   it("checks the new password before sending it", async () => {
     const user = userEvent.setup();
     const requests = server(() => ({ status: 500, body: {} }));
-    renderSettings("/admin/settings/account");
+    renderSettingsAdmin("/admin/settings/account");
     const submit = async () => user.click(screen.getByRole("button", { name: "Change Password" }));
 
     await submit();
@@ -155,7 +155,7 @@ describe("Account Settings", () => {
   it("changes the password, stores the fresh token and clears the fields", async () => {
     const user = userEvent.setup();
     const requests = server(() => ({ status: 200, body: fresh("owner") }));
-    renderSettings("/admin/settings/account");
+    renderSettingsAdmin("/admin/settings/account");
     await user.type(await screen.findByLabelText("Current Password"), "old password");
     await user.type(screen.getByLabelText("New Password"), "a much longer passphrase");
     await user.type(screen.getByLabelText("Confirm New Password"), "a much longer passphrase");
@@ -173,7 +173,7 @@ describe("Account Settings", () => {
   it("says Error updating password when the server cannot be reached", async () => {
     const user = userEvent.setup();
     server(() => "network-error");
-    renderSettings("/admin/settings/account");
+    renderSettingsAdmin("/admin/settings/account");
     await user.type(await screen.findByLabelText("Current Password"), "old password");
     await user.type(screen.getByLabelText("New Password"), "a much longer passphrase");
     await user.type(screen.getByLabelText("Confirm New Password"), "a much longer passphrase");

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { settingsDefaults } from "#core/settings-defaults";
-import { type SentRequest, stubApi } from "../shell/admin-test-harness";
-import { renderSettings, settingsServer } from "./settings-test-harness";
+import { fakeApi, type SentRequest } from "../../shared/testing/fake-api";
+import { renderSettingsAdmin, settingsApi } from "../testing/settings-admin";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,8 +15,8 @@ const puts = (requests: SentRequest[]) => requests.filter((request) => request.m
 describe("a settings section form", () => {
   it("saves only its own section, says so, and refetches the settings", async () => {
     const user = userEvent.setup();
-    const { requests } = settingsServer();
-    renderSettings("/admin/settings/home-page");
+    const { requests } = settingsApi();
+    renderSettingsAdmin("/admin/settings/home-page");
 
     const subtitle = await screen.findByLabelText("Hero subtitle");
     expect(screen.getByRole("heading", { level: 1, name: "Website Settings" })).toBeTruthy();
@@ -42,8 +42,8 @@ describe("a settings section form", () => {
 
   it("saves with Ctrl+S from inside a field", async () => {
     const user = userEvent.setup();
-    const { requests } = settingsServer();
-    renderSettings("/admin/settings/footer");
+    const { requests } = settingsApi();
+    renderSettingsAdmin("/admin/settings/footer");
     const text = await screen.findByLabelText("Footer text");
     await user.clear(text);
     await user.type(text, "Open every day.{Control>}s{/Control}");
@@ -55,8 +55,8 @@ describe("a settings section form", () => {
 
   it("edits payment methods as a list: add, remove, reorder, blanks left out", async () => {
     const user = userEvent.setup();
-    const { requests } = settingsServer();
-    renderSettings("/admin/settings/business");
+    const { requests } = settingsApi();
+    renderSettingsAdmin("/admin/settings/business");
 
     const list = within(await screen.findByRole("group", { name: "Payment methods" }));
     await user.click(list.getByRole("button", { name: "Remove DBBL" }));
@@ -79,8 +79,8 @@ describe("a settings section form", () => {
 
   it("shows the schema's message under a bad field and sends nothing", async () => {
     const user = userEvent.setup();
-    const { requests } = settingsServer();
-    renderSettings("/admin/settings/contact-us");
+    const { requests } = settingsApi();
+    renderSettingsAdmin("/admin/settings/contact-us");
     const email = await screen.findByLabelText("Email");
     expect(email.getAttribute("type")).toBe("email");
     expect(screen.getByLabelText("Latitude").getAttribute("step")).toBe("any");
@@ -95,8 +95,8 @@ describe("a settings section form", () => {
 
   it("says how the links will dial each phone number, and refuses one they cannot", async () => {
     const user = userEvent.setup();
-    const { requests } = settingsServer();
-    renderSettings("/admin/settings/contact-us");
+    const { requests } = settingsApi();
+    renderSettingsAdmin("/admin/settings/contact-us");
     const whatsapp = await screen.findByLabelText("WhatsApp number");
     expect(
       screen.getByText("Links will dial +880 1711-234567", { selector: `#${whatsapp.id}-hint` }),
@@ -127,8 +127,8 @@ describe("a settings section form", () => {
 
   it("saves the Getting Here tips with the contact section", async () => {
     const user = userEvent.setup();
-    const { requests } = settingsServer();
-    renderSettings("/admin/settings/contact-us");
+    const { requests } = settingsApi();
+    renderSettingsAdmin("/admin/settings/contact-us");
     const tips = await screen.findByLabelText("Getting Here tips");
     expect((tips as HTMLTextAreaElement).value).toBe(settingsDefaults.contactUs.gettingHere);
     await user.clear(tips);
@@ -146,8 +146,8 @@ describe("a settings section form", () => {
 
   it("saves the promise on the About page: its line and each reason", async () => {
     const user = userEvent.setup();
-    const { requests } = settingsServer();
-    renderSettings("/admin/settings/about-us");
+    const { requests } = settingsApi();
+    renderSettingsAdmin("/admin/settings/about-us");
     const line = await screen.findByLabelText("Promise line");
     await user.clear(line);
     await user.type(line, "Our word to you");
@@ -176,8 +176,8 @@ describe("a settings section form", () => {
 
   it("shows the server's error, keeping what was typed", async () => {
     const user = userEvent.setup();
-    settingsServer(() => ({ status: 500, body: { error: "The disk is full" } }));
-    renderSettings("/admin/settings/seo");
+    settingsApi(() => ({ status: 500, body: { error: "The disk is full" } }));
+    renderSettingsAdmin("/admin/settings/seo");
     const title = await screen.findByLabelText("Meta title");
     await user.clear(title);
     await user.type(title, "Shonali | Gold");
@@ -189,8 +189,8 @@ describe("a settings section form", () => {
 
   it("says an error occurred when the server cannot be reached", async () => {
     const user = userEvent.setup();
-    settingsServer(() => "network-error");
-    renderSettings("/admin/settings/about-us");
+    settingsApi(() => "network-error");
+    renderSettingsAdmin("/admin/settings/about-us");
     const mission = await screen.findByLabelText("Mission");
     await user.type(mission, " Always.");
     await user.click(screen.getByRole("button", { name: "Save" }));
@@ -201,8 +201,8 @@ describe("a settings section form", () => {
 
   it("previews the logo and says when it fails to load", async () => {
     const user = userEvent.setup();
-    settingsServer();
-    renderSettings("/admin/settings/media");
+    settingsApi();
+    renderSettingsAdmin("/admin/settings/media");
     await user.type(await screen.findByLabelText("Logo"), "/images/missing-logo.png");
 
     const preview = await screen.findByRole("img", { name: "Preview of Logo" });
@@ -212,8 +212,8 @@ describe("a settings section form", () => {
 
   it("saves the trademark image as a bare value", async () => {
     const user = userEvent.setup();
-    const { requests } = settingsServer();
-    renderSettings("/admin/settings/trademark");
+    const { requests } = settingsApi();
+    renderSettingsAdmin("/admin/settings/trademark");
     const field = await screen.findByLabelText("Trademark image");
     await user.clear(field);
     await user.type(field, "/images/new-mark.svg");
@@ -228,8 +228,8 @@ describe("a settings section form", () => {
 
   it("turns saving off while offline and keeps what was typed", async () => {
     const user = userEvent.setup();
-    const { requests } = settingsServer();
-    renderSettings("/admin/settings/seo");
+    const { requests } = settingsApi();
+    renderSettingsAdmin("/admin/settings/seo");
     const keywords = await screen.findByLabelText("Keywords");
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     act(() => {
@@ -247,8 +247,8 @@ describe("a settings section form", () => {
 
   it("discards changes with Reset", async () => {
     const user = userEvent.setup();
-    settingsServer();
-    renderSettings("/admin/settings/social-media");
+    settingsApi();
+    renderSettingsAdmin("/admin/settings/social-media");
     const facebook = await screen.findByLabelText("Facebook link");
     await user.type(facebook, "https://facebook.com/shonali");
     await user.click(screen.getByRole("button", { name: "Reset" }));
@@ -258,10 +258,10 @@ describe("a settings section form", () => {
   it("says Settings Not Found when they cannot be loaded, and Retry loads them", async () => {
     const user = userEvent.setup();
     let fail = true;
-    stubApi(() =>
+    fakeApi(() =>
       fail ? { status: 500, body: { error: "Broken" } } : { status: 200, body: settingsDefaults },
     );
-    renderSettings("/admin/settings/home-page");
+    renderSettingsAdmin("/admin/settings/home-page");
 
     expect(await screen.findByRole("heading", { name: "Settings Not Found" })).toBeTruthy();
     fail = false;
@@ -270,8 +270,8 @@ describe("a settings section form", () => {
   });
 
   it("offers a way back for an unknown section", async () => {
-    settingsServer();
-    renderSettings("/admin/settings/prices");
+    settingsApi();
+    renderSettingsAdmin("/admin/settings/prices");
     expect(await screen.findByRole("link", { name: "Go to the Home Page settings" })).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { type Answer, fakeApi, type SentRequest } from "../../shared/testing/fake-api";
+import { renderInAdmin } from "../testing/render-in-admin";
 import { AdminLayout } from "./admin-layout";
-import { type Answer, renderInAdmin, type SentRequest, stubApi } from "./admin-test-harness";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -12,7 +13,7 @@ afterEach(() => {
 function renderLayout(logout: () => Answer) {
   localStorage.setItem("adminToken", "t");
   localStorage.setItem("adminData", JSON.stringify({ id: "1", username: "owner", email: "" }));
-  const requests: SentRequest[] = stubApi((request) => {
+  const requests = fakeApi((request) => {
     if (request.path === "/api/admin/logout") return logout();
     if (request.path === "/api/admin/session")
       return { status: 200, body: { admin: { id: "1", username: "owner", email: "shop@shonali.example" } } };
@@ -25,10 +26,8 @@ function renderLayout(logout: () => Answer) {
   return requests;
 }
 
-const authorizationOf = (path: string) => {
-  const calls = vi.mocked(fetch).mock.calls.filter(([input]) => String(input).endsWith(path));
-  return new Headers(calls[0]?.[1]?.headers).get("authorization");
-};
+const authorizationOf = (requests: SentRequest[], path: string) =>
+  requests.find((request) => request.path === path)?.headers.get("authorization");
 
 describe("Logout", () => {
   it("ends the session on the server, then forgets it in this browser", async () => {
@@ -40,7 +39,7 @@ describe("Logout", () => {
     expect(requests.filter((request) => request.path === "/api/admin/logout")).toMatchObject([
       { method: "POST" },
     ]);
-    expect(authorizationOf("/api/admin/logout")).toBe("Bearer t");
+    expect(authorizationOf(requests, "/api/admin/logout")).toBe("Bearer t");
     expect(localStorage.getItem("adminToken")).toBeNull();
     expect(localStorage.getItem("adminData")).toBeNull();
   });

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { jewelryItem } from "../../shared/testing/catalogue-test-data";
-import { renderInAdmin, stubApi } from "./admin-test-harness";
+import { byPath, fakeApi, json } from "../../shared/testing/fake-api";
+import { renderInAdmin } from "../testing/render-in-admin";
 import { CommandPalette } from "./command-palette";
 
 function Screen() {
@@ -27,7 +28,7 @@ const items = [
 ];
 
 async function openPalette() {
-  stubApi(({ path }) => (path === "/api/jewelry" ? { status: 200, body: items } : "network-error"));
+  fakeApi(byPath({ "/api/jewelry": json(items) }));
   renderInAdmin([{ path: "*", element: <Screen /> }], "/admin");
   await userEvent.click(screen.getByRole("button", { name: "Open palette" }));
   const palette = await screen.findByRole("dialog", { name: "Command palette" });

@@ -2,7 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "../../data/db";
-import { renderInAdmin, stubApi } from "./admin-test-harness";
+import { fakeApi } from "../../shared/testing/fake-api";
+import { renderInAdmin } from "../testing/render-in-admin";
 import { publicPathsStaleAfter } from "./stale-after-write";
 import { useAdminApi, useAdminQuery } from "./use-admin-api";
 
@@ -39,7 +40,7 @@ describe("an admin write", () => {
   it("fetches again what it changed, in the admin and in the visitors' copy on this device", async () => {
     const user = userEvent.setup();
     let featured = false;
-    const requests = stubApi((request) => {
+    const requests = fakeApi((request) => {
       if (request.method === "PUT") {
         featured = true;
         return { status: 200, body: { _id: "ring", featured } };

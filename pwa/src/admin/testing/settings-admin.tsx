@@ -1,33 +1,35 @@
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
-import { type ApiHandler, renderInAdmin, stubApi } from "../shell/admin-test-harness";
-import { AccountPage } from "./account-page";
-import { SettingsLayout } from "./settings-layout";
-import { SettingsSectionPage } from "./settings-section-page";
+import { type ApiHandler, fakeApi, json } from "../../shared/testing/fake-api";
+import { AccountPage } from "../settings/account-page";
+import { SettingsLayout } from "../settings/settings-layout";
+import { SettingsSectionPage } from "../settings/settings-section-page";
+import { renderInAdmin } from "./render-in-admin";
 
 /**
- * A settings server that stores each section it is sent, as the real one does; `writes`, when
- * given, answers every write instead (a failing disk, a lost connection, the account calls).
+ * The settings routes of a fake API: it stores each section it is sent, as the real one does;
+ * `writes`, when given, answers every write instead (a failing disk, a lost connection, the account
+ * calls).
  */
-export function settingsServer(writes?: ApiHandler) {
+export function settingsApi(writes?: ApiHandler) {
   const state = { settings: structuredClone(settingsDefaults) as WebsiteSettings };
-  const requests = stubApi((request) => {
+  const requests = fakeApi((request) => {
     const { method, path, body } = request;
-    if (method === "GET" && path === "/api/website-settings") return { status: 200, body: state.settings };
+    if (method === "GET" && path === "/api/website-settings") return json(state.settings);
     if (method !== "GET" && writes) return writes(request);
     const match = path.match(/^\/api\/website-settings\/(\w+)$/);
     if (method === "PUT" && match?.[1]) {
       const section = match[1] as keyof WebsiteSettings;
       state.settings = { ...state.settings, [section]: (body as Record<string, unknown>)[section] };
-      return { status: 200, body: state.settings };
+      return json(state.settings);
     }
-    return { status: 404, body: { error: "Not found" } };
+    return json({ error: "Not found" }, 404);
   });
   return { state, requests };
 }
 
 /** The Website Settings routes inside the admin, signed in as "owner". */
-export function renderSettings(initialEntry: string) {
+export function renderSettingsAdmin(initialEntry: string) {
   return renderInAdmin(
     [
       {

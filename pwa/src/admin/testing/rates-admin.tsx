@@ -2,8 +2,9 @@ import { rateBoardsAt } from "#core/rates";
 import type { RateBoardPrices, RateBoardRecord } from "#core/schemas/gold-rates";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
-import { type Answer, renderInAdmin, type SentRequest, stubApi } from "../shell/admin-test-harness";
-import { RatesAdminPage } from "./rates-admin-page";
+import { type Answer, fakeApi, json, type SentRequest } from "../../shared/testing/fake-api";
+import { RatesAdminPage } from "../rates/rates-admin-page";
+import { renderInAdmin } from "./render-in-admin";
 
 export const samplePrices = (gold22 = 19_600): RateBoardPrices => ({
   gold: { "22K": gold22, "21K": 18_718, "18K": 16_072, Traditional: 13_328 },
@@ -19,11 +20,11 @@ export const board = (
 ): RateBoardRecord => ({ id, effectiveAt, createdAt: effectiveAt, createdBy: "owner", withdrawnAt, prices });
 
 /**
- * A fake rates server: it keeps the boards (newest first) and the settings, answers boards marked as
- * the server marks them at the test's clock, records every request, and lets a test answer a
- * request its own way first (`override`).
+ * The rates routes of a fake API: it keeps the boards (newest first) and the settings, answers
+ * boards marked as the server marks them at the test's clock, records every request, and lets a
+ * test answer a request its own way first (`override`).
  */
-export function ratesServer(
+export function ratesApi(
   initial: RateBoardRecord[],
   override?: (request: SentRequest) => Answer | undefined,
 ) {
@@ -37,7 +38,7 @@ export function ratesServer(
   };
   const answer = (request: SentRequest): Answer => {
     const { method, path, body } = request;
-    if (method === "GET" && path === "/api/gold-rates/boards") return { status: 200, body: answered() };
+    if (method === "GET" && path === "/api/gold-rates/boards") return json(answered());
     if (method === "POST" && path === "/api/gold-rates") {
       const input = body as { prices: RateBoardPrices; effectiveAt?: string };
       const id = Math.max(0, ...state.boards.map((b) => b.id)) + 1;
@@ -45,7 +46,7 @@ export function ratesServer(
         board(id, input.effectiveAt ?? new Date().toISOString(), input.prices),
         ...state.boards,
       ];
-      return { status: 201, body: answered(id) };
+      return json(answered(id), 201);
     }
     const withdraw = path.match(/^\/api\/gold-rates\/boards\/(\d+)$/);
     if (method === "DELETE" && withdraw) {
@@ -53,19 +54,19 @@ export function ratesServer(
       state.boards = state.boards.map((b) =>
         b.id === id ? { ...b, withdrawnAt: new Date().toISOString() } : b,
       );
-      return { status: 200, body: answered(id) };
+      return json(answered(id));
     }
-    if (method === "GET" && path === "/api/website-settings") return { status: 200, body: state.settings };
+    if (method === "GET" && path === "/api/website-settings") return json(state.settings);
     if (method === "PUT" && path === "/api/website-settings/rates") {
       state.settings = { ...state.settings, rates: (body as { rates: WebsiteSettings["rates"] }).rates };
-      return { status: 200, body: state.settings };
+      return json(state.settings);
     }
-    return { status: 404, body: { error: "Not found" } };
+    return json({ error: "Not found" }, 404);
   };
-  const requests = stubApi((request) => override?.(request) ?? answer(request));
+  const requests = fakeApi((request) => override?.(request) ?? answer(request));
   return { state, requests };
 }
 
 /** The Gold Rates screen inside the admin, signed in as "owner". */
-export const renderRatesPage = () =>
+export const renderRatesAdmin = () =>
   renderInAdmin([{ path: "/admin/rates", element: <RatesAdminPage /> }], "/admin/rates");

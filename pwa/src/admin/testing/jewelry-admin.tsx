@@ -1,7 +1,8 @@
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { jewelryItem } from "../../shared/testing/catalogue-test-data";
-import { type Answer, renderInAdmin, type SentRequest, stubApi } from "../shell/admin-test-harness";
-import { JewelryAdminPage } from "./jewelry-admin-page";
+import { type ApiHandler, fakeApi, json } from "../../shared/testing/fake-api";
+import { JewelryAdminPage } from "../jewelry/jewelry-admin-page";
+import { renderInAdmin } from "./render-in-admin";
 
 export const catalogue: JewelryItem[] = [
   jewelryItem({
@@ -22,16 +23,13 @@ export const catalogue: JewelryItem[] = [
   }),
 ];
 
-type Handler = (request: SentRequest) => Answer | Promise<Answer>;
-
-export const json = (body: unknown, status = 200): Answer => ({ status, body });
-
 /**
- * A fake API: GET /api/jewelry answers `items` (kept up to date by the handlers a test adds), the
- * shell's own calls succeed quietly, and every request is recorded.
+ * The jewelry routes of a fake API: GET /api/jewelry answers `items` (kept up to date by the handlers
+ * a test adds, keyed "METHOD /path"), the shell's own calls succeed quietly, and every request is
+ * recorded; `writes` lists the changes sent, by method, path and body.
  */
-export function catalogueApi(items: JewelryItem[], handlers: Record<string, Handler> = {}) {
-  const sent = stubApi((request) => {
+export function jewelryApi(items: JewelryItem[], handlers: Record<string, ApiHandler> = {}) {
+  const requests = fakeApi((request) => {
     const { method, path } = request;
     const handler = handlers[`${method} ${path}`];
     if (handler) return handler(request);
@@ -39,7 +37,11 @@ export function catalogueApi(items: JewelryItem[], handlers: Record<string, Hand
     if (path === "/api/contact-messages") return json([]);
     return json({ error: `no stub for ${method} ${path}` }, 404);
   });
-  return { sent, writes: () => sent.filter((request) => request.method !== "GET") };
+  const writes = () =>
+    requests
+      .filter(({ method }) => method !== "GET")
+      .map(({ method, path, body }) => ({ method, path, body }));
+  return { requests, writes };
 }
 
 export const renderJewelryAdmin = (url = "/admin/jewelry") =>
