@@ -10,9 +10,10 @@ import { expect, test } from "./fixtures";
  * - each line of text (the boxes of the glyphs, not of the element around them);
  * - each image, svg, video, canvas, iframe and form control (input, select, textarea, button);
  * - each table;
- * - each card: an element that paints its own surface (a background, a border or a shadow) without
- *   spanning the whole screen. A surface from the left edge to the right one is a band whose
- *   background is meant to reach the screen's edges (the home page's hero); its content is checked.
+ * - each card: an element that paints its own surface (a background, a border or a shadow), except
+ *   a band: a surface from the left edge to the right one with square corners and no shadow, meant
+ *   to reach the screen's edges (the about page's tinted sections); a band's content is checked.
+ *   A rounded or shadowed surface spanning the screen is a card pushed out of its gutter.
  * Each box is first cut to the boxes of the ancestors that clip it (overflow other than visible),
  * so a table scrolled inside its own wrapper counts by the part that shows, and text hidden for
  * screen readers only (a 1 px clipped box) counts as nothing.
@@ -114,16 +115,19 @@ function findCrowdedEdges(gap: number): string[] {
     if (REPLACED.includes(tag)) what = CONTROLS.includes(tag) ? "control" : "image";
     else if (tag === "table") what = "table";
     // A table's rows and cells stand or fall with their table.
-    else if (!element.closest("table") && !(rect.left <= 0 && rect.right >= width)) {
+    else if (!element.closest("table")) {
       const style = getComputedStyle(element);
+      const shadow = style.boxShadow !== "none";
       const surface =
+        shadow ||
         style.backgroundColor !== "rgba(0, 0, 0, 0)" ||
         style.backgroundImage !== "none" ||
-        style.boxShadow !== "none" ||
         ["left", "right", "top", "bottom"].some(
           (side) => Number.parseFloat(style.getPropertyValue(`border-${side}-width`)) > 0,
         );
-      if (surface) what = "card";
+      const band =
+        rect.left <= 0 && rect.right >= width && !shadow && Number.parseFloat(style.borderRadius) === 0;
+      if (surface && !band) what = "card";
     }
     if (!what) continue;
     const seen = visiblePart(rect, element.parentElement);
