@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { expect, test } from "./fixtures";
 
@@ -29,7 +29,7 @@ const WIDTHS = [
 interface Stop {
   path: string;
   /** The page's main content, there once its data has arrived. */
-  ready: (page: Page) => ReturnType<Page["locator"]>;
+  ready: (page: Page) => Locator;
 }
 
 const STOPS = (item: JewelryItem): Stop[] => [
@@ -150,32 +150,35 @@ test.describe("every public page fits the screen", () => {
       });
       const page = await context.newPage();
       const problems: string[] = [];
-      for (const stop of STOPS(item)) {
-        await page.goto(stop.path);
-        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-        await expect(stop.ready(page).first()).toBeVisible();
-        await page.evaluate(async () => {
-          await document.fonts.ready;
-          await Promise.all(
-            [...document.images]
-              .filter((image) => image.loading !== "lazy")
-              .map((image) => image.decode().catch(() => undefined)),
-          );
-        });
-        const scroll = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          clientWidth: document.documentElement.clientWidth,
-        }));
-        if (scroll.scrollWidth > scroll.clientWidth) {
-          problems.push(
-            `${stop.path} at ${width} px: scrolls sideways (${scroll.scrollWidth} px of content in ${scroll.clientWidth} px)`,
-          );
+      try {
+        for (const stop of STOPS(item)) {
+          await page.goto(stop.path);
+          await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+          await expect(stop.ready(page).first()).toBeVisible();
+          await page.evaluate(async () => {
+            await document.fonts.ready;
+            await Promise.all(
+              [...document.images]
+                .filter((image) => image.loading !== "lazy")
+                .map((image) => image.decode().catch(() => undefined)),
+            );
+          });
+          const scroll = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+          }));
+          if (scroll.scrollWidth > scroll.clientWidth) {
+            problems.push(
+              `${stop.path} at ${width} px: scrolls sideways (${scroll.scrollWidth} px of content in ${scroll.clientWidth} px)`,
+            );
+          }
+          for (const problem of await page.evaluate(findCrowdedEdges, GAP)) {
+            problems.push(`${stop.path} at ${width} px: ${problem}`);
+          }
         }
-        for (const problem of await page.evaluate(findCrowdedEdges, GAP)) {
-          problems.push(`${stop.path} at ${width} px: ${problem}`);
-        }
+      } finally {
+        await context.close();
       }
-      await context.close();
       expect(problems, `content closer than ${GAP} px to the screen's edge, or sideways scrolling`).toEqual(
         [],
       );
