@@ -1,9 +1,7 @@
 import { stripMarkdown, truncateText } from "#core/markdown-text";
-import type { JewelryItem } from "#core/schemas/jewelry";
 import type { WebsiteSettings } from "#core/schemas/settings";
-import { isLinkOrPath } from "#core/schemas/text";
 import type { PageMeta } from "./head-tags";
-import { itemPath, resolvePublicPage, type StaticPage } from "./public-page";
+import { absoluteLink, type FoundPage, itemPath, type StaticPage } from "./public-page";
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -29,28 +27,12 @@ const PAGE_NOT_FOUND = "Page Not Found";
 const ITEM_NOT_FOUND = "Jewelry Not Found";
 
 /**
- * An absolute address for a link or path the owner set. A path needs the site's public origin: with
- * none configured there is no trustworthy one (the Host header is the client's to choose), so none.
- */
-const absoluteLink = (link: string, origin: string | null): string | null => {
-  if (!isLinkOrPath(link)) return null;
-  if (!link.startsWith("/")) return link;
-  return origin ? new URL(origin + link).href : null;
-};
-
-/**
  * What a link preview (WhatsApp, Facebook) and a search engine see for one page: the SEO settings,
- * or the item's own name, description and first image on a jewellery page. `rawPath` is the request's
- * path still percent-encoded; `origin` is the configured public origin, if any. The canonical address
- * is built from the page found, never from the path as sent; a page that is not there gets none and
- * stays out of search results.
+ * or the item's own name, description and first image on a jewellery page. `origin` is the configured
+ * public origin, if any. The canonical address is built from the page found, never from the path as
+ * sent; a page that is not there gets none and stays out of search results.
  */
-export function pageMeta(
-  rawPath: string,
-  settings: WebsiteSettings,
-  findItem: (id: string) => JewelryItem | null,
-  origin: string | null,
-): PageMeta {
+export function pageMeta(page: FoundPage, settings: WebsiteSettings, origin: string | null): PageMeta {
   const { seo, homePage, media } = settings;
   const siteName = homePage.siteName;
   const base: PageMeta = {
@@ -77,17 +59,15 @@ export function pageMeta(
   });
   const notFound = (title: string): PageMeta => ({ ...base, ...titled(title), robots: "noindex" });
 
-  const page = resolvePublicPage(rawPath);
   switch (page.kind) {
     case "home":
       return { ...base, url: canonical("/") };
     case "page":
       return { ...base, ...titled(pageTitle(page.path, settings)), url: canonical(page.path) };
     case "not-found":
-      return notFound(PAGE_NOT_FOUND);
+      return notFound(page.missing === "item" ? ITEM_NOT_FOUND : PAGE_NOT_FOUND);
     case "item": {
-      const item = page.id === null ? null : findItem(page.id);
-      if (!item) return notFound(ITEM_NOT_FOUND);
+      const { item } = page;
       const description = truncateText(stripMarkdown(item.description), DESCRIPTION_LENGTH);
       const image = absoluteLink(item.imageUrl, origin);
       return {

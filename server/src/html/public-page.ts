@@ -1,3 +1,6 @@
+import type { JewelryItem } from "#core/schemas/jewelry";
+import { isLinkOrPath } from "#core/schemas/text";
+
 /** The public pages with a fixed address, as the app's router names them. */
 export const STATIC_PAGES = [
   "/jewelry",
@@ -44,3 +47,29 @@ export function resolvePublicPage(rawPath: string): PublicPage {
   if (page && isStaticPage(page) && id === undefined) return { kind: "page", path: page };
   return { kind: "not-found" };
 }
+
+/** A public page with what it shows: on an item's page, the item found. */
+export type FoundPage =
+  | { kind: "home" }
+  | { kind: "page"; path: StaticPage }
+  | { kind: "item"; item: JewelryItem }
+  | { kind: "not-found"; missing: "page" | "item" };
+
+/** Which page a request shows, with its item looked up once for everything written into the page. */
+export function findPublicPage(rawPath: string, findItem: (id: string) => JewelryItem | null): FoundPage {
+  const page = resolvePublicPage(rawPath);
+  if (page.kind === "not-found") return { kind: "not-found", missing: "page" };
+  if (page.kind !== "item") return page;
+  const item = page.id === null ? null : findItem(page.id);
+  return item ? { kind: "item", item } : { kind: "not-found", missing: "item" };
+}
+
+/**
+ * An absolute address for a link or path the owner set. A path needs the site's public origin: with
+ * none configured there is no trustworthy one (the Host header is the client's to choose), so none.
+ */
+export const absoluteLink = (link: string, origin: string | null): string | null => {
+  if (!isLinkOrPath(link)) return null;
+  if (!link.startsWith("/")) return link;
+  return origin ? new URL(origin + link).href : null;
+};

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { Repositories } from "../db/repositories";
 import { injectHead, renderHeadTags } from "./head-tags";
 import { pageMeta } from "./page-meta";
+import { findPublicPage } from "./public-page";
 
 /**
  * The app shell with each page's own head tags, and the install manifest named after the shop. Absolute
@@ -18,9 +19,8 @@ export function createShellRenderer(repos: Repositories, publicUrl: string | und
         );
       }
       const settings = repos.settings.get();
-      const rawPath = new URL(c.req.url).pathname;
-      const meta = pageMeta(rawPath, settings, (id) => repos.jewelry.find(id), publicUrl ?? null);
-      return injectHead(html, renderHeadTags(meta));
+      const page = findPublicPage(new URL(c.req.url).pathname, (id) => repos.jewelry.find(id));
+      return injectHead(html, renderHeadTags(pageMeta(page, settings, publicUrl ?? null)));
     },
     renderManifest(manifestJson: string): string {
       const { homePage, seo } = repos.settings.get();
