@@ -6,7 +6,7 @@ import { absoluteLink, type FoundPage, itemPath, type StaticPage } from "./publi
 const DESCRIPTION_LENGTH = 160;
 
 /** Titles of the public pages as a shared link shows them; the page itself sets the same on navigation. */
-const pageTitle = (page: StaticPage, settings: WebsiteSettings): string => {
+export const pageTitle = (page: StaticPage, settings: WebsiteSettings): string => {
   switch (page) {
     case "/jewelry":
       return "Our Jewelry Collection";

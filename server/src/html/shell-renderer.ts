@@ -3,6 +3,7 @@ import type { Repositories } from "../db/repositories";
 import { injectHead, renderHeadTags } from "./head-tags";
 import { pageMeta } from "./page-meta";
 import { findPublicPage } from "./public-page";
+import { jsonLdScript, structuredData } from "./structured-data";
 
 /**
  * The app shell with each page's own head tags, and the install manifest named after the shop. Absolute
@@ -20,7 +21,10 @@ export function createShellRenderer(repos: Repositories, publicUrl: string | und
       }
       const settings = repos.settings.get();
       const page = findPublicPage(new URL(c.req.url).pathname, (id) => repos.jewelry.find(id));
-      return injectHead(html, renderHeadTags(pageMeta(page, settings, publicUrl ?? null)));
+      const origin = publicUrl ?? null;
+      const data = structuredData(page, settings, origin);
+      const tags = renderHeadTags(pageMeta(page, settings, origin));
+      return injectHead(html, data ? `${tags}\n    ${jsonLdScript(data)}` : tags);
     },
     renderManifest(manifestJson: string): string {
       const { homePage, seo } = repos.settings.get();

@@ -1,0 +1,170 @@
+import type { BreadcrumbList, Graph, JewelryStore, Organization, Product, Thing } from "schema-dts";
+import { stripMarkdown } from "#core/markdown-text";
+import { parsePhoneNumber } from "#core/phone-numbers";
+import type { JewelryItem } from "#core/schemas/jewelry";
+import type { WebsiteSettings } from "#core/schemas/settings";
+import { readOpeningHours } from "./opening-hours";
+import { pageTitle } from "./page-meta";
+import { absoluteLink, type FoundPage, itemPath } from "./public-page";
+
+/**
+ * A node's identifier. Without a public origin it stays root-relative: a reader resolves it against
+ * the page's own address, so every page still names the same shop, and no origin is written that the
+ * server does not know to be its own.
+ */
+const nodeId = (origin: string | null, name: string) => `${origin ?? ""}/#${name}`;
+const organizationRef = (origin: string | null) => ({ "@id": nodeId(origin, "organization") });
+
+/** The owner's multi-line text on one line, as an address field holds it. */
+const oneLine = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(", ");
+
+function organization(
+  { homePage, business, media, socialMedia }: WebsiteSettings,
+  origin: string | null,
+): Organization {
+  // Only full web addresses: a path would name a page of this site, not the shop's profile elsewhere.
+  const profiles = Object.values(socialMedia).flatMap((link) => absoluteLink(link, null) ?? []);
+  return {
+    "@type": "Organization",
+    "@id": nodeId(origin, "organization"),
+    name: homePage.siteName,
+    legalName: business.companyName,
+    url: origin ? `${origin}/` : undefined,
+    logo: absoluteLink(media.logo, origin) ?? undefined,
+    foundingDate: business.established || undefined,
+    sameAs: profiles.length > 0 ? profiles : undefined,
+  };
+}
+
+/**
+ * The showroom the settings describe. They hold one address, one map pin and one set of hours, so
+ * that is one store; a shop whose address is blank is not described as a place at all.
+ */
+function store(
+  { homePage, contactUs, business }: WebsiteSettings,
+  origin: string | null,
+): JewelryStore | null {
+  const address = oneLine(contactUs.address || contactUs.visitAddress);
+  if (!address) return null;
+  const phone = [contactUs.phone1, contactUs.phone2].map(parsePhoneNumber).find((number) => number !== null);
+  return {
+    "@type": "JewelryStore",
+    "@id": nodeId(origin, "store"),
+    name: homePage.siteName,
+    parentOrganization: organizationRef(origin),
+    url: origin ? `${origin}/contact` : undefined,
+    // The address is free text, so it is not split into town and postcode; the country is the shop's.
+    address: { "@type": "PostalAddress", streetAddress: address, addressCountry: "BD" },
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: contactUs.coordinates.lat,
+      longitude: contactUs.coordinates.lng,
+    },
+    hasMap: absoluteLink(contactUs.mapLocation, origin) ?? undefined,
+    telephone: phone?.international,
+    email: contactUs.email || undefined,
+    openingHoursSpecification: readOpeningHours(contactUs.businessHours) ?? undefined,
+    paymentAccepted: business.paymentMethods.join(", ") || undefined,
+  };
+}
+
+/**
+ * An item as a product of the shop. Its price reads "Contact Us" everywhere, so there are no offers,
+ * no price and no ratings: what a search engine may show is the piece, never a figure for it.
+ */
+function product(item: JewelryItem, origin: string | null): Product {
+  const images = new Set([item.imageUrl, ...item.images].flatMap((link) => absoluteLink(link, origin) ?? []));
+  const url = origin ? origin + itemPath(item._id) : undefined;
+  return {
+    "@type": "Product",
+    "@id": url && `${url}#product`,
+    url,
+    name: item.name,
+    description: stripMarkdown(item.description),
+    image: images.size > 0 ? [...images] : undefined,
+    category: item.category,
+    material: item.metal,
+    // A weight of 0 is one the owner has not given.
+    weight:
+      item.weight > 0 ? { "@type": "QuantitativeValue", value: item.weight, unitCode: "GRM" } : undefined,
+    additionalProperty: { "@type": "PropertyValue", name: "Purity", value: item.purity },
+    brand: organizationRef(origin),
+    manufacturer: organizationRef(origin),
+  };
+}
+
+interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The way down from the home page, named as each page's title names it; none for the home page. */
+function trail(page: FoundPage, settings: WebsiteSettings): Crumb[] | null {
+  const home: Crumb = { name: "Home", path: "/" };
+  switch (page.kind) {
+    case "page":
+      return [home, { name: pageTitle(page.path, settings), path: page.path }];
+    case "item":
+      return [
+        home,
+        { name: pageTitle("/jewelry", settings), path: "/jewelry" },
+        { name: page.item.name, path: itemPath(page.item._id) },
+      ];
+    default:
+      return null;
+  }
+}
+
+const breadcrumbList = (crumbs: Crumb[], origin: string): BreadcrumbList => ({
+  "@type": "BreadcrumbList",
+  itemListElement: crumbs.map((crumb, index) => ({
+    "@type": "ListItem",
+    position: index + 1,
+    name: crumb.name,
+    item: origin + crumb.path,
+  })),
+});
+
+/**
+ * What search engines read about a public page: the shop as an organisation on every page, its
+ * showroom (address, map pin, phone, hours) on the pages about the shop (home, about, contact), the
+ * piece on an item's page, and the way there from the home page. A page that is not there has none.
+ * Absolute addresses come from `origin` alone; without it they are left out, and so are breadcrumbs,
+ * which are nothing but addresses.
+ */
+export function structuredData(
+  page: FoundPage,
+  settings: WebsiteSettings,
+  origin: string | null,
+): Graph | null {
+  if (page.kind === "not-found") return null;
+  const nodes: Thing[] = [organization(settings, origin)];
+  const aboutTheShop =
+    page.kind === "home" || (page.kind === "page" && ["/about", "/contact"].includes(page.path));
+  const showroom = aboutTheShop ? store(settings, origin) : null;
+  if (showroom) nodes.push(showroom);
+  if (page.kind === "item") nodes.push(product(page.item, origin));
+  const crumbs = trail(page, settings);
+  if (crumbs && origin) nodes.push(breadcrumbList(crumbs, origin));
+  return { "@context": "https://schema.org", "@graph": nodes };
+}
+
+/**
+ * Inside a script element only "</script" (or "<!--") ends or bends the data, and JavaScript parsers
+ * older than ES2019 end a string at U+2028 and U+2029; as JSON escapes these mean the same text.
+ */
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
+const escapeForScript = (json: string) =>
+  json.replace(SCRIPT_UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
+/**
+ * The graph as a JSON-LD data block. Its type is not JavaScript, so browsers never run it and the
+ * Content-Security-Policy's script rules do not apply to it.
+ */
+export const jsonLdScript = (graph: Graph): string =>
+  `<script type="application/ld+json">${escapeForScript(JSON.stringify(graph))}</script>`;
