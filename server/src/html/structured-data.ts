@@ -155,8 +155,9 @@ export function structuredData(
 }
 
 /**
- * Inside a script element only "</script" (or "<!--") ends or bends the data, and JavaScript parsers
- * older than ES2019 end a string at U+2028 and U+2029; as JSON escapes these mean the same text.
+ * "<" alone would do inside a script element ("</script" ends it, "<!--" bends how it is read); ">"
+ * and "&" go too so the text stays inert wherever it is copied into HTML, and U+2028 and U+2029 end a
+ * string in JavaScript parsers older than ES2019. As JSON escapes they still read as the same text.
  */
 const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
 const escapeForScript = (json: string) =>
