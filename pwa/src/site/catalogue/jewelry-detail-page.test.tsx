@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { InitialEntry } from "react-router";
+import { type InitialEntry, MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { settingsDefaults } from "#core/settings-defaults";
 import { db } from "../../data/db";
@@ -8,7 +8,9 @@ import { jewelryItem, sampleJewelry } from "../../shared/testing/catalogue-test-
 import { byPath, fakeApi, json, laterAnswer, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
 import { renderRoutes } from "../../shared/testing/render-routes";
 import { putSaved, putSavedSettings } from "../../shared/testing/saved-copy";
+import { renderOnServerAndHydrate } from "../../shared/testing/server-render";
 import { PLACEHOLDER_IMAGE } from "./jewelry-card/product-image";
+import { JewelryDetail } from "./jewelry-detail";
 import { JewelryDetailPage } from "./jewelry-detail-page";
 
 const LIST = "/api/jewelry";
@@ -259,5 +261,34 @@ describe("JewelryDetailPage", () => {
     await userEvent.click(await screen.findByRole("link", { name: "Back to Collection" }));
     await screen.findByRole("heading", { name: "Collection page" });
     expect(router.state.location.search).toBe("?metal=Gold");
+  });
+});
+
+describe("the piece's page rendered on the server", () => {
+  const detailAt = (entry: InitialEntry) => (
+    <MemoryRouter initialEntries={[entry]}>
+      <Routes>
+        <Route path="/jewelry/:id" element={<JewelryDetailPage />} />
+      </Routes>
+    </MemoryRouter>
+  );
+
+  it("hydrates, then links back to the list as it was filtered", async () => {
+    fakeApi();
+    const { onRecoverableError } = renderOnServerAndHydrate(
+      detailAt("/jewelry/necklace"),
+      detailAt({ pathname: "/jewelry/necklace", state: { from: "/jewelry?metal=Gold" } }),
+    );
+    const back = screen.getByRole("link", { name: "Back to Collection" });
+    await waitFor(() => expect(back.getAttribute("href")).toBe("/jewelry?metal=Gold"));
+    expect(onRecoverableError).not.toHaveBeenCalled();
+  });
+
+  it("hydrates, then shares and enquires with the page's own address", async () => {
+    const { onRecoverableError } = renderOnServerAndHydrate(<JewelryDetail item={necklace} />);
+    const enquire = screen.getByRole("link", { name: /Get Quote & Enquire/ });
+    const text = () => new URL(enquire.getAttribute("href") ?? "").searchParams.get("text") ?? "";
+    await waitFor(() => expect(text()).toContain(`${window.location.origin}/jewelry/necklace`));
+    expect(onRecoverableError).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link, useLocation, useParams } from "react-router";
 import { buildPath, endpoints } from "#core/endpoints";
 import type { JewelryItem } from "#core/schemas/jewelry";
+import { useHydrated } from "../../data/hydration";
 import { useResource } from "../../data/resources";
 import { t } from "../../i18n/messages";
 import { useDocumentTitle } from "../../shared/document-title";
@@ -36,10 +37,14 @@ function useJewelryDetail(id: string): DetailView {
   return { kind: "unavailable", offline: own.offline, retry: own.retry };
 }
 
-/** Back to the list as the visitor left it (search and filters), when they came from there. */
+/**
+ * Back to the list as the visitor left it (search and filters), when they came from there. History
+ * state outlives a reload, which the server cannot see: a hydrating render links to the whole list
+ * as the server's HTML does, and the visitor's own list follows at once.
+ */
 function useBackTarget(): string {
   const state = useLocation().state as Partial<DetailLinkState> | null;
-  const from = state?.from;
+  const from = useHydrated() ? state?.from : undefined;
   return typeof from === "string" && /^\/jewelry(\?|$)/.test(from) ? from : "/jewelry";
 }
 

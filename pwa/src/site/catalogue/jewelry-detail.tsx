@@ -1,5 +1,6 @@
 import { stripMarkdown, truncateText } from "#core/markdown-text";
 import type { JewelryItem } from "#core/schemas/jewelry";
+import { usePageOrigin } from "../../data/hydration";
 import { t } from "../../i18n/messages";
 import { itemPageUrl } from "./enquiry-link";
 import { EnquiryLinks } from "./enquiry-links";
@@ -16,7 +17,7 @@ const SHARE_TEXT_LENGTH = 100;
 
 /** One piece, in full: pictures, facts and the ways to ask about it. */
 export function JewelryDetail({ item }: { item: JewelryItem }) {
-  const pageUrl = itemPageUrl(window.location.origin, item._id);
+  const pageUrl = itemPageUrl(usePageOrigin(), item._id);
   return (
     <div className={styles.layout}>
       <JewelryGallery key={item._id} name={item.name} images={itemImages(item)} />

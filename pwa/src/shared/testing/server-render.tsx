@@ -1,0 +1,34 @@
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { vi } from "vitest";
+
+// What a browser has and a server does not: reading any of them while rendering fails on the server.
+const BROWSER_ONLY = ["window", "document", "location", "localStorage", "sessionStorage"] as const;
+
+function renderAsServer(ui: ReactElement): string {
+  const saved = BROWSER_ONLY.map(
+    (name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const,
+  );
+  for (const name of BROWSER_ONLY)
+    Object.defineProperty(globalThis, name, { value: undefined, configurable: true });
+  try {
+    return renderToString(ui);
+  } finally {
+    for (const [name, descriptor] of saved)
+      if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+  }
+}
+
+/**
+ * Renders `server` as the server would, puts its HTML in the page and hydrates it with `client`
+ * (the same tree unless the browser knows more, such as history state). `onRecoverableError` is
+ * called when the first render in the browser differs from the server's HTML.
+ */
+export function renderOnServerAndHydrate(server: ReactElement, client: ReactElement = server) {
+  const container = document.createElement("div");
+  container.innerHTML = renderAsServer(server);
+  document.body.append(container);
+  const onRecoverableError = vi.fn();
+  return { onRecoverableError, ...render(client, { container, hydrate: true, onRecoverableError }) };
+}
