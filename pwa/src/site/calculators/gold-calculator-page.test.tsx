@@ -5,8 +5,11 @@ import { endpoints } from "#core/endpoints";
 import { fakeApi, type SentRequest, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
 import { renderRoutes } from "../../shared/testing/render-routes";
 import { putSavedSettings } from "../../shared/testing/saved-copy";
+import { renderOnServerAndHydrate } from "../../shared/testing/server-render";
 import { downloadBlob } from "./download-file";
 import { GoldCalculatorPage } from "./gold-calculator-page";
+import { ProductListCalculator } from "./product-list-calculator";
+import { createEntry, LIST_KEYS } from "./use-session-list";
 
 vi.mock("./download-file", () => ({ downloadBlob: vi.fn() }));
 vi.mock("./load-trademark", () => ({ loadTrademark: vi.fn(async () => null) }));
@@ -201,5 +204,17 @@ describe("GoldCalculatorPage: product list", () => {
     const [blob, name] = vi.mocked(downloadBlob).mock.calls[0] ?? [];
     expect(blob?.type).toBe("image/png");
     expect(name).toMatch(/^gold-calculation-report-\d{13}\.png$/);
+  });
+});
+
+describe("the product list rendered on the server", () => {
+  it("hydrates, then shows the list kept for the tab and keeps it", async () => {
+    const kept = JSON.stringify([createEntry("Earrings", { vori: 0, ana: 4, roti: 0, point: 0 }, 3.732)]);
+    sessionStorage.setItem(LIST_KEYS.gold, kept);
+    const { onRecoverableError } = renderOnServerAndHydrate(<ProductListCalculator />);
+    expect(await screen.findByRole("row", { name: /Earrings/ })).toBeTruthy();
+    await vi.waitFor(() => expect(settingsFetches()).toBe(1));
+    expect(sessionStorage.getItem(LIST_KEYS.gold)).toBe(kept);
+    expect(onRecoverableError).not.toHaveBeenCalled();
   });
 });

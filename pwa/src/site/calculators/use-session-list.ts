@@ -1,6 +1,7 @@
-import { type Dispatch, type SetStateAction, useEffect, useState } from "react";
+import { type Dispatch, type SetStateAction, useMemo } from "react";
 import { z } from "zod";
 import type { TraditionalWeight } from "#core/units";
+import { type DeviceStore, useStoredState } from "../../data/use-stored-state";
 
 const entrySchema = z.object({
   id: z.string(),
@@ -32,6 +33,15 @@ function readList(key: string): CalculatorEntry[] {
   }
 }
 
+function writeList(key: string, entries: CalculatorEntry[]): void {
+  try {
+    if (entries.length === 0) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(entries));
+  } catch {
+    // Storage full or blocked (some private modes): the list still works until the tab closes.
+  }
+}
+
 /**
  * The spec keeps calculator lists off the server. They live in sessionStorage so that a reload or
  * an accidental back in the same tab keeps what was typed; closing the tab forgets them.
@@ -39,16 +49,11 @@ function readList(key: string): CalculatorEntry[] {
 export function useSessionList(
   key: string,
 ): [CalculatorEntry[], Dispatch<SetStateAction<CalculatorEntry[]>>] {
-  const [entries, setEntries] = useState(() => readList(key));
-  useEffect(() => {
-    try {
-      if (entries.length === 0) sessionStorage.removeItem(key);
-      else sessionStorage.setItem(key, JSON.stringify(entries));
-    } catch {
-      // Storage full or blocked (some private modes): the list still works until the tab closes.
-    }
-  }, [key, entries]);
-  return [entries, setEntries];
+  const store = useMemo<DeviceStore<CalculatorEntry[]>>(
+    () => ({ read: () => readList(key), write: (entries) => writeList(key, entries) }),
+    [key],
+  );
+  return useStoredState(store, []);
 }
 
 export function createEntry(name: string, weight: TraditionalWeight, gram: number): CalculatorEntry {
