@@ -1,3 +1,5 @@
+import type { DeviceStore } from "../../data/use-stored-state";
+
 export const CONTACT_FIELDS = ["firstName", "lastName", "phone", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
@@ -6,7 +8,7 @@ export const DRAFT_KEY = "shonali.contact-draft";
 export const EMPTY_VALUES: ContactValues = { firstName: "", lastName: "", phone: "", message: "" };
 
 /** The half-written message from an earlier visit, so a reload or a closed tab loses nothing. */
-export function loadDraft(): ContactValues {
+function loadDraft(): ContactValues {
   try {
     const saved: unknown = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? "null");
     if (!saved || typeof saved !== "object") return EMPTY_VALUES;
@@ -21,7 +23,7 @@ export function loadDraft(): ContactValues {
   }
 }
 
-export function saveDraft(values: ContactValues): void {
+function saveDraft(values: ContactValues): void {
   try {
     if (CONTACT_FIELDS.every((field) => values[field] === "")) localStorage.removeItem(DRAFT_KEY);
     else localStorage.setItem(DRAFT_KEY, JSON.stringify(values));
@@ -29,3 +31,5 @@ export function saveDraft(values: ContactValues): void {
     // Storage full or blocked (private mode): the form still works, only the draft is not kept.
   }
 }
+
+export const draftStore: DeviceStore<ContactValues> = { read: loadDraft, write: saveDraft };

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "../../data/db";
 import { type Answer, fakeApi, json, laterAnswer } from "../../shared/testing/fake-api";
+import { renderOnServerAndHydrate } from "../../shared/testing/server-render";
 import { DRAFT_KEY } from "./contact-draft";
 import { ContactForm } from "./contact-form";
 
@@ -211,6 +212,21 @@ describe("ContactForm", () => {
     expect(field("First Name").value).toBe("Karim");
     expect(field("Message").value).toBe("Half a thought");
     expect(field("Last Name").value).toBe("");
+  });
+
+  it("hydrates the server's empty form, then shows the draft and keeps it", async () => {
+    const draft = JSON.stringify({ firstName: "Karim", lastName: "", phone: "", message: "Half a thought" });
+    localStorage.setItem(DRAFT_KEY, draft);
+    const removed = vi.spyOn(Storage.prototype, "removeItem");
+    const { onRecoverableError } = renderOnServerAndHydrate(<ContactForm />);
+    await waitFor(() => expect(field("First Name").value).toBe("Karim"));
+    expect(field("Message").value).toBe("Half a thought");
+    expect(field("Last Name").value).toBe("");
+    // Not even for a moment: a tab closed right after hydration would lose it.
+    expect(removed).not.toHaveBeenCalled();
+    removed.mockRestore();
+    expect(localStorage.getItem(DRAFT_KEY)).toBe(draft);
+    expect(onRecoverableError).not.toHaveBeenCalled();
   });
 
   it("counts messages waiting in the outbox and says when they have gone", async () => {

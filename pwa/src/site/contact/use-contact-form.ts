@@ -1,14 +1,14 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { type ContactMessageInput, contactMessageInputSchema } from "#core/schemas/contact-message";
 import { newMessageKey, type SendOutcome, sendContactMessage } from "../../data/outbox";
+import { useStoredState } from "../../data/use-stored-state";
 import { t } from "../../i18n/messages";
 import {
   CONTACT_FIELDS,
   type ContactField,
   type ContactValues,
+  draftStore,
   EMPTY_VALUES,
-  loadDraft,
-  saveDraft,
 } from "./contact-draft";
 
 export type FieldErrors = Partial<Record<ContactField, string>>;
@@ -64,13 +64,11 @@ function useRetryKey() {
  * outcome of the last send. `submit` resolves to the field that should get focus, if any.
  */
 export function useContactForm() {
-  const [values, setValues] = useState<ContactValues>(loadDraft);
+  const [values, setValues] = useStoredState<ContactValues>(draftStore, EMPTY_VALUES);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const retryKey = useRetryKey();
-
-  useEffect(() => saveDraft(values), [values]);
 
   useEffect(() => {
     if (notice?.kind !== "sent") return;
@@ -130,11 +128,14 @@ export function useContactForm() {
   );
 
   /** Puts a message the server refused back in the form, to be corrected and sent again. */
-  const restore = useCallback((payload: ContactMessageInput) => {
-    setValues({ ...payload });
-    setErrors({});
-    setNotice(null);
-  }, []);
+  const restore = useCallback(
+    (payload: ContactMessageInput) => {
+      setValues({ ...payload });
+      setErrors({});
+      setNotice(null);
+    },
+    [setValues],
+  );
 
   return { values, errors, sending, notice, change, submit, queueEmptied, restore };
 }
