@@ -6,7 +6,8 @@ import { vi } from "vitest";
 // What a browser has and a server does not: reading any of them while rendering fails on the server.
 const BROWSER_ONLY = ["window", "document", "location", "localStorage", "sessionStorage"] as const;
 
-function renderAsServer(ui: ReactElement): string {
+/** The HTML the server would send for `ui`. */
+export function renderAsServer(ui: ReactElement): string {
   const saved = BROWSER_ONLY.map(
     (name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const,
   );
@@ -21,14 +22,20 @@ function renderAsServer(ui: ReactElement): string {
 }
 
 /**
- * Renders `server` as the server would, puts its HTML in the page and hydrates it with `client`
- * (the same tree unless the browser knows more, such as history state). `onRecoverableError` is
- * called when the first render in the browser differs from the server's HTML.
+ * Puts the server's `html` in the page and hydrates it with `ui`. `onRecoverableError` is called
+ * when the first render in the browser differs from that HTML.
  */
-export function renderOnServerAndHydrate(server: ReactElement, client: ReactElement = server) {
+export function hydrateServerHtml(html: string, ui: ReactElement) {
   const container = document.createElement("div");
-  container.innerHTML = renderAsServer(server);
+  container.innerHTML = html;
   document.body.append(container);
   const onRecoverableError = vi.fn();
-  return { onRecoverableError, ...render(client, { container, hydrate: true, onRecoverableError }) };
+  return { onRecoverableError, ...render(ui, { container, hydrate: true, onRecoverableError }) };
 }
+
+/**
+ * Renders `server` as the server would and hydrates its HTML with `client`: the same tree unless
+ * the browser knows more, such as history state.
+ */
+export const renderOnServerAndHydrate = (server: ReactElement, client: ReactElement = server) =>
+  hydrateServerHtml(renderAsServer(server), client);

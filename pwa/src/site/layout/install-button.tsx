@@ -28,7 +28,8 @@ if (typeof window !== "undefined") {
 
 /** Shown only where the browser offers installation; it opens the browser's own install dialog. */
 export function InstallButton({ className = "" }: { className?: string }) {
-  const [available, setAvailable] = useState(deferred !== null);
+  // The server never sees an offer: start without the button, as its HTML does, and let the effect show it.
+  const [available, setAvailable] = useState(false);
   useEffect(() => {
     const update = () => setAvailable(deferred !== null);
     listeners.add(update);

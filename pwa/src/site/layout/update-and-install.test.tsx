@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { hydrateServerHtml, renderAsServer } from "../../shared/testing/server-render";
 
 const workbox = vi.hoisted(() => {
   const listeners = new Map<string, () => void>();
@@ -45,20 +46,35 @@ describe("a new version of the site", () => {
 });
 
 describe("the install button", () => {
+  const installOffer = (prompt = vi.fn(async () => {})) =>
+    Object.assign(new Event("beforeinstallprompt"), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: "accepted" as const }),
+    });
+
   it("appears only once the browser offers installation, and opens the browser's dialog", async () => {
     const { InstallButton } = await import("./install-button");
     render(<InstallButton />);
     expect(screen.queryByRole("button", { name: "Install app" })).toBeNull();
     const prompt = vi.fn(async () => {});
-    const offer = Object.assign(new Event("beforeinstallprompt"), {
-      prompt,
-      userChoice: Promise.resolve({ outcome: "accepted" as const }),
-    });
     act(() => {
-      window.dispatchEvent(offer);
+      window.dispatchEvent(installOffer(prompt));
     });
     await userEvent.click(await screen.findByRole("button", { name: "Install app" }));
     expect(prompt).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("button", { name: "Install app" })).toBeNull();
+  });
+
+  it("appears after hydration when the browser offered installation before it", async () => {
+    const { InstallButton } = await import("./install-button");
+    const html = renderAsServer(<InstallButton />);
+    window.dispatchEvent(installOffer());
+    const { onRecoverableError } = hydrateServerHtml(html, <InstallButton />);
+    expect(await screen.findByRole("button", { name: "Install app" })).toBeTruthy();
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    act(() => {
+      window.dispatchEvent(new Event("appinstalled"));
+    });
     expect(screen.queryByRole("button", { name: "Install app" })).toBeNull();
   });
 });
