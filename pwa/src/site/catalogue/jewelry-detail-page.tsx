@@ -82,10 +82,10 @@ export function JewelryDetailPage() {
       {view.kind === "found" ? (
         <JewelryDetail item={view.item} />
       ) : view.kind === "loading" ? (
-        <>
+        <div className={styles.loading}>
           <h1 className="visually-hidden">{t("catalogue.detailTitle")}</h1>
           <Spinner label={t("catalogue.loadingItem")} />
-        </>
+        </div>
       ) : (
         <>
           <h1 className="visually-hidden">{t("catalogue.detailTitle")}</h1>
