@@ -111,3 +111,44 @@ test.describe("the site's frame", () => {
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 });
+
+test.describe("pages as the server sends them", () => {
+  // Without the service worker every page comes from the server, with its own head and structured data.
+  test.use({ serviceWorkers: "block" });
+
+  test("every public page keeps to the content policy, its structured data included", async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      Object.assign(window, { cspViolations: violations });
+      document.addEventListener("securitypolicyviolation", (event) =>
+        violations.push(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const [item] = (await (await request.get("/api/jewelry")).json()) as { _id: string }[];
+    const violations: string[] = [];
+    const structured: Record<string, number> = {};
+    for (const path of [
+      "/",
+      "/jewelry",
+      `/jewelry/${item?._id}`,
+      "/gold-calculator",
+      "/gold-calculator-enhanced",
+      "/gold-rates",
+      "/about",
+      "/contact",
+      "/no-such-page",
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      structured[path] = await page.locator('script[type="application/ld+json"]').count();
+      violations.push(
+        ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
+      );
+    }
+    expect(Object.entries(structured).filter(([, count]) => count === 0)).toEqual([["/no-such-page", 0]]);
+    expect(violations).toEqual([]);
+  });
+});
