@@ -1,9 +1,6 @@
 import type { LoginResponse } from "#core/schemas/admin";
 import { ADMIN_DATA_KEY, ADMIN_TOKEN_KEY, SESSION_CHANGE_EVENT } from "./stored-session";
 
-// The admin's own imports of the session stay here; the public pages import stored-session.ts.
-export { type AdminSession, readStoredSession } from "./stored-session";
-
 const announce = () => window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
 
 export function storeSession({ token, admin }: LoginResponse): void {

@@ -4,7 +4,7 @@ import { type AdminResponse, adminMessages, type LoginResponse } from "#core/sch
 import { ApiError } from "../../data/api-client";
 import { useAdminSession } from "../shell/admin-session";
 import { showServerIssues } from "../shell/server-issues";
-import { type Flash, useFlash } from "../shell/use-flash";
+import { useFlash } from "../shell/use-flash";
 
 interface Options<Values extends FieldValues> {
   form: UseFormReturn<Values>;
@@ -59,5 +59,5 @@ export function useCredentialChange<Values extends FieldValues>({
     setFailure(blank ? adminMessages.fillAllFields : null);
   }, [form, showFlash]);
 
-  return { run, invalid, flash: flash as Flash | null, failure };
+  return { run, invalid, flash, failure };
 }

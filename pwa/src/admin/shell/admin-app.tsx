@@ -1,7 +1,7 @@
 import "./admin.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import type { AdminSession } from "../../data/admin-session";
+import type { AdminSession } from "../../data/stored-session";
 import { AdminLayout } from "./admin-layout";
 import { AdminSessionProvider } from "./admin-session";
 import { ConfirmProvider } from "./confirm-dialog";

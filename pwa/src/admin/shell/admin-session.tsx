@@ -1,8 +1,9 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Admin, LoginResponse } from "#core/schemas/admin";
-import { type AdminSession, clearStoredSession, storeSession } from "../../data/admin-session";
+import { clearStoredSession, storeSession } from "../../data/admin-session";
 import { callApi } from "../../data/api-client";
+import type { AdminSession } from "../../data/stored-session";
 
 interface SessionContextValue extends AdminSession {
   /** Leaves the admin; with a reason (an expired or revoked token) the login page explains it. */
