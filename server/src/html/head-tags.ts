@@ -1,3 +1,5 @@
+import type { LinkPreviewImage } from "./link-preview-image";
+
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",
@@ -18,18 +20,19 @@ export interface PageMeta {
   ogType: "website" | "product";
   ogTitle: string;
   ogDescription: string;
-  /** Absolute URL, or null for none. */
-  image: string | null;
+  /** A raster image with an absolute URL, or null for none. */
+  image: LinkPreviewImage | null;
   twitterTitle: string;
   twitterDescription: string;
+  /** Absolute URL of a raster image, or null for none. */
   twitterImage: string | null;
   siteName: string;
   favicon: string | null;
 }
 
 export function renderHeadTags(meta: PageMeta): string {
-  const tag = (attribute: "name" | "property", key: string, value: string | null) =>
-    value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />` : "";
+  const tag = (attribute: "name" | "property", key: string, value: string | number | null | undefined) =>
+    value ? `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}" />` : "";
   return [
     `<title>${escapeHtml(meta.title)}</title>`,
     tag("name", "description", meta.description),
@@ -41,7 +44,10 @@ export function renderHeadTags(meta: PageMeta): string {
     tag("property", "og:title", meta.ogTitle),
     tag("property", "og:description", meta.ogDescription),
     tag("property", "og:url", meta.url),
-    tag("property", "og:image", meta.image),
+    tag("property", "og:image", meta.image?.url),
+    tag("property", "og:image:type", meta.image?.type),
+    tag("property", "og:image:width", meta.image?.width),
+    tag("property", "og:image:height", meta.image?.height),
     tag("name", "twitter:card", meta.twitterImage ? "summary_large_image" : "summary"),
     tag("name", "twitter:title", meta.twitterTitle),
     tag("name", "twitter:description", meta.twitterDescription),

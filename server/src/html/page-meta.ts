@@ -1,7 +1,8 @@
 import { stripMarkdown, truncateText } from "#core/markdown-text";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import type { PageMeta } from "./head-tags";
-import { absoluteLink, type FoundPage, itemPath, type StaticPage } from "./public-page";
+import { linkPreviewImage } from "./link-preview-image";
+import { type FoundPage, itemPath, type StaticPage } from "./public-page";
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -28,9 +29,10 @@ const ITEM_NOT_FOUND = "Jewelry Not Found";
 
 /**
  * What a link preview (WhatsApp, Facebook) and a search engine see for one page: the SEO settings,
- * or the item's own name, description and first image on a jewellery page. `origin` is the configured
- * public origin, if any. The canonical address is built from the page found, never from the path as
- * sent; a page that is not there gets none and stays out of search results.
+ * or the item's own name, description and first image on a jewellery page, always as an image those
+ * previews can draw (link-preview-image.ts). `origin` is the configured public origin, if any. The
+ * canonical address is built from the page found, never from the path as sent; a page that is not
+ * there gets none and stays out of search results.
  */
 export function pageMeta(page: FoundPage, settings: WebsiteSettings, origin: string | null): PageMeta {
   const { seo, homePage, media } = settings;
@@ -44,10 +46,10 @@ export function pageMeta(page: FoundPage, settings: WebsiteSettings, origin: str
     ogType: "website",
     ogTitle: seo.ogTitle || seo.metaTitle || siteName,
     ogDescription: seo.ogDescription || seo.metaDescription,
-    image: absoluteLink(seo.ogImage || media.heroImage, origin),
+    image: linkPreviewImage([seo.ogImage, media.heroImage], origin),
     twitterTitle: seo.twitterTitle || seo.ogTitle || seo.metaTitle || siteName,
     twitterDescription: seo.twitterDescription || seo.ogDescription || seo.metaDescription,
-    twitterImage: absoluteLink(seo.twitterImage || seo.ogImage || media.heroImage, origin),
+    twitterImage: linkPreviewImage([seo.twitterImage, seo.ogImage, media.heroImage], origin)?.url ?? null,
     siteName,
     favicon: media.favicon || null,
   };
@@ -69,7 +71,7 @@ export function pageMeta(page: FoundPage, settings: WebsiteSettings, origin: str
     case "item": {
       const { item } = page;
       const description = truncateText(stripMarkdown(item.description), DESCRIPTION_LENGTH);
-      const image = absoluteLink(item.imageUrl, origin);
+      const image = linkPreviewImage([item.imageUrl, ...item.images], origin);
       return {
         ...base,
         title: `${item.name} | ${siteName}`,
@@ -81,7 +83,7 @@ export function pageMeta(page: FoundPage, settings: WebsiteSettings, origin: str
         image,
         twitterTitle: item.name,
         twitterDescription: description,
-        twitterImage: image,
+        twitterImage: image?.url ?? null,
       };
     }
   }

@@ -24,6 +24,38 @@ function writeBuiltSite(): string {
 const canonicalLinks = (page: string) =>
   page.match(/<link rel="canonical"[^>]*>|<meta property="og:url"[^>]*>/g);
 
+/** The og:image and twitter:image a link preview shows. */
+const previewImages = (page: string) =>
+  [...page.matchAll(/<meta (?:property="og:image"|name="twitter:image") content="([^"]*)" \/>/g)].map(
+    ([, url]) => url ?? "",
+  );
+
+/** Facebook and WhatsApp draw no SVG: every preview image must be a raster one, by its path. */
+const expectRasterPreviews = (page: string) => {
+  const images = previewImages(page);
+  expect(images).toHaveLength(2);
+  for (const image of images) expect(new URL(image).pathname).toMatch(/\.(?:jpe?g|png|gif|webp|avif)$/i);
+};
+
+const createItem = async (t: TestApp, token: string, fields: Partial<JewelryItem>) => {
+  const created = await t.request("/api/jewelry", {
+    method: "POST",
+    token,
+    json: {
+      name: "Plain Band",
+      description: "A plain band.",
+      category: "Ring",
+      metal: "Gold",
+      purity: "22K",
+      weight: 2,
+      imageUrl: "/images/sample/ring-gold.svg",
+      ...fields,
+    },
+  });
+  expect(created.status).toBe(201);
+  return (await created.json()) as JewelryItem;
+};
+
 describe("head tags in the served HTML", () => {
   let dir: string;
   let t: TestApp;
@@ -50,52 +82,67 @@ describe("head tags in the served HTML", () => {
     expect(page).toContain('<meta property="og:url" content="https://shop.example.com/" />');
     expect(page).not.toContain("evil.example");
     expect(page).toContain('<link rel="icon" href="/icons/favicon.svg" />');
+    expect(page).toContain(
+      [
+        '<meta property="og:image" content="https://shop.example.com/images/og/site.jpg" />',
+        '<meta property="og:image:type" content="image/jpeg" />',
+        '<meta property="og:image:width" content="1200" />',
+        '<meta property="og:image:height" content="630" />',
+      ].join("\n    "),
+    );
+    expect(page).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expectRasterPreviews(page);
   });
 
-  it("gives a jewellery page the item's own name, description and absolute first image", async () => {
-    const created = await t.request("/api/jewelry", {
-      method: "POST",
-      token,
-      json: {
-        name: "Kolka Pendant",
-        description: "A **22K** pendant with a *kolka* motif.\n\n- hand finished",
-        category: "Pendant",
-        metal: "Gold",
-        purity: "22K",
-        weight: 3.4,
-        imageUrl: "/images/sample/pendant-gold.svg",
-      },
+  it("gives a jewellery page the item's own name, description and the preview of its first image", async () => {
+    const item = await createItem(t, token, {
+      name: "Kolka Pendant",
+      description: "A **22K** pendant with a *kolka* motif.\n\n- hand finished",
+      category: "Pendant",
+      weight: 3.4,
+      imageUrl: "/images/sample/pendant-gold.svg",
     });
-    const item = (await created.json()) as JewelryItem;
     const page = await html(`/jewelry/${item._id}`);
     expect(page).toContain("<title>Kolka Pendant | Shonali Jewellers</title>");
     expect(page).toContain('<meta property="og:type" content="product" />');
     expect(page).toContain(
       '<meta property="og:description" content="A 22K pendant with a kolka motif. hand finished" />',
     );
-    expect(page).toContain(
-      '<meta property="og:image" content="https://shop.example.com/images/sample/pendant-gold.svg" />',
-    );
+    expect(previewImages(page)).toEqual([
+      "https://shop.example.com/images/og/sample/pendant-gold.jpg",
+      "https://shop.example.com/images/og/sample/pendant-gold.jpg",
+    ]);
+    expect(page).toContain('<meta property="og:image:width" content="1200" />');
     expect(page).toContain(`<link rel="canonical" href="https://shop.example.com/jewelry/${item._id}" />`);
   });
 
-  it("writes an item's name into the page as typed, dollar signs and all", async () => {
-    const name = "Ring $& $` $'";
-    const created = await t.request("/api/jewelry", {
-      method: "POST",
-      token,
-      json: {
-        name,
-        description: "A plain band.",
-        category: "Ring",
-        metal: "Gold",
-        purity: "22K",
-        weight: 2,
-        imageUrl: "/images/sample/ring-gold.svg",
-      },
+  it("shows an item's own photo as it is, with no size it cannot vouch for", async () => {
+    const item = await createItem(t, token, {
+      imageUrl: "https://cdn.example.net/rings/band.webp",
+      images: ["/images/sample/ring-gold-side.svg"],
     });
-    expect(created.status).toBe(201);
-    const item = (await created.json()) as JewelryItem;
+    const page = await html(`/jewelry/${item._id}`);
+    expect(previewImages(page)).toEqual([
+      "https://cdn.example.net/rings/band.webp",
+      "https://cdn.example.net/rings/band.webp",
+    ]);
+    expect(page).toContain('<meta property="og:image:type" content="image/webp" />');
+    expect(page).not.toContain("og:image:width");
+    expect(page).not.toContain("og:image:height");
+  });
+
+  it("passes over an SVG from elsewhere to the item's next image", async () => {
+    const item = await createItem(t, token, {
+      imageUrl: "https://cdn.example.net/rings/band.svg",
+      images: ["/images/sample/ring-gold-side.svg"],
+    });
+    const page = await html(`/jewelry/${item._id}`);
+    expectRasterPreviews(page);
+    expect(previewImages(page)[0]).toBe("https://shop.example.com/images/og/sample/ring-gold-side.jpg");
+  });
+
+  it("writes an item's name into the page as typed, dollar signs and all", async () => {
+    const item = await createItem(t, token, { name: "Ring $& $` $'" });
     const page = await html(`/jewelry/${item._id}`);
     expect(page.match(/<!doctype/gi)).toHaveLength(1);
     expect(page).toContain("<title>Ring $&amp; $` $&#39; | Shonali Jewellers</title>");
@@ -107,6 +154,29 @@ describe("head tags in the served HTML", () => {
     expect(rates).toContain("<title>Today&#39;s Gold &amp; Silver Rate | Shonali Jewellers</title>");
     expect(rates).toContain('<link rel="canonical" href="https://shop.example.com/gold-rates" />');
     expect(rates).not.toContain('name="robots"');
+    expectRasterPreviews(rates);
+  });
+
+  it("shows the owner's SVG images by their previews, and the default for one from elsewhere", async () => {
+    await t.request("/api/website-settings/seo", {
+      method: "PUT",
+      token,
+      json: { seo: { ogImage: "/images/trademark.svg", twitterImage: "https://cdn.example.net/card.svg" } },
+    });
+    const page = await html("/about");
+    expect(previewImages(page)).toEqual([
+      "https://shop.example.com/images/og/trademark.jpg",
+      "https://shop.example.com/images/og/trademark.jpg",
+    ]);
+    await t.request("/api/website-settings/seo", {
+      method: "PUT",
+      token,
+      json: { seo: { ogImage: "https://cdn.example.net/card.svg" } },
+    });
+    expect(previewImages(await html("/about"))).toEqual([
+      "https://shop.example.com/images/og/site.jpg",
+      "https://shop.example.com/images/og/site.jpg",
+    ]);
   });
 
   it.each([
@@ -138,6 +208,7 @@ describe("head tags in the served HTML", () => {
     expect(page).toContain('<meta name="robots" content="noindex" />');
     expect(canonicalLinks(page)).toBeNull();
     expect(page).not.toContain("evil.example");
+    expectRasterPreviews(page);
   });
 
   it("escapes whatever the owner typed, so settings can never inject markup", async () => {
@@ -198,6 +269,8 @@ describe("head tags without PUBLIC_URL", () => {
     });
     const page = await (await t.request("http://evil.example/")).text();
     expect(page).toContain('<meta property="og:image" content="https://cdn.example.net/shop.jpg" />');
+    expect(page).not.toContain("og:image:width");
+    expectRasterPreviews(page);
     expect(page).not.toContain("evil.example");
   });
 });
