@@ -1,6 +1,7 @@
 import path from "node:path";
 import { build as bundle } from "esbuild";
 import { build as buildPwa } from "vite";
+import { renderLinkPreviews } from "./link-previews";
 import { precompress } from "./precompress";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -8,6 +9,9 @@ const pwaDist = path.join(root, "pwa", "dist");
 
 const started = performance.now();
 await buildPwa({ configFile: path.join(root, "pwa", "vite.config.ts"), logLevel: "warn" });
+const previewsStarted = performance.now();
+const previews = await renderLinkPreviews(root, pwaDist);
+const previewsMs = Math.round(performance.now() - previewsStarted);
 const compressed = await precompress(pwaDist);
 await bundle({
   entryPoints: [path.join(root, "server", "src", "main.ts")],
@@ -21,5 +25,5 @@ await bundle({
   logLevel: "warning",
 });
 process.stdout.write(
-  `Built pwa/dist (${compressed} files precompressed) and server/dist/main.js in ${Math.round(performance.now() - started)} ms\n`,
+  `Built pwa/dist (${previews} link previews in ${previewsMs} ms, ${compressed} files precompressed) and server/dist/main.js in ${Math.round(performance.now() - started)} ms\n`,
 );

@@ -3,9 +3,8 @@ import path from "node:path";
 import sharp from "sharp";
 
 /**
- * Renders the app icons from their SVG sources. The PNGs are committed (installs need them and the
- * build should not depend on an image toolchain); run `npx tsx scripts/make-icons.ts` after editing
- * an SVG.
+ * Renders the app icons from their SVG sources. The PNGs are committed (installs need them, and they
+ * change only when the artwork does); run `npx tsx scripts/make-icons.ts` after editing an SVG.
  */
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "pwa", "public", "icons");
