@@ -9,6 +9,7 @@ describe("the built site", () => {
   let dir: string;
   let t: TestApp;
   const script = `console.log(${JSON.stringify("x".repeat(2000))});`;
+  const preview = Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array(2000).fill(0), 0xff, 0xd9]);
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-static-"));
     fs.mkdirSync(path.join(dir, "assets"));
@@ -20,6 +21,8 @@ describe("the built site", () => {
     fs.writeFileSync(path.join(dir, "assets", "index-Ab12Cd34.js"), script);
     fs.writeFileSync(path.join(dir, "assets", "index-Ab12Cd34.js.br"), brotliCompressSync(script));
     fs.writeFileSync(path.join(dir, "images", "logo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    fs.mkdirSync(path.join(dir, "images", "og"));
+    fs.writeFileSync(path.join(dir, "images", "og", "site.jpg"), preview);
     fs.writeFileSync(path.join(dir, "sw.js"), "self.addEventListener('fetch', () => {});");
     t = await createTestApp({ staticDir: dir });
   });
@@ -44,6 +47,15 @@ describe("the built site", () => {
     expect(response.headers.get("content-encoding")).toBe("br");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-type")).toContain("javascript");
+  });
+
+  it("serves a link preview as a JPEG, kept a day: its address stays the same from build to build", async () => {
+    const response = await t.request("/images/og/site.jpg", { headers: { "accept-encoding": "br, gzip" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(preview);
   });
 
   it("lets the service worker script always revalidate", async () => {
