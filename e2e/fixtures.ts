@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 
 export { expect };
@@ -16,8 +16,29 @@ interface Fixtures {
   signInAsAdmin: () => Promise<string>;
 }
 
+/**
+ * Public pages arrive rendered by the server and then start in the browser: a click or keystroke
+ * before that would reach plain HTML. A page opened or reloaded waits until it has started (any HTML
+ * page of the site marks its root element); other answers (JSON, text) are returned at once.
+ */
+async function untilStarted(page: Page, response: Response | null): Promise<Response | null> {
+  const type = response?.headers()["content-type"] ?? "";
+  if (response === null || type.includes("text/html"))
+    await page.locator("html[data-started]").waitFor({ state: "attached" });
+  return response;
+}
+
 // biome-ignore lint/suspicious/noConfusingVoidType: Playwright types a fixture with no value as void
 export const test = base.extend<Fixtures, { sampleShop: void }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => untilStarted(page, await goto(url, options));
+      page.reload = async (options) => untilStarted(page, await reload(options));
+    }
+    await use(page);
+  },
   sampleShop: [
     async ({ playwright }, use) => {
       const request = await playwright.request.newContext({

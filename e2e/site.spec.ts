@@ -116,7 +116,7 @@ test.describe("pages as the server sends them", () => {
   // Without the service worker every page comes from the server, with its own head and structured data.
   test.use({ serviceWorkers: "block" });
 
-  test("every public page keeps to the content policy, its structured data included", async ({
+  test("every public page keeps to the content policy and the console quiet, its structured data included", async ({
     page,
     request,
   }) => {
@@ -127,6 +127,11 @@ test.describe("pages as the server sends them", () => {
         violations.push(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI}`),
       );
     });
+    const complaints: string[] = [];
+    page.on("console", (message) => {
+      if (["warning", "error"].includes(message.type())) complaints.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => complaints.push(`${page.url()}: ${error.message}`));
     const [item] = (await (await request.get("/api/jewelry")).json()) as { _id: string }[];
     const violations: string[] = [];
     const structured: Record<string, number> = {};
@@ -150,5 +155,13 @@ test.describe("pages as the server sends them", () => {
     }
     expect(Object.entries(structured).filter(([, count]) => count === 0)).toEqual([["/no-such-page", 0]]);
     expect(violations).toEqual([]);
+    // Nothing on the console but what the test itself causes: the worker it blocks and the 404 it asks for.
+    expect(
+      complaints.filter(
+        (text) =>
+          !text.includes("Service Worker registration blocked by Playwright") &&
+          !/no-such-page: Failed to load resource: .* 404/.test(text),
+      ),
+    ).toEqual([]);
   });
 });

@@ -16,7 +16,21 @@ const isAdminOnly = (moduleIds: readonly string[]) =>
   (moduleIds.length > 0 && moduleIds.every((id) => ADMIN_LIBRARIES.test(id)));
 const adminOnly = findAdminOnlyFiles();
 
-export default defineConfig({
+/** The public pages as the server renders them: one module the server loads from dist-server. */
+const serverRenderBuild = defineConfig({
+  root: pwaRoot,
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    ssr: true,
+    rolldownOptions: { input: path.join(pwaRoot, "src", "entry-server.tsx") },
+    outDir: path.join(pwaRoot, "dist-server"),
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+});
+
+const browserBuild = defineConfig({
   root: pwaRoot,
   publicDir: path.join(pwaRoot, "public"),
   plugins: [
@@ -73,6 +87,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps would hand anyone the admin's full sources; errors are read from the server's log instead.
     sourcemap: false,
+    // Which files each page needs, for the server to send a page's stylesheets with its HTML.
+    manifest: true,
     rolldownOptions: {
       output: {
         chunkFileNames: (chunk) =>
@@ -84,3 +100,5 @@ export default defineConfig({
   },
   server: { proxy: { "/api": "http://127.0.0.1:3000" } },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverRenderBuild : browserBuild));

@@ -1,18 +1,48 @@
 import "./app/zod-without-eval";
 import "./styles/global.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
-import { router } from "./app/router";
-import { startOutboxSender } from "./data/outbox";
+import { StrictMode, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { loadMatchedPages } from "./app/load-matched-pages";
+import { routes } from "./app/routes";
+import { PageReadProvider, type PageReadSource, readInlinedPageReads } from "./data/page-reads";
+import { storePageReads } from "./data/resources";
 import { registerServiceWorker } from "./data/service-worker-registration";
+
+/**
+ * Rendered after the router, so its effect runs once the whole first page has: the server's reads
+ * are no longer news, and the page is the app's own from now on (clicks and typing reach it).
+ */
+function Started({ source }: { source: PageReadSource }) {
+  useEffect(() => {
+    source.fresh.clear();
+    document.documentElement.dataset.started = "";
+  }, [source]);
+  return null;
+}
+
+async function start(root: HTMLElement) {
+  // The server's page carries what it was rendered with; the service worker's shell carries nothing.
+  const served = readInlinedPageReads();
+  if (served) await loadMatchedPages(routes, window.location);
+  const reads = served?.reads ?? {};
+  const source: PageReadSource = { reads, fresh: new Set(served?.saved ? [] : Object.keys(reads)) };
+  const app = (
+    <StrictMode>
+      <PageReadProvider source={source}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+        <Started source={source} />
+      </PageReadProvider>
+    </StrictMode>
+  );
+  if (served) {
+    hydrateRoot(root, app);
+    if (!served.saved) void storePageReads(reads);
+  } else createRoot(root).render(app);
+  void registerServiceWorker();
+  void import("./data/outbox").then(({ startOutboxSender }) => startOutboxSender());
+}
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
-registerServiceWorker();
-startOutboxSender();
+void start(root);

@@ -5,7 +5,8 @@ import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
-import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { PAGE_READS_ELEMENT_ID, SAVED_PAGE_ATTRIBUTE } from "#core/page-render";
 import { flushOutbox, OUTBOX_SYNC_TAG } from "./data/outbox";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
@@ -16,12 +17,50 @@ const DAY = 24 * 60 * 60;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Any page route (a deep link, the 404 page) is answered by the shell; the router does the rest.
-// The files written for crawlers are the server's, opened in a tab or not.
+const appShell = createHandlerBoundToURL("/index.html");
+
+// The admin renders in the browser: its pages open from the shell, online or not.
+registerRoute(new NavigationRoute(appShell, { allowlist: [/^\/admin(\/|$)/] }));
+
+/**
+ * A public page kept for offline use is marked as such: opened later, it shows what it showed then
+ * while its data is refreshed, rather than passing its old data off as the server's latest.
+ */
+async function markSaved(response: Response): Promise<Response | null> {
+  if (response.status !== 200) return null;
+  const html = (await response.text()).replace(
+    `id="${PAGE_READS_ELEMENT_ID}"`,
+    `id="${PAGE_READS_ELEMENT_ID}" ${SAVED_PAGE_ATTRIBUTE}`,
+  );
+  // The text is decoded and of another length now: the original's encoding and length no longer hold.
+  const headers = new Headers(response.headers);
+  headers.delete("content-encoding");
+  headers.delete("content-length");
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}
+
+// Public pages come fresh from the server, rendered with today's data; the last copy of each serves
+// when the network is down or too slow, and the shell (rendering from the device's copy) any page
+// never opened before. The files written for crawlers are the server's, opened in a tab or not.
+const pages = new NetworkFirst({
+  cacheName: "pages",
+  networkTimeoutSeconds: 4,
+  plugins: [
+    { cacheWillUpdate: async ({ response }) => markSaved(response) },
+    new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+  ],
+});
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL("/index.html"), {
-    denylist: [/^\/api\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await pages.handle(options);
+      } catch {
+        return appShell(options);
+      }
+    },
+    { denylist: [/^\/api\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/, /^\/admin(\/|$)/] },
+  ),
 );
 
 // Catalogue images on this site: kept once seen, the oldest dropped after a month or 300 images.

@@ -2,12 +2,14 @@ import type { Database } from "better-sqlite3";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import type { PageRead } from "#core/page-render";
 import type { AppEnv } from "./app-env";
 import { createLoginThrottle } from "./auth/login-throttle";
 import { PRODUCTION_COST } from "./auth/passwords";
 import { requireAdmin } from "./auth/require-admin";
 import { createTokenService } from "./auth/tokens";
 import { createRepositories } from "./db/repositories";
+import type { ServerRender } from "./html/server-render";
 import { createShellRenderer } from "./html/shell-renderer";
 import { HttpError } from "./http/errors";
 import { createJsonCache } from "./http/json-cache";
@@ -34,6 +36,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Served as the site when set: the built PWA (pwa/dist). */
   staticDir?: string;
+  /** Renders the public pages on the server when set: the PWA's server-render build (pwa/dist-server). */
+  serverRender?: ServerRender;
   publicUrl?: string;
   now?: () => Date;
   /** scrypt cost exponent; tests lower it to keep hashing fast. */
@@ -46,6 +50,17 @@ const errorBody = (c: Context, error: HttpError) => {
   c.header("Cache-Control", "no-store");
   return c.json(error.toJSON(), error.status);
 };
+
+/**
+ * A public API answer, read in process for a page the server renders: the same answer, ETag and
+ * all, that the browser would fetch. The admin's calls are never read this way.
+ */
+async function readPublicApi(app: Hono<AppEnv>, path: string): Promise<PageRead> {
+  if (!path.startsWith("/api/") || path.startsWith("/api/admin")) return { status: 403 };
+  const response = await app.request(path, { headers: { accept: "application/json" } });
+  if (response.status !== 200) return { status: response.status };
+  return { status: 200, data: await response.json(), etag: response.headers.get("etag") };
+}
 
 /** Builds the whole server: the /api contract, the static site and the middleware around both. */
 export function createApp(deps: AppDeps) {
@@ -107,7 +122,16 @@ export function createApp(deps: AppDeps) {
   registerGoldRateRoutes(ctx);
   registerDiscoveryRoutes(app, ctx, deps.publicUrl);
 
-  if (deps.staticDir) mountStaticSite(app, deps.staticDir, createShellRenderer(repos, deps.publicUrl));
+  if (deps.staticDir) {
+    const renderer = createShellRenderer({
+      repos,
+      publicUrl: deps.publicUrl,
+      siteRoot: deps.staticDir,
+      serverRender: deps.serverRender,
+      readApi: (path) => readPublicApi(app, path),
+    });
+    mountStaticSite(app, deps.staticDir, renderer);
+  }
 
   app.notFound((c) =>
     errorBody(

@@ -8,8 +8,9 @@ import { loadOrCreateSecret } from "./auth/secret";
 import { loadConfig } from "./config";
 import { databasePath, openDatabase } from "./db/connection";
 import { createRepositories } from "./db/repositories";
+import { loadServerRender } from "./html/server-render";
 import { createLogger } from "./logger";
-import { projectRoot, pwaDist } from "./paths";
+import { projectRoot, pwaDist, pwaServerRender } from "./paths";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -43,6 +44,7 @@ async function main() {
     trustProxy: config.TRUST_PROXY,
     publicUrl: config.PUBLIC_URL,
     staticDir: fs.existsSync(pwaDist) ? pwaDist : undefined,
+    serverRender: await loadServerRender(pwaServerRender),
     version,
   });
   if (!fs.existsSync(pwaDist)) logger.warn("no PWA build found: serving the API only", { expected: pwaDist });

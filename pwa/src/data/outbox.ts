@@ -22,6 +22,11 @@ interface SyncManager {
 /** A new Idempotency-Key; a retry of the very same message reuses the one it was first sent with. */
 export const newMessageKey = () => `msg-${crypto.randomUUID()}`;
 
+/** Takes a message off the queue unsent: the visitor discarded it or put it back in the form. */
+export async function discardQueuedMessage(key: string): Promise<void> {
+  await db.outbox.delete(key);
+}
+
 /** A refusal that sending the same message again can never change (bad input, a reused key). */
 const isFinal = (status: number) => status >= 400 && status < 500 && status !== 429;
 

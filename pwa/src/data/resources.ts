@@ -1,7 +1,10 @@
-import { useLiveQuery } from "dexie-react-hooks";
 import { useCallback, useEffect, useState } from "react";
+import type { PageReads } from "#core/page-render";
 import { ApiError, NetworkError, revalidate } from "./api-client";
-import { db } from "./db";
+import type { CachedResource } from "./db";
+import { deviceDatabase } from "./device-database";
+import { useDeviceQuery } from "./device-query";
+import { readSucceeded, useIsFresh, usePageRead } from "./page-reads";
 
 const inFlight = new Map<string, Promise<void>>();
 
@@ -13,6 +16,7 @@ export function refreshResource(path: string): Promise<void> {
   const running = inFlight.get(path);
   if (running) return running;
   const run = (async () => {
+    const db = await deviceDatabase();
     const cached = await db.resources.get(path);
     const result = await revalidate(path, cached?.etag ?? null);
     const syncedAt = new Date().toISOString();
@@ -22,6 +26,15 @@ export function refreshResource(path: string): Promise<void> {
   })().finally(() => inFlight.delete(path));
   inFlight.set(path, run);
   return run;
+}
+
+/** Keeps what the server rendered a page with as the device's copy, as a download of it would. */
+export async function storePageReads(reads: PageReads): Promise<void> {
+  const syncedAt = new Date().toISOString();
+  const copies = Object.entries(reads).flatMap(([path, read]) =>
+    readSucceeded(read) ? [{ path, data: read.data, etag: read.etag, syncedAt }] : [],
+  );
+  if (copies.length > 0) await (await deviceDatabase()).resources.bulkPut(copies);
 }
 
 export type ResourceState<T> = {
@@ -38,16 +51,22 @@ export type ResourceState<T> = {
 };
 
 /**
- * Reads an API path from the device at once, then refreshes it from the network: on mount, when
- * the tab becomes visible again and when the browser comes back online.
+ * Reads an API path from the device, then refreshes it from the network: on mount, when the tab
+ * becomes visible again and when the browser comes back online. A page the server rendered starts
+ * from the server's answer (no request: it is as fresh as a refresh would be) until the device's
+ * copy is read.
  */
 export function useResource<T>(path: string | null): ResourceState<T> {
-  const cached = useLiveQuery(
-    async () => (path ? ((await db.resources.get(path)) ?? null) : null),
-    [path],
+  const served = usePageRead(path);
+  const isFresh = useIsFresh();
+  const stored = useDeviceQuery<CachedResource | null | undefined>(
+    `resource:${path}`,
+    async (db) => (path ? ((await db.resources.get(path)) ?? null) : null),
     undefined,
   );
   const [failure, setFailure] = useState<{ offline: boolean; status: number | null } | null>(null);
+  // A failure the server rendered (a missing item) stands until a refresh of this page's own answers.
+  const [refreshed, setRefreshed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   const refresh = useCallback(() => {
@@ -60,11 +79,14 @@ export function useResource<T>(path: string | null): ResourceState<T> {
           status: error instanceof ApiError ? error.status : null,
         }),
     );
+    setRefreshed(true);
   }, [path]);
 
   useEffect(() => {
-    void attempt;
-    refresh();
+    // The answer the server has just rendered with is refreshed only when the visitor comes back to
+    // the tab or the network returns.
+    const justServed = attempt === 0 && path !== null && isFresh(path);
+    if (!justServed) refresh();
     const onVisible = () => {
       if (document.visibilityState === "visible") refresh();
     };
@@ -74,15 +96,16 @@ export function useResource<T>(path: string | null): ResourceState<T> {
       document.removeEventListener("visibilitychange", onVisible);
       window.removeEventListener("online", refresh);
     };
-  }, [refresh, attempt]);
+  }, [refresh, attempt, path, isFresh]);
 
-  const data = cached ? (cached.data as T) : undefined;
+  const data = (stored ? stored.data : readSucceeded(served) ? served.data : undefined) as T | undefined;
+  const servedFailure = !refreshed && served && !readSucceeded(served) ? served.status : null;
   return {
     data,
-    syncedAt: cached?.syncedAt ?? null,
-    status: data !== undefined ? "ready" : failure ? "error" : "loading",
+    syncedAt: stored?.syncedAt ?? null,
+    status: data !== undefined ? "ready" : failure || servedFailure ? "error" : "loading",
     offline: failure?.offline ?? false,
-    errorStatus: failure?.status ?? null,
+    errorStatus: failure?.status ?? servedFailure,
     retry: () => setAttempt((n) => n + 1),
   };
 }

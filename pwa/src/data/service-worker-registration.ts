@@ -1,21 +1,24 @@
 import { useSyncExternalStore } from "react";
-import { Workbox } from "workbox-window";
+import type { Workbox } from "workbox-window";
 
 let waiting: Workbox | null = null;
 const listeners = new Set<() => void>();
 
 /**
- * Registers the service worker. A new version waits until the visitor chooses to reload: code is
- * never swapped under their feet.
+ * Registers the service worker, its helper's code loaded after the page has started. A new version
+ * waits until the visitor chooses to reload: code is never swapped under their feet.
  */
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
   if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
+  const { Workbox } = await import("workbox-window");
   const wb = new Workbox("/sw.js", { scope: "/" });
   wb.addEventListener("waiting", () => {
     waiting = wb;
     for (const listener of listeners) listener();
   });
-  void wb.register();
+  // A browser that refuses the worker (some private modes) still has the whole site online; only
+  // the offline copy of the code is missing, which the page cannot mend.
+  await wb.register().catch(() => undefined);
 }
 
 export function applyUpdate(): void {

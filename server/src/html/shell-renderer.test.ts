@@ -199,17 +199,20 @@ describe("head tags in the served HTML", () => {
     ["/no/such/page", "Page Not Found"],
     ["//evil.example/x", "Page Not Found"],
     ["//evil.example/about", "Page Not Found"],
-  ])("serves %s as a page that is not there: no canonical link, kept out of search", async (route, title) => {
-    const response = await t.request(`http://evil.example${route}`);
-    expect(response.status).toBe(200);
-    const page = await response.text();
-    expect(page).toContain('<div id="root">');
-    expect(page).toContain(`<title>${title} | Shonali Jewellers</title>`);
-    expect(page).toContain('<meta name="robots" content="noindex" />');
-    expect(canonicalLinks(page)).toBeNull();
-    expect(page).not.toContain("evil.example");
-    expectRasterPreviews(page);
-  });
+  ])(
+    "serves %s as a page that is not there: 404, no canonical link, kept out of search",
+    async (route, title) => {
+      const response = await t.request(`http://evil.example${route}`);
+      expect(response.status).toBe(404);
+      const page = await response.text();
+      expect(page).toContain('<div id="root">');
+      expect(page).toContain(`<title>${title} | Shonali Jewellers</title>`);
+      expect(page).toContain('<meta name="robots" content="noindex" />');
+      expect(canonicalLinks(page)).toBeNull();
+      expect(page).not.toContain("evil.example");
+      expectRasterPreviews(page);
+    },
+  );
 
   it("escapes whatever the owner typed, so settings can never inject markup", async () => {
     await t.request("/api/website-settings/seo", {

@@ -1,30 +1,69 @@
 import type { Context } from "hono";
+import type { ApiReader } from "#core/page-render";
 import type { Repositories } from "../db/repositories";
 import { injectHead, renderHeadTags } from "./head-tags";
+import { createStylesheetReader, pageAssets } from "./page-assets";
+import { fillShell, styleHash } from "./page-document";
 import { pageMeta } from "./page-meta";
 import { findPublicPage } from "./public-page";
+import type { ServerRender } from "./server-render";
 import { jsonLdScript, structuredData } from "./structured-data";
 
+/** A page as the server sends it: its HTML, its status, and the inline styles the policy must allow. */
+export interface RenderedDocument {
+  html: string;
+  status: 200 | 404;
+  styleHashes: string[];
+}
+
+export interface ShellRendererOptions {
+  repos: Repositories;
+  publicUrl: string | undefined;
+  /** The built site's folder, where the inlined stylesheets are read from. */
+  siteRoot: string;
+  /** Renders public pages' content; without it they go out as the app shell, rendered in the browser. */
+  serverRender?: ServerRender;
+  readApi: ApiReader;
+}
+
 /**
- * The app shell with each page's own head tags, and the install manifest named after the shop. Absolute
- * links use `publicUrl` only: the request's own origin comes from its Host header, which the client chooses.
+ * The app shell with each page's own head tags and, for public pages, the page itself rendered from
+ * the repositories; the install manifest named after the shop. Absolute links use `publicUrl` only:
+ * the request's own origin comes from its Host header, which the client chooses.
  */
-export function createShellRenderer(repos: Repositories, publicUrl: string | undefined) {
+export function createShellRenderer({
+  repos,
+  publicUrl,
+  siteRoot,
+  serverRender,
+  readApi,
+}: ShellRendererOptions) {
+  const readStylesheet = createStylesheetReader(siteRoot);
+
   return {
-    renderShell(c: Context, html: string): string {
-      // The admin installs as its own app window and stays out of search results.
+    async renderDocument(c: Context, shell: string): Promise<RenderedDocument> {
+      // The admin installs as its own app window, stays out of search results and renders in the browser.
       if (c.req.path === "/admin" || c.req.path.startsWith("/admin/")) {
-        return injectHead(
-          html.replace(/href="\/manifest\.webmanifest"/, 'href="/admin.webmanifest"'),
+        const html = injectHead(
+          shell.replace(/href="\/manifest\.webmanifest"/, 'href="/admin.webmanifest"'),
           '<title>Shop Admin</title>\n    <meta name="robots" content="noindex" />',
         );
+        return { html, status: 200, styleHashes: [] };
       }
       const settings = repos.settings.get();
       const page = findPublicPage(new URL(c.req.url).pathname, (id) => repos.jewelry.find(id));
       const origin = publicUrl ?? null;
       const data = structuredData(page, settings, origin);
       const tags = renderHeadTags(pageMeta(page, settings, origin));
-      return injectHead(html, data ? `${tags}\n    ${jsonLdScript(data)}` : tags);
+      let html = injectHead(shell, data ? `${tags}\n    ${jsonLdScript(data)}` : tags);
+      const status = page.kind === "not-found" ? 404 : 200;
+      if (!serverRender) return { html, status, styleHashes: [] };
+
+      const rendered = await serverRender.renderPage(c.req.url, readApi);
+      const assets = pageAssets(serverRender.manifest, rendered.modules);
+      const css = assets.styles.map(readStylesheet).join("\n");
+      html = fillShell(html, { html: rendered.html, reads: rendered.reads, css, scripts: assets.scripts });
+      return { html, status, styleHashes: [styleHash(css)] };
     },
     renderManifest(manifestJson: string): string {
       const { homePage, seo } = repos.settings.get();

@@ -4,21 +4,27 @@ import { createMiddleware } from "hono/factory";
  * No inline script anywhere; images may come from any https host because the owner pastes image
  * links in the admin; the only frame is the Google Maps embed on the contact page.
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-src https://www.google.com https://maps.google.com",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+const contentSecurityPolicy = (styleHashes: readonly string[]) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(" "),
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src https://www.google.com https://maps.google.com",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+
+/** The policy for a page carrying the inline styles with these hashes (and no other). */
+export const CONTENT_SECURITY_POLICY_HEADER = "Content-Security-Policy";
+export const allowInlineStyles = (styleHashes: readonly string[]): string =>
+  contentSecurityPolicy(styleHashes);
 
 /**
  * Set before the handler runs, so they travel with the response the handler builds; adding them
@@ -26,7 +32,7 @@ const CONTENT_SECURITY_POLICY = [
  */
 export function securityHeaders({ https }: { https: boolean }) {
   const headers: [string, string][] = [
-    ["Content-Security-Policy", CONTENT_SECURITY_POLICY],
+    [CONTENT_SECURITY_POLICY_HEADER, contentSecurityPolicy([])],
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["X-Frame-Options", "DENY"],

@@ -28,16 +28,20 @@ describe("the built site", () => {
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it.each(["/", "/jewelry", "/jewelry/abc123", "/gold-calculator", "/admin", "/no/such/page"])(
-    "answers the app shell for the page route %s",
-    async (route) => {
-      const response = await t.request(route);
-      expect(response.status).toBe(200);
-      expect(response.headers.get("content-type")).toContain("text/html");
-      expect(response.headers.get("cache-control")).toBe("no-cache");
-      expect(await response.text()).toContain('<div id="root">');
-    },
-  );
+  it.each([
+    ["/", 200],
+    ["/jewelry", 200],
+    ["/jewelry/abc123", 404],
+    ["/gold-calculator", 200],
+    ["/admin", 200],
+    ["/no/such/page", 404],
+  ])("answers the page %s with the app shell and status %i", async (route, status) => {
+    const response = await t.request(route);
+    expect(response.status).toBe(status);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.text()).toContain('<div id="root">');
+  });
 
   it("serves hashed assets precompressed and cached for a year", async () => {
     const response = await t.request("/assets/index-Ab12Cd34.js", {

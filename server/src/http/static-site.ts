@@ -6,6 +6,7 @@ import { compress } from "hono/compress";
 import type { AppEnv } from "../app-env";
 import type { ShellRenderer } from "../html/shell-renderer";
 import { HttpError } from "./errors";
+import { allowInlineStyles, CONTENT_SECURITY_POLICY_HEADER } from "./security-headers";
 
 const HASHED_ASSET = /^\/assets\//;
 const ALWAYS_REVALIDATE = new Set([
@@ -25,8 +26,9 @@ const isApi = (requestPath: string) => requestPath === "/api" || requestPath.sta
 const hasExtension = (requestPath: string) => path.posix.extname(requestPath) !== "";
 
 /**
- * The built PWA: real files (precompressed .br/.gz chosen by the client's Accept-Encoding), the app
- * shell for page routes, and a JSON 404 for any other missing file, never HTML for a missing image.
+ * The built PWA: real files (precompressed .br/.gz chosen by the client's Accept-Encoding), pages
+ * (public ones rendered on the server, the admin's shell), and a JSON 404 for any other missing
+ * file, never HTML for a missing image.
  */
 export function mountStaticSite(app: Hono<AppEnv>, root: string, renderer: ShellRenderer) {
   const indexFile = path.join(root, "index.html");
@@ -58,7 +60,10 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string, renderer: Shell
     if (isApi(c.req.path) || hasExtension(c.req.path)) return next();
     const html = readShell();
     if (!html) throw new HttpError(503, "The site has not been built yet: run npm run build");
+    const page = await renderer.renderDocument(c, html);
     c.header("Cache-Control", "no-cache");
-    return c.html(renderer.renderShell(c, html));
+    if (page.styleHashes.length > 0)
+      c.header(CONTENT_SECURITY_POLICY_HEADER, allowInlineStyles(page.styleHashes));
+    return c.html(page.html, page.status);
   });
 }

@@ -3,6 +3,7 @@ import { createApp } from "../app";
 import { hashPassword } from "../auth/passwords";
 import { openDatabase } from "../db/connection";
 import { createRepositories } from "../db/repositories";
+import type { ServerRender } from "../html/server-render";
 import { silentLogger } from "../logger";
 
 export const TEST_ADMIN = { username: "owner", password: "correct horse battery" } as const;
@@ -11,7 +12,7 @@ export const TEST_PASSWORD_COST = 10;
 
 /** The real app on a fresh in-memory database, with a clock the test can move. */
 export async function createTestApp(
-  options: { sampleData?: boolean; staticDir?: string; publicUrl?: string } = {},
+  options: { sampleData?: boolean; staticDir?: string; publicUrl?: string; serverRender?: ServerRender } = {},
 ) {
   const db = openDatabase(":memory:");
   let clock = new Date("2026-11-22T04:00:00.000Z");
@@ -31,6 +32,7 @@ export async function createTestApp(
     passwordCost: TEST_PASSWORD_COST,
     sampleData: options.sampleData ?? true,
     staticDir: options.staticDir,
+    serverRender: options.serverRender,
     publicUrl: options.publicUrl,
   });
 

@@ -212,7 +212,7 @@ describe("the product list rendered on the server", () => {
     const kept = JSON.stringify([createEntry("Earrings", { vori: 0, ana: 4, roti: 0, point: 0 }, 3.732)]);
     sessionStorage.setItem(LIST_KEYS.gold, kept);
     const removed = vi.spyOn(Storage.prototype, "removeItem");
-    const { onRecoverableError } = renderOnServerAndHydrate(<ProductListCalculator />);
+    const { onRecoverableError } = await renderOnServerAndHydrate(<ProductListCalculator />);
     expect(await screen.findByRole("row", { name: /Earrings/ })).toBeTruthy();
     await vi.waitFor(() => expect(settingsFetches()).toBe(1));
     // Not even for a moment: a tab closed right after hydration would lose it.

@@ -1,14 +1,20 @@
-import { useLiveQuery } from "dexie-react-hooks";
 import { Heart } from "lucide-react";
-import { db } from "../../data/db";
+import { deviceDatabase } from "../../data/device-database";
+import { useDeviceQuery } from "../../data/device-query";
 import { t } from "../../i18n/messages";
 import styles from "./jewelry-detail.module.css";
 
 /** Marks a piece as a favourite on this device only; nothing is sent to the shop. */
 export function FavouriteButton({ id }: { id: string }) {
-  const saved = useLiveQuery(async () => (await db.favourites.get(id)) !== undefined, [id], false);
-  const toggle = () =>
-    saved ? db.favourites.delete(id) : db.favourites.put({ id, addedAt: new Date().toISOString() });
+  const saved = useDeviceQuery(
+    `favourite:${id}`,
+    async (db) => (await db.favourites.get(id)) !== undefined,
+    false,
+  );
+  const toggle = async () => {
+    const db = await deviceDatabase();
+    await (saved ? db.favourites.delete(id) : db.favourites.put({ id, addedAt: new Date().toISOString() }));
+  };
   return (
     <button
       type="button"

@@ -275,7 +275,7 @@ describe("the piece's page rendered on the server", () => {
 
   it("hydrates, then links back to the list as it was filtered", async () => {
     fakeApi();
-    const { onRecoverableError } = renderOnServerAndHydrate(
+    const { onRecoverableError } = await renderOnServerAndHydrate(
       detailAt("/jewelry/necklace"),
       detailAt({ pathname: "/jewelry/necklace", state: { from: "/jewelry?metal=Gold" } }),
     );
@@ -285,7 +285,7 @@ describe("the piece's page rendered on the server", () => {
   });
 
   it("hydrates, then shares and enquires with the page's own address", async () => {
-    const { onRecoverableError } = renderOnServerAndHydrate(<JewelryDetail item={necklace} />);
+    const { onRecoverableError } = await renderOnServerAndHydrate(<JewelryDetail item={necklace} />);
     const enquire = screen.getByRole("link", { name: /Get Quote & Enquire/ });
     const text = () => new URL(enquire.getAttribute("href") ?? "").searchParams.get("text") ?? "";
     await waitFor(() => expect(text()).toContain(`${window.location.origin}/jewelry/necklace`));

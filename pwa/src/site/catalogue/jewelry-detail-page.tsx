@@ -24,7 +24,9 @@ type DetailView =
  */
 function useJewelryDetail(id: string): DetailView {
   const own = useResource<JewelryItem>(buildPath(endpoints.getJewelry.path, { id }));
-  const list = useResource<JewelryItem[]>(endpoints.listJewelry.path);
+  // The list is read only while the item's own copy is not there: a page rendered with the item
+  // never carries the whole catalogue.
+  const list = useResource<JewelryItem[]>(own.data === undefined ? endpoints.listJewelry.path : null);
   if (own.errorStatus === 404) return { kind: "not-found" };
   const item = own.data ?? list.data?.find((entry) => entry._id === id);
   if (item) return { kind: "found", item };

@@ -218,7 +218,7 @@ describe("ContactForm", () => {
     const draft = JSON.stringify({ firstName: "Karim", lastName: "", phone: "", message: "Half a thought" });
     localStorage.setItem(DRAFT_KEY, draft);
     const removed = vi.spyOn(Storage.prototype, "removeItem");
-    const { onRecoverableError } = renderOnServerAndHydrate(<ContactForm />);
+    const { onRecoverableError } = await renderOnServerAndHydrate(<ContactForm />);
     await waitFor(() => expect(field("First Name").value).toBe("Karim"));
     expect(field("Message").value).toBe("Half a thought");
     expect(field("Last Name").value).toBe("");

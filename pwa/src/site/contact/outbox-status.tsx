@@ -1,8 +1,9 @@
-import { useLiveQuery } from "dexie-react-hooks";
 import { Check, Hourglass } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { ContactMessageInput } from "#core/schemas/contact-message";
-import { db, type OutboxMessage } from "../../data/db";
+import type { OutboxMessage } from "../../data/db";
+import { useDeviceQuery } from "../../data/device-query";
+import { discardQueuedMessage } from "../../data/outbox";
 import { t } from "../../i18n/messages";
 import styles from "./contact.module.css";
 import { SUCCESS_NOTICE_MS } from "./use-contact-form";
@@ -22,7 +23,11 @@ export function OutboxStatus({
   onQueueEmptied: () => void;
   onRestore: (payload: ContactMessageInput) => void;
 }) {
-  const outbox = useLiveQuery(() => db.outbox.toArray(), []);
+  const outbox = useDeviceQuery<OutboxMessage[] | undefined>(
+    "outbox",
+    (db) => db.outbox.toArray(),
+    undefined,
+  );
   const waiting = outbox?.filter((message) => message.state === "waiting").length;
   const refused = outbox?.filter((message) => message.state === "refused") ?? [];
   const previous = useRef<{ waiting: number; refused: number } | undefined>(undefined);
@@ -48,7 +53,7 @@ export function OutboxStatus({
 
   const restore = async (message: OutboxMessage) => {
     onRestore(message.payload);
-    await db.outbox.delete(message.key);
+    await discardQueuedMessage(message.key);
   };
 
   return (
@@ -84,7 +89,7 @@ export function OutboxStatus({
               <button
                 type="button"
                 className="button button-ghost button-small"
-                onClick={() => void db.outbox.delete(message.key)}
+                onClick={() => void discardQueuedMessage(message.key)}
               >
                 {t("contact.outbox.discard")}
               </button>

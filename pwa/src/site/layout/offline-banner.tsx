@@ -1,7 +1,6 @@
-import { useLiveQuery } from "dexie-react-hooks";
 import { WifiOff } from "lucide-react";
 import { formatDeviceTime } from "#core/format/device-time";
-import { db } from "../../data/db";
+import { useDeviceQuery } from "../../data/device-query";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";
 import styles from "./offline-banner.module.css";
@@ -9,13 +8,17 @@ import styles from "./offline-banner.module.css";
 /** Says plainly that the page is the device's saved copy, and from when. */
 export function OfflineBanner() {
   const online = useOnline();
-  const lastSync = useLiveQuery(async () => {
-    let latest: string | null = null;
-    await db.resources.each((resource) => {
-      if (!latest || resource.syncedAt > latest) latest = resource.syncedAt;
-    });
-    return latest as string | null;
-  }, []);
+  const lastSync = useDeviceQuery(
+    "last-sync",
+    async (db) => {
+      let latest: string | null = null;
+      await db.resources.each((resource) => {
+        if (!latest || resource.syncedAt > latest) latest = resource.syncedAt;
+      });
+      return latest as string | null;
+    },
+    null,
+  );
   if (online) return null;
   return (
     <div className={styles.banner} role="status">

@@ -33,7 +33,7 @@ describe("a new version of the site", () => {
     vi.stubGlobal("navigator", { ...navigator, serviceWorker: {} });
     const { registerServiceWorker } = await import("../../data/service-worker-registration");
     const { UpdatePrompt } = await import("./update-prompt");
-    registerServiceWorker();
+    await registerServiceWorker();
     render(<UpdatePrompt />);
     expect(screen.queryByText("A new version of the site is available.")).toBeNull();
     act(() => workbox.listeners.get("waiting")?.());
@@ -67,7 +67,7 @@ describe("the install button", () => {
 
   it("appears after hydration when the browser offered installation before it", async () => {
     const { InstallButton } = await import("./install-button");
-    const html = renderAsServer(<InstallButton />);
+    const html = await renderAsServer(<InstallButton />);
     window.dispatchEvent(installOffer());
     const { onRecoverableError } = hydrateServerHtml(html, <InstallButton />);
     expect(await screen.findByRole("button", { name: "Install app" })).toBeTruthy();

@@ -4,16 +4,15 @@ import type { RouteContext } from "../route-context";
 import { renderSitemap, sitemapEntries } from "./sitemap";
 
 /**
- * What crawlers read before the pages. Everything not disallowed is allowed. The public reads under
- * /api stay open while the public pages are drawn in the browser: a search engine renders them by
- * running the app, which needs those reads. The sitemap is named by PUBLIC_URL only (ADR 012);
- * without it the server knows no address it may write, so it names none.
+ * What crawlers read before the pages. Everything not disallowed is allowed. The pages arrive
+ * rendered by the server, so a crawler needs nothing under /api to read them. The sitemap is named by
+ * PUBLIC_URL only (ADR 012); without it the server knows no address it may write, so it names none.
  */
 const robotsTxt = (publicUrl: string | undefined): string =>
   [
     "User-agent: *",
     "Disallow: /admin",
-    "Disallow: /api/admin",
+    "Disallow: /api",
     ...(publicUrl ? ["", `Sitemap: ${publicUrl}/sitemap.xml`] : []),
     "",
   ].join("\n");

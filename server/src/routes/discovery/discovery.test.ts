@@ -53,14 +53,14 @@ describe("robots.txt", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
     expect(await response.text()).toBe(
-      `User-agent: *\nDisallow: /admin\nDisallow: /api/admin\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
+      `User-agent: *\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
     );
   });
 
   it("names no sitemap without PUBLIC_URL, never one from the Host header", async () => {
     const t = await createTestApp();
     const response = await t.request("/robots.txt", { headers: { host: "evil.example" } });
-    expect(await response.text()).toBe("User-agent: *\nDisallow: /admin\nDisallow: /api/admin\n");
+    expect(await response.text()).toBe("User-agent: *\nDisallow: /admin\nDisallow: /api\n");
   });
 
   it("answers ahead of the built site, whose missing files are 404s", async () => {

@@ -1,0 +1,28 @@
+/**
+ * The contract between the server and the PWA's server-render build: the server hands the page's
+ * address and a way to read the public API in process; the build answers the page's HTML.
+ */
+
+/** One public API answer as the page read it while rendering: its body and ETag, or the failing status. */
+export type PageRead = { status: 200; data: unknown; etag: string | null } | { status: number };
+
+/** Every read a page made, by API path: inlined in the page so the browser hydrates with the same data. */
+export type PageReads = Record<string, PageRead>;
+
+export type ApiReader = (path: string) => Promise<PageRead>;
+
+export interface RenderedPage {
+  /** The markup of the app's root element. */
+  html: string;
+  reads: PageReads;
+  /** Source files of the matched routes' lazily loaded modules, as the client build's manifest names them. */
+  modules: string[];
+}
+
+export type RenderPage = (url: string, read: ApiReader) => Promise<RenderedPage>;
+
+/** The id of the inert script element holding the page's reads. */
+export const PAGE_READS_ELEMENT_ID = "page-reads";
+
+/** Set on that element by the service worker on a page it kept, so the browser knows its reads are old. */
+export const SAVED_PAGE_ATTRIBUTE = "data-saved";

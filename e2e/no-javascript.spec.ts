@@ -1,0 +1,77 @@
+import { expect, test } from "./fixtures";
+
+// What a crawler, a link preview or a phone still fetching the code sees: the server's HTML alone.
+test.use({ javaScriptEnabled: false });
+
+test.describe("every public page without JavaScript", () => {
+  test("shows its heading and its main content", async ({ page, request }) => {
+    const items = (await (await request.get("/api/jewelry")).json()) as {
+      _id: string;
+      name: string;
+      featured: boolean;
+    }[];
+    const settings = (await (await request.get("/api/website-settings")).json()) as {
+      homePage: { heroTitle: string };
+      aboutUs: { title: string; story: string };
+    };
+    const [first] = items;
+    if (!first) throw new Error("the sample catalogue is empty");
+    const heading = () => page.getByRole("heading", { level: 1 });
+
+    await page.goto("/");
+    await expect(heading()).toHaveText(settings.homePage.heroTitle);
+    await expect(page.getByRole("list", { name: "Featured Collection" }).getByRole("heading")).toHaveText(
+      items.filter((item) => item.featured).map((item) => item.name),
+    );
+
+    await page.goto("/jewelry");
+    await expect(heading()).toHaveText("Our Jewelry Collection");
+    await expect(page.getByRole("list", { name: "Jewelry items" }).getByRole("heading")).toHaveCount(
+      items.length,
+    );
+    await expect(page.getByText(`Showing ${items.length} of ${items.length} items`)).toBeVisible();
+
+    await page.goto(`/jewelry/${first._id}`);
+    await expect(heading()).toHaveText(first.name);
+    await expect(page.getByRole("heading", { name: "Specifications" })).toBeVisible();
+
+    await page.goto("/gold-calculator");
+    await expect(heading()).toHaveText("Gold Calculator");
+    for (const unit of ["Vori", "Ana", "Roti", "Point", "Grams"])
+      await expect(page.getByLabel(unit, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "CONVERT TO GRAMS" })).toBeVisible();
+
+    await page.goto("/gold-calculator-enhanced");
+    await expect(heading()).toHaveText("Enhanced Gold Calculator");
+    await expect(
+      page.getByRole("region", { name: "Products" }).getByRole("button", { name: "Add Product" }),
+    ).toBeVisible();
+
+    await page.goto("/gold-rates");
+    await expect(heading()).toHaveText("Today's Gold & Silver Rate");
+    const gold = page.getByRole("table", { name: "Gold Prices" });
+    await expect(gold.getByRole("rowheader", { name: "22 Karat Gold" })).toBeVisible();
+    await expect(gold.getByText(/৳[\d,]+/).first()).toBeVisible();
+
+    await page.goto("/about");
+    await expect(heading()).toHaveText(settings.aboutUs.title);
+    await expect(page.getByText(settings.aboutUs.story.slice(0, 60))).toBeVisible();
+
+    await page.goto("/contact");
+    await expect(heading()).toBeVisible();
+    for (const field of ["First Name", "Last Name", "Phone Number", "Message"])
+      await expect(page.getByLabel(field, { exact: true })).toBeVisible();
+
+    const missing = await page.goto("/no-such-page");
+    expect(missing?.status()).toBe(404);
+    await expect(heading()).toHaveText("Page Not Found");
+  });
+
+  test("names no price for any piece: the pieces' prices are Contact Us", async ({ page, request }) => {
+    const items = (await (await request.get("/api/jewelry")).json()) as { _id: string }[];
+    for (const path of ["/", "/jewelry", `/jewelry/${items[0]?._id}`]) {
+      await page.goto(path);
+      await expect(page.getByRole("main")).not.toContainText("৳");
+    }
+  });
+});

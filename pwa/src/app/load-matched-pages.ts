@@ -1,0 +1,18 @@
+import { matchRoutes, type RouteObject } from "react-router";
+
+/**
+ * Loads the code of the pages matching `location` into their routes, so the first render is the
+ * whole page, as the server rendered it, rather than waiting for the code.
+ */
+export async function loadMatchedPages(
+  routes: RouteObject[],
+  location: string | Partial<Location>,
+): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}

@@ -1,0 +1,135 @@
+import type { ComponentType } from "react";
+import { Navigate, type RouteObject } from "react-router";
+import { NotFoundPage } from "../site/layout/not-found-page";
+import { PublicLayout } from "../site/layout/public-layout";
+import { RouteErrorPage } from "../site/layout/route-error-page";
+import { AdminGate } from "./admin-gate";
+
+const pageModules = import.meta.glob<Record<string, ComponentType>>([
+  "../site/**/*-page.tsx",
+  "../admin/**/*-page.tsx",
+  "../admin/settings/settings-layout.tsx",
+  "!../site/layout/**",
+]);
+
+/** What the server learns of a matched route: the file its page is built from. */
+export interface PageHandle {
+  /** As the client build's manifest names it, to send the page's stylesheets with its HTML. */
+  module: string;
+}
+
+/**
+ * A page in its own chunk, loaded on first visit and precached by the service worker. `file` is
+ * the page's module under src/, without its extension.
+ */
+function page(file: string, component: string): Pick<RouteObject, "lazy" | "handle"> {
+  const load = pageModules[`../${file}.tsx`];
+  if (!load) throw new Error(`No page module at src/${file}.tsx`);
+  const handle: PageHandle = { module: `src/${file}.tsx` };
+  return {
+    handle,
+    lazy: async () => {
+      const Component = (await load())[component];
+      if (!Component) throw new Error(`src/${file}.tsx exports no ${component}`);
+      return { Component };
+    },
+  };
+}
+
+const adminRoutes: RouteObject[] = [
+  {
+    index: true,
+    ...page("admin/dashboard/dashboard-page", "DashboardPage"),
+  },
+  {
+    path: "settings",
+    ...page("admin/settings/settings-layout", "SettingsLayout"),
+    children: [
+      { index: true, element: <Navigate to="home-page" replace /> },
+      {
+        path: "messages",
+        ...page("admin/messages/messages-page", "MessagesPage"),
+      },
+      {
+        path: "account",
+        ...page("admin/settings/account-page", "AccountPage"),
+      },
+      {
+        path: ":section",
+        ...page("admin/settings/settings-section-page", "SettingsSectionPage"),
+      },
+    ],
+  },
+  {
+    path: "jewelry",
+    ...page("admin/jewelry/jewelry-admin-page", "JewelryAdminPage"),
+    children: [{ index: true }, { path: ":id" }],
+  },
+  {
+    path: "rates",
+    ...page("admin/rates/rates-admin-page", "RatesAdminPage"),
+  },
+  { path: "*", Component: NotFoundPage },
+];
+
+/**
+ * Every page of the site. The server renders the public ones (its render build starts from
+ * entry-server.tsx); the browser hydrates them and renders the admin itself.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: "admin/login",
+    errorElement: <RouteErrorPage />,
+    ...page("admin/login/admin-login-page", "AdminLoginPage"),
+  },
+  {
+    path: "admin",
+    errorElement: <RouteErrorPage />,
+    Component: AdminGate,
+    children: adminRoutes,
+  },
+  {
+    element: <PublicLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          {
+            index: true,
+            ...page("site/home/home-page", "HomePage"),
+          },
+          {
+            path: "jewelry",
+            ...page("site/catalogue/jewelry-list-page", "JewelryListPage"),
+          },
+          {
+            path: "jewelry/:id",
+            ...page("site/catalogue/jewelry-detail-page", "JewelryDetailPage"),
+          },
+          {
+            path: "gold-calculator",
+            ...page("site/calculators/gold-calculator-page", "GoldCalculatorPage"),
+          },
+          {
+            path: "gold-calculator-enhanced",
+            ...page("site/calculators/enhanced-calculator-page", "EnhancedCalculatorPage"),
+          },
+          {
+            path: "about",
+            ...page("site/about/about-page", "AboutPage"),
+          },
+          {
+            path: "contact",
+            ...page("site/contact/contact-page", "ContactPage"),
+          },
+          {
+            path: "gold-rates",
+            ...page("site/rates/gold-rates-page", "GoldRatesPage"),
+          },
+          { path: "*", Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,113 @@
+import { screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { endpoints } from "#core/endpoints";
+import type { ApiReader, PageRead } from "#core/page-render";
+import { settingsDefaults } from "#core/settings-defaults";
+import { loadMatchedPages } from "./app/load-matched-pages";
+import { routes } from "./app/routes";
+import { db } from "./data/db";
+import { PageReadProvider } from "./data/page-reads";
+import { renderPage } from "./entry-server";
+import { sampleJewelry } from "./shared/testing/catalogue-test-data";
+import { fakeApi, unmountAndRestoreFetch } from "./shared/testing/fake-api";
+import { rateBoard } from "./shared/testing/rates-test-data";
+import { asOnServer, hydrateServerHtml } from "./shared/testing/server-render";
+
+const answered = (data: unknown): PageRead => ({ status: 200, data, etag: '"v1"' });
+
+/** The public API as the server reads it in process, recording every path asked for. */
+function apiReader() {
+  const asked: string[] = [];
+  const answers: Record<string, PageRead> = {
+    [endpoints.getSettings.path]: answered(settingsDefaults),
+    [endpoints.listJewelry.path]: answered(sampleJewelry),
+    [endpoints.listFeaturedJewelry.path]: answered(sampleJewelry.filter((item) => item.featured)),
+    [endpoints.getGoldRates.path]: answered(rateBoard),
+    "/api/jewelry/necklace": answered(sampleJewelry[0]),
+  };
+  const read: ApiReader = async (path) => {
+    asked.push(path);
+    return (
+      answers[path] ??
+      (path.startsWith(endpoints.rateHistory.path) ? answered({ points: [] }) : { status: 404 })
+    );
+  };
+  return { read, asked };
+}
+
+const renderOnServer = (url: string, read: ApiReader) =>
+  asOnServer(() => renderPage(`http://shop.test${url}`, read));
+
+afterEach(unmountAndRestoreFetch);
+
+describe("a public page rendered on the server", () => {
+  it.each([
+    ["/", "Jewellery Crafted for Every Celebration"],
+    ["/jewelry", "Our Jewelry Collection"],
+    ["/jewelry/necklace", "Rajkonna Bridal Necklace"],
+    ["/jewelry/gone", "Jewelry Not Found"],
+    ["/gold-calculator", "Gold Calculator"],
+    ["/gold-calculator-enhanced", "Enhanced Gold Calculator"],
+    ["/gold-rates", "Today's Gold & Silver Rate"],
+    ["/about", settingsDefaults.aboutUs.title],
+    ["/contact", settingsDefaults.contactUs.title],
+    ["/no/such/page", "Page Not Found"],
+  ])("%s hydrates as rendered, asking the network for nothing", async (url, heading) => {
+    const { read } = apiReader();
+    const page = await renderOnServer(url, read);
+
+    const requests = fakeApi();
+    await loadMatchedPages(routes, url);
+    const source = { reads: page.reads, fresh: new Set(Object.keys(page.reads)) };
+    const { onRecoverableError } = hydrateServerHtml(
+      page.html,
+      <PageReadProvider source={source}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
+      </PageReadProvider>,
+    );
+
+    expect(screen.getByRole("heading", { level: 1, name: heading })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    // The home page asks for the sample catalogue by POST, as the spec has it; nothing is read again.
+    expect(requests.filter((request) => request.method === "GET")).toEqual([]);
+  });
+
+  it("renders the catalogue with its items, and carries only what the page read", async () => {
+    const { read, asked } = apiReader();
+    const page = await renderOnServer("/jewelry", read);
+    for (const item of sampleJewelry) expect(page.html).toContain(item.name);
+    expect(page.html).toContain(`Showing ${sampleJewelry.length} of ${sampleJewelry.length} items`);
+    expect(Object.keys(page.reads).sort()).toEqual(
+      [endpoints.listJewelry.path, endpoints.getSettings.path].sort(),
+    );
+    expect(new Set(asked).size).toBe(asked.length);
+    expect(page.modules).toEqual(["src/site/catalogue/jewelry-list-page.tsx"]);
+  });
+
+  it("sends an item's page without the whole catalogue once the item itself is read", async () => {
+    const { read, asked } = apiReader();
+    const page = await renderOnServer("/jewelry/necklace", read);
+    expect(asked).toContain(endpoints.listJewelry.path);
+    expect(Object.keys(page.reads)).not.toContain(endpoints.listJewelry.path);
+    expect(page.reads["/api/jewelry/necklace"]).toEqual(answered(sampleJewelry[0]));
+  });
+
+  it("keeps a missing item's 404 with the page, and shows it after hydration too", async () => {
+    const { read } = apiReader();
+    const page = await renderOnServer("/jewelry/gone", read);
+    expect(page.reads["/api/jewelry/gone"]).toEqual({ status: 404 });
+  });
+
+  it("starts the device's copy from what the page was rendered with", async () => {
+    const { read } = apiReader();
+    const page = await renderOnServer("/gold-rates", read);
+    const { storePageReads } = await import("./data/resources");
+    await storePageReads(page.reads);
+    await waitFor(async () =>
+      expect((await db.resources.get(endpoints.getGoldRates.path))?.data).toEqual(rateBoard),
+    );
+    expect((await db.resources.get(endpoints.getGoldRates.path))?.etag).toBe('"v1"');
+  });
+});

@@ -1,0 +1,56 @@
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import type { PageReads, RenderPage } from "#core/page-render";
+import { type PageHandle, routes } from "./app/routes";
+import { PageReadProvider } from "./data/page-reads";
+
+const handler = createStaticHandler(routes);
+
+/** Reads lead to reads (a home page with no featured piece shows the newest ones): a few rounds at most. */
+const MAX_RENDERS = 4;
+
+/**
+ * A public page's HTML as the browser's first render will produce it: rendered, its API reads
+ * answered, and rendered again until it reads nothing new. Only the reads of the last render go
+ * with the page.
+ */
+export const renderPage: RenderPage = async (url, read) => {
+  const context = await handler.query(new Request(url));
+  // Only a loader or an action answers with a Response; the public pages have neither.
+  if (context instanceof Response) throw new Error(`${url} answered ${context.status} while rendering`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const answers: PageReads = {};
+
+  for (let renders = 1; ; renders++) {
+    const reading = new Set<string>();
+    const html = renderToString(
+      <StrictMode>
+        <PageReadProvider source={{ reads: answers, reading, fresh: new Set() }}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PageReadProvider>
+      </StrictMode>,
+    );
+    const unanswered = [...reading].filter((path) => !(path in answers));
+    if (unanswered.length === 0 || renders === MAX_RENDERS) {
+      return {
+        html,
+        reads: Object.fromEntries(
+          [...reading].flatMap((path) => {
+            const answer = answers[path];
+            return answer ? [[path, answer] as const] : [];
+          }),
+        ),
+        modules: context.matches.flatMap(({ route }) => {
+          const handle = route.handle as PageHandle | undefined;
+          return handle ? [handle.module] : [];
+        }),
+      };
+    }
+    await Promise.all(
+      unanswered.map(async (path) => {
+        answers[path] = await read(path);
+      }),
+    );
+  }
+};

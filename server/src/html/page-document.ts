@@ -1,0 +1,47 @@
+import { createHash } from "node:crypto";
+import { PAGE_READS_ELEMENT_ID, type PageReads } from "#core/page-render";
+
+/**
+ * JSON that stays data inside a script element: no "</script>" or "<!--" can close or confuse it,
+ * and the line separators old parsers choke on are escaped too. JSON.parse reads it back unchanged.
+ */
+export const jsonForScript = (value: unknown): string =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+
+/** The Content-Security-Policy source for one inline style element's exact text. */
+export const styleHash = (css: string): string =>
+  `'sha256-${createHash("sha256").update(css, "utf8").digest("base64")}'`;
+
+export interface PageParts {
+  /** The app root's markup. */
+  html: string;
+  reads: PageReads;
+  /** The page's stylesheets' text, inlined so the first paint waits for no stylesheet request. */
+  css: string;
+  /** The page's own chunks, fetched alongside the entry. */
+  scripts: string[];
+}
+
+/**
+ * The built app shell with a rendered page in it: its markup in the root, the reads it was rendered
+ * with beside it, its styles inline in place of the shell's stylesheet links. With the page's HTML
+ * there, the shell's note that the site needs JavaScript is gone.
+ */
+export function fillShell(shell: string, page: PageParts): string {
+  const preloads = page.scripts.map((src) => `<link rel="modulepreload" crossorigin href="${src}">`);
+  return shell
+    .replace(/\s*<link rel="stylesheet"[^>]*>/g, "")
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, "")
+    .replace(
+      /<\/head>/i,
+      () => `  <style>${page.css}</style>\n${preloads.map((tag) => `    ${tag}\n`).join("")}  </head>`,
+    )
+    .replace(
+      /<div id="root"><\/div>/,
+      () =>
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_READS_ELEMENT_ID}">${jsonForScript(page.reads)}</script>`,
+    );
+}

@@ -1,0 +1,130 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PageRead, RenderPage } from "#core/page-render";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import type { ClientManifest } from "./page-assets";
+import { styleHash } from "./page-document";
+
+const ENTRY_CSS = "body{margin:0}";
+const HOME_CSS = ".hero{min-height:60svh}";
+
+/** A built site as the browser build leaves it: the shell, the entry's and the home page's stylesheets. */
+function writeBuiltSite(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-ssr-"));
+  fs.mkdirSync(path.join(dir, "assets"));
+  fs.writeFileSync(
+    path.join(dir, "index.html"),
+    `<!doctype html><html lang="en"><head><title>Build</title>
+    <script type="module" crossorigin src="/assets/index-E1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-E1.css">
+  </head><body><div id="root"></div><noscript>This site needs JavaScript.</noscript></body></html>`,
+  );
+  fs.writeFileSync(path.join(dir, "assets", "index-E1.css"), ENTRY_CSS);
+  fs.writeFileSync(path.join(dir, "assets", "home-page-H1.css"), HOME_CSS);
+  return dir;
+}
+
+const manifest: ClientManifest = {
+  "index.html": { file: "assets/index-E1.js", css: ["assets/index-E1.css"], imports: ["_runtime-R1.js"] },
+  "_runtime-R1.js": { file: "assets/runtime-R1.js" },
+  "src/site/home/home-page.tsx": {
+    file: "assets/home-page-H1.js",
+    css: ["assets/home-page-H1.css"],
+    imports: ["_runtime-R1.js", "_grid-G1.js"],
+  },
+  "_grid-G1.js": { file: "assets/grid-G1.js" },
+};
+
+describe("a public page rendered by the server", () => {
+  let dir: string;
+  let t: TestApp;
+  const rendered: string[] = [];
+  const readsSeen: Record<string, PageRead> = {};
+
+  // Stands in for the PWA's render build: reads what the home page reads and renders a heading.
+  const renderPage: RenderPage = async (url, read) => {
+    rendered.push(url);
+    const settings = await read("/api/website-settings");
+    const session = await read("/api/admin/session");
+    Object.assign(readsSeen, { settings, session });
+    const title = "data" in settings ? (settings.data as { aboutUs: { title: string } }).aboutUs.title : "";
+    return {
+      html: `<h1>${title.replace(/</g, "&lt;")}</h1>`,
+      reads: { "/api/website-settings": settings },
+      modules: ["src/site/home/home-page.tsx"],
+    };
+  };
+
+  beforeAll(async () => {
+    dir = writeBuiltSite();
+    t = await createTestApp({ staticDir: dir, serverRender: { renderPage, manifest } });
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("reads the public API in process: the same answer and ETag the browser would fetch", async () => {
+    const page = await t.request("/");
+    expect(page.status).toBe(200);
+    const api = await t.request("/api/website-settings");
+    expect(readsSeen.settings).toEqual({
+      status: 200,
+      data: await api.json(),
+      etag: api.headers.get("etag"),
+    });
+  });
+
+  it("never reads the admin's calls for a page", async () => {
+    await t.request("/");
+    expect(readsSeen.session).toEqual({ status: 403 });
+  });
+
+  it("inlines the entry's and the page's styles, allowed by their hash and nothing else", async () => {
+    const response = await t.request("/about");
+    const page = await response.text();
+    const css = `${ENTRY_CSS}\n${HOME_CSS}`;
+    expect(page).toContain(`<style>${css}</style>`);
+    expect(page).not.toContain('rel="stylesheet"');
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain(`style-src 'self' ${styleHash(css)};`);
+    expect(policy).toContain("script-src 'self';");
+  });
+
+  it("preloads the page's own code, not the entry's again", async () => {
+    const page = await (await t.request("/")).text();
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-H1.js">');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/grid-G1.js">');
+    expect(page).not.toContain('href="/assets/runtime-R1.js"');
+  });
+
+  it("keeps whatever the owner typed as text: no setting can close the data element", async () => {
+    const token = await t.login();
+    const current = await (await t.request("/api/website-settings")).json();
+    const saved = await t.request("/api/website-settings/aboutUs", {
+      method: "PUT",
+      token,
+      json: { aboutUs: { ...current.aboutUs, title: "About </script><script>alert(1)</script>" } },
+    });
+    expect(saved.status).toBe(200);
+    const page = await (await t.request("/")).text();
+    expect(page).not.toContain("<script>alert(1)");
+    const reads = page.match(/<script type="application\/json" id="page-reads">([^<]*)<\/script>/)?.[1];
+    expect(JSON.parse(reads ?? "")["/api/website-settings"].data.aboutUs.title).toBe(
+      "About </script><script>alert(1)</script>",
+    );
+  });
+
+  it("answers a page that is not there with 404 and its rendered page", async () => {
+    const response = await t.request("/jewelry/no-such-piece");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("<h1>");
+  });
+
+  it("leaves the admin to the browser: its shell, never rendered on the server", async () => {
+    rendered.length = 0;
+    const page = await (await t.request("/admin/jewelry")).text();
+    expect(rendered).toEqual([]);
+    expect(page).toContain('<div id="root"></div>');
+    expect(page).toContain('rel="stylesheet"');
+  });
+});
