@@ -1,0 +1,155 @@
+import fs from "node:fs";
+import path from "node:path";
+import { create } from "fontkitten";
+import { describe, expect, it } from "vitest";
+
+const SOURCE_ROOT = path.resolve(import.meta.dirname, "..");
+const read = (file: string) =>
+  fs.readFileSync(path.join(import.meta.dirname, file), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+const fontsCss = read("fonts.css");
+const globalCss = read("global.css");
+
+/** The Latin the site may draw in its web fonts: Latin-1, general punctuation and a few signs. */
+const LATIN = [
+  [0x0020, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x02c6, 0x02dc],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2190, 0x2193],
+  [0x2212, 0x2212],
+] as const;
+const isLatin = (codePoint: number) => LATIN.some(([first, last]) => codePoint >= first && codePoint <= last);
+
+interface FontFace {
+  family: string;
+  descriptors: Map<string, string>;
+}
+
+const faces: FontFace[] = [...fontsCss.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body = ""]) => {
+  const descriptors = new Map(
+    [...body.matchAll(/([a-z-]+)\s*:\s*([^;]+);/g)].map(([, name = "", value = ""]) => [
+      name,
+      value.replace(/\s+/g, " ").trim(),
+    ]),
+  );
+  return { family: (descriptors.get("font-family") ?? "").replace(/^"|"$/g, ""), descriptors };
+});
+const webFaces = faces.filter((face) => face.descriptors.get("src")?.includes("url("));
+const fallbacksOf = (family: string) =>
+  faces.filter((face) => face.family.startsWith(`${family} Fallback: `));
+
+const codePointsOf = (unicodeRange: string) =>
+  unicodeRange.split(",").flatMap((range) => {
+    const [first = 0, last = first] = range
+      .trim()
+      .replace(/^U\+/, "")
+      .split("-")
+      .map((hex) => Number.parseInt(hex, 16));
+    return Array.from({ length: last - first + 1 }, (_, offset) => first + offset);
+  });
+
+function fontFile(face: FontFace) {
+  const url = face.descriptors.get("src")?.match(/url\("?\.\/([^")]+)"?\)/)?.[1] ?? "";
+  const font = create(fs.readFileSync(path.join(import.meta.dirname, url)));
+  if (font.isCollection) throw new Error(`${url} is a collection`);
+  return font;
+}
+
+describe("the web fonts", () => {
+  it("are Inter and Playfair Display, one Latin woff2 file each, swapped in when they arrive", () => {
+    expect(webFaces.map((face) => face.family)).toEqual(["Inter Variable", "Playfair Display Variable"]);
+    for (const face of webFaces) {
+      expect(face.descriptors.get("src")).toMatch(
+        /^url\("\.\/fonts\/[a-z-]+-latin-wght\.woff2"\) format\("woff2"\)$/,
+      );
+      expect(face.descriptors.get("font-display")).toBe("swap");
+      expect(face.descriptors.get("font-style")).toBe("normal");
+    }
+    expect(fs.readdirSync(path.join(import.meta.dirname, "fonts")).sort()).toEqual([
+      "inter-latin-wght.woff2",
+      "playfair-display-latin-wght.woff2",
+    ]);
+  });
+
+  it("are asked for Latin only, and each file holds exactly the characters its face declares", () => {
+    for (const face of webFaces) {
+      const declared = codePointsOf(face.descriptors.get("unicode-range") ?? "");
+      expect(
+        declared.filter((codePoint) => !isLatin(codePoint)).map((codePoint) => codePoint.toString(16)),
+      ).toEqual([]);
+      // The basic letters must be there, or the face would only ever draw punctuation.
+      expect(declared).toEqual(expect.arrayContaining([0x41, 0x7a, 0xe9, 0x2014, 0x2026]));
+      const mapped = fontFile(face).characterSet.filter((codePoint) => codePoint !== 0xffff);
+      expect(new Set(mapped)).toEqual(new Set(declared));
+    }
+  });
+
+  it("keep the weight axis over the weights the face declares, and nothing beyond", () => {
+    for (const face of webFaces) {
+      const [lightest, boldest] = (face.descriptors.get("font-weight") ?? "").split(" ").map(Number);
+      const axis = fontFile(face).variationAxes.wght;
+      expect({ min: axis?.min, max: axis?.max }).toEqual({ min: lightest, max: boldest });
+      expect(lightest).toBeLessThanOrEqual(400);
+      expect(boldest).toBeGreaterThanOrEqual(700);
+    }
+  });
+
+  it("are the only fonts any stylesheet loads: no @fontsource stylesheet and no other font file", () => {
+    const stylesheets = fs
+      .readdirSync(SOURCE_ROOT, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".css"));
+    const offences = stylesheets.flatMap((file) => {
+      const css = fs.readFileSync(path.join(SOURCE_ROOT, file), "utf8");
+      return [
+        ...[...css.matchAll(/@import[^;]*@fontsource[^;]*;/g)].map(([found]) => `${file}: ${found}`),
+        ...[...css.matchAll(/url\([^)]*\.(woff2?|ttf|otf)[^)]*\)/g)]
+          .filter(() => file !== path.join("styles", "fonts.css"))
+          .map(([found]) => `${file}: ${found}`),
+      ];
+    });
+    expect(offences).toEqual([]);
+    expect(globalCss).toMatch(/@import "\.\/fonts\.css";/);
+  });
+});
+
+describe("the fallback faces", () => {
+  it.each(["Inter Variable", "Playfair Display Variable"])(
+    "stand in for %s with metrics of their own",
+    (family) => {
+      const fallbacks = fallbacksOf(family);
+      expect(fallbacks.length).toBeGreaterThanOrEqual(2);
+      for (const { family: name, descriptors } of fallbacks) {
+        expect(descriptors.get("src"), name).toMatch(/^local\("[^"]+"\)(, local\("[^"]+"\))*$/);
+        for (const metric of ["size-adjust", "ascent-override", "descent-override"]) {
+          expect(descriptors.get(metric), `${name} ${metric}`).toMatch(/^\d+(\.\d+)?%$/);
+        }
+        const sizeAdjust = Number.parseFloat(descriptors.get("size-adjust") ?? "");
+        expect(sizeAdjust, name).toBeGreaterThan(80);
+        expect(sizeAdjust, name).toBeLessThan(125);
+      }
+    },
+  );
+
+  it("cover the fonts Windows, Apple devices, Android and Linux have", () => {
+    const locals = (family: string) =>
+      fallbacksOf(family).flatMap((face) => face.descriptors.get("src") ?? "");
+    expect(locals("Inter Variable").join()).toMatch(/Arial.*Liberation Sans.*Roboto/);
+    expect(locals("Playfair Display Variable").join()).toMatch(/Georgia.*Liberation Serif.*Noto Serif/);
+  });
+
+  it.each([
+    ["--font-sans", "Inter Variable"],
+    ["--font-serif", "Playfair Display Variable"],
+  ])("come straight after the web font in %s", (token, family) => {
+    const stack = globalCss
+      .match(new RegExp(`${token}:([^;]+);`))?.[1]
+      ?.split(",")
+      .map((name) => name.trim().replace(/^"|"$/g, ""));
+    const expected = [family, ...fallbacksOf(family).map((face) => face.family)];
+    expect(stack?.slice(0, expected.length)).toEqual(expected);
+    expect(stack?.at(-1)).toMatch(/^(sans-serif|serif)$/);
+  });
+});

@@ -1,0 +1,130 @@
+import path from "node:path";
+import arial from "@capsizecss/metrics/arial";
+import arimo from "@capsizecss/metrics/arimo";
+import georgia from "@capsizecss/metrics/georgia";
+import notoSerif from "@capsizecss/metrics/notoSerif";
+import roboto from "@capsizecss/metrics/roboto";
+import tinos from "@capsizecss/metrics/tinos";
+
+/**
+ * The site's two typefaces, as `npm run fonts` subsets them into pwa/src/styles/fonts/ and writes
+ * their faces to pwa/src/styles/fonts.css. Only the Latin file of each @fontsource package is used,
+ * cut down to LATIN_TEXT: the owner edits the shop's texts, so the set is the Latin of Western names
+ * and typography rather than the letters of today's texts. The taka sign is in neither typeface;
+ * it and anything else outside the set come from the next family of the stack.
+ */
+
+export const STYLES_DIR = path.join(import.meta.dirname, "src", "styles");
+export const FONTS_CSS = path.join(STYLES_DIR, "fonts.css");
+export const FONTS_DIR = path.join(STYLES_DIR, "fonts");
+
+type CodePointRange = readonly [first: number, last?: number];
+
+export const LATIN_TEXT: readonly CodePointRange[] = [
+  [0x0020, 0x007e], // Basic Latin
+  [0x00a0, 0x00ff], // Latin-1: accented letters, © ® ° × ÷ · « » and the no-break space
+  [0x0131], // ı
+  [0x0152, 0x0153], // Œ œ
+  [0x02c6], // ˆ
+  [0x02dc], // ˜
+  [0x2009], // thin space
+  [0x2013, 0x2014], // – —
+  [0x2018, 0x201a], // ‘ ’ ‚
+  [0x201c, 0x201e], // “ ” „
+  [0x2022], // •
+  [0x2026], // …
+  [0x2032, 0x2033], // ′ ″ (sizes in inches)
+  [0x2039, 0x203a], // ‹ ›
+  [0x2044], // ⁄
+  [0x20ac], // €
+  [0x2122], // ™
+  [0x2191], // ↑ (keyboard help)
+  [0x2193], // ↓
+  [0x2212], // − (minus)
+];
+
+/** Shaping the site relies on; contextual alternates and fraction forms are left out (4 kB of Inter). */
+export const LAYOUT_FEATURES = [
+  "ccmp",
+  "locl",
+  "mark",
+  "mkmk",
+  "kern",
+  "liga",
+  "rlig",
+  "tnum",
+  "lnum",
+  "pnum",
+];
+
+interface FontMetrics {
+  familyName: string;
+  fullName?: string;
+  postscriptName?: string;
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  unitsPerEm: number;
+  xWidthAvg: number;
+}
+
+/** A font already on the visitor's device, given the web font's size and line metrics while that loads. */
+export interface LocalFallback {
+  /** Names local() matches: full names and PostScript names of the installed files. */
+  local: readonly string[];
+  /** Published metrics of that font; metric-compatible clones share their original's. */
+  metrics: FontMetrics;
+}
+
+export interface WebFont {
+  /** The family stylesheets and canvas drawing ask for. */
+  family: string;
+  /** The @fontsource file it is cut from. */
+  source: string;
+  /** Its name under pwa/src/styles/fonts/. */
+  file: string;
+  /** The stretch of the weight axis kept: the lightest and the boldest the stylesheets set it in. */
+  weight: readonly [number, number];
+  /** First match wins, so each platform's own font comes before the ones it lacks. */
+  fallbacks: readonly LocalFallback[];
+}
+
+const ARIAL = { local: ["Arial", "ArialMT"], metrics: arial }; // Windows, macOS, iOS
+// Liberation Sans 2 and Liberation Serif 2 are Arimo and Tinos renamed: the same metrics.
+const LIBERATION_SANS = {
+  local: ["Liberation Sans", "LiberationSans", "Arimo", "Arimo-Regular"],
+  metrics: { ...arimo, familyName: "Liberation Sans" },
+}; // Linux, ChromeOS
+const ROBOTO = { local: ["Roboto", "Roboto Regular", "Roboto-Regular"], metrics: roboto }; // Android
+const GEORGIA = { local: ["Georgia"], metrics: georgia }; // Windows, macOS, iOS
+const LIBERATION_SERIF = {
+  local: ["Liberation Serif", "LiberationSerif", "Tinos", "Tinos-Regular"],
+  metrics: { ...tinos, familyName: "Liberation Serif" },
+}; // Linux, ChromeOS
+const NOTO_SERIF = { local: ["Noto Serif", "Noto Serif Regular", "NotoSerif-Regular"], metrics: notoSerif }; // Android
+
+export const WEB_FONTS: readonly WebFont[] = [
+  {
+    family: "Inter Variable",
+    source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+    file: "inter-latin-wght.woff2",
+    weight: [400, 700],
+    fallbacks: [ARIAL, LIBERATION_SANS, ROBOTO],
+  },
+  {
+    family: "Playfair Display Variable",
+    source: "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2",
+    file: "playfair-display-latin-wght.woff2",
+    weight: [400, 700],
+    fallbacks: [GEORGIA, LIBERATION_SERIF, NOTO_SERIF],
+  },
+];
+
+/** The family name of a web font's stand-in drawn with `fallback`. */
+export const fallbackFamily = (font: WebFont, fallback: LocalFallback) =>
+  `${font.family} Fallback: ${fallback.metrics.familyName}`;
+
+export const latinText = () =>
+  LATIN_TEXT.flatMap(([first, last = first]) =>
+    Array.from({ length: last - first + 1 }, (_, offset) => String.fromCodePoint(first + offset)),
+  ).join("");
