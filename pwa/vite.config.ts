@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { findAdminOnlyFiles } from "./admin-only-files";
+import { fontPreload } from "./font-preload-plugin";
 
 const pwaRoot = import.meta.dirname;
 
@@ -36,6 +37,7 @@ const browserBuild = defineConfig({
   plugins: [
     react(),
     adminOnly.plugin,
+    fontPreload(),
     VitePWA({
       strategies: "injectManifest",
       srcDir: "src",
@@ -68,7 +70,7 @@ const browserBuild = defineConfig({
         // Public pages and the Latin font files; admin chunks load only when the owner signs in.
         globPatterns: [
           "**/*.{js,css,html}",
-          "assets/*-latin-wght-normal-*.woff2",
+          "assets/*-latin-wght-*.woff2",
           "images/*.svg",
           "icons/favicon.svg",
         ],
