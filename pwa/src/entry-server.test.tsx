@@ -83,7 +83,7 @@ describe("a public page rendered on the server", () => {
       [endpoints.listJewelry.path, endpoints.getSettings.path].sort(),
     );
     expect(new Set(asked).size).toBe(asked.length);
-    expect(page.modules).toEqual(["src/site/catalogue/jewelry-list-page.tsx"]);
+    expect(page.modules).toEqual(["src/app/start.tsx", "src/site/catalogue/jewelry-list-page.tsx"]);
   });
 
   it("sends an item's page without the whole catalogue once the item itself is read", async () => {

@@ -7,6 +7,9 @@ import { PageReadProvider } from "./data/page-reads";
 
 const handler = createStaticHandler(routes);
 
+/** What main.tsx loads once the server's HTML has painted, as the build's manifest names it. */
+const APP_START_MODULE = "src/app/start.tsx";
+
 /** Reads lead to reads (a home page with no featured piece shows the newest ones): a few rounds at most. */
 const MAX_RENDERS = 4;
 
@@ -41,10 +44,14 @@ export const renderPage: RenderPage = async (url, read) => {
             return answer ? [[path, answer] as const] : [];
           }),
         ),
-        modules: context.matches.flatMap(({ route }) => {
-          const handle = route.handle as PageHandle | undefined;
-          return handle ? [handle.module] : [];
-        }),
+        // The app's start and the matched pages: the browser fetches them with the HTML.
+        modules: [
+          APP_START_MODULE,
+          ...context.matches.flatMap(({ route }) => {
+            const handle = route.handle as PageHandle | undefined;
+            return handle ? [handle.module] : [];
+          }),
+        ],
       };
     }
     await Promise.all(

@@ -1,48 +1,15 @@
-import "./app/zod-without-eval";
-import "./styles/global.css";
-import { StrictMode, useEffect } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
-import { loadMatchedPages } from "./app/load-matched-pages";
-import { routes } from "./app/routes";
-import { PageReadProvider, type PageReadSource, readInlinedPageReads } from "./data/page-reads";
-import { storePageReads } from "./data/resources";
-import { registerServiceWorker } from "./data/service-worker-registration";
-
 /**
- * Rendered after the router, so its effect runs once the whole first page has: the server's reads
- * are no longer news, and the page is the app's own from now on (clicks and typing reach it).
+ * The page the server rendered is painted before the app's code runs: the browser shows it at once,
+ * and starting the app waits for the frame after. A tab opened in the background paints nothing
+ * until it is shown, so there the app starts at once. The entry carries no stylesheet: the site's
+ * styles come with the app's start (inlined by the server in the pages it renders), so a page's
+ * styles are always applied in one order, whichever way they arrived.
  */
-function Started({ source }: { source: PageReadSource }) {
-  useEffect(() => {
-    source.fresh.clear();
-    document.documentElement.dataset.started = "";
-  }, [source]);
-  return null;
-}
-
-async function start(root: HTMLElement) {
-  // The server's page carries what it was rendered with; the service worker's shell carries nothing.
-  const served = readInlinedPageReads();
-  if (served) await loadMatchedPages(routes, window.location);
-  const reads = served?.reads ?? {};
-  const source: PageReadSource = { reads, fresh: new Set(served?.saved ? [] : Object.keys(reads)) };
-  const app = (
-    <StrictMode>
-      <PageReadProvider source={source}>
-        <RouterProvider router={createBrowserRouter(routes)} />
-        <Started source={source} />
-      </PageReadProvider>
-    </StrictMode>
-  );
-  if (served) {
-    hydrateRoot(root, app);
-    if (!served.saved) void storePageReads(reads);
-  } else createRoot(root).render(app);
-  void registerServiceWorker();
-  void import("./data/outbox").then(({ startOutboxSender }) => startOutboxSender());
+function afterFirstPaint(run: () => void): void {
+  if (document.visibilityState === "hidden") run();
+  else requestAnimationFrame(() => setTimeout(run, 0));
 }
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-void start(root);
+afterFirstPaint(() => void import("./app/start").then(({ startApp }) => startApp(root)));

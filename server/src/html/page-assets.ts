@@ -9,43 +9,25 @@ interface ManifestChunk {
 }
 export type ClientManifest = Record<string, ManifestChunk>;
 
-export interface PageAssets {
-  /** Every stylesheet the page needs, the entry's first, as site paths ("/assets/…css"). */
-  styles: string[];
-  /** The page's own code, to fetch alongside the entry rather than after it has run. */
-  scripts: string[];
-}
-
 /**
- * The files the browser needs for a page built from `modules`: their chunks and the chunks those
- * import, and every stylesheet on the way. The entry's scripts are in the HTML already.
+ * Every stylesheet a page built from `modules` needs, the entry's first, as site paths
+ * ("/assets/…css"): those of their chunks, of the chunks those import, and so on. The page's code
+ * is not preloaded: it loads once the page has painted, and would only compete with the fonts and
+ * the first images for a slow connection before that.
  */
-export function pageAssets(manifest: ClientManifest, modules: readonly string[]): PageAssets {
-  const entry = collect(manifest, ["index.html"]);
-  const page = collect(manifest, modules);
-  return {
-    styles: [...new Set([...entry.styles, ...page.styles])].map(sitePath),
-    scripts: [...page.keys]
-      .filter((key) => !entry.keys.has(key))
-      .flatMap((key) => {
-        const chunk = manifest[key];
-        return chunk ? [sitePath(chunk.file)] : [];
-      }),
-  };
-}
-
-function collect(manifest: ClientManifest, roots: readonly string[]) {
+export function pageStyles(manifest: ClientManifest, modules: readonly string[]): string[] {
   const keys = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || keys.has(key)) return;
     keys.add(key);
-    for (const style of chunk.css ?? []) styles.add(style);
+    // What a chunk imports comes first, as the browser build applies it when the chunk loads.
     for (const imported of chunk.imports ?? []) visit(imported);
+    for (const style of chunk.css ?? []) styles.add(style);
   };
-  for (const root of roots) visit(root);
-  return { keys, styles };
+  for (const root of ["index.html", ...modules]) visit(root);
+  return [...styles].map(sitePath);
 }
 
 const sitePath = (file: string) => `/${file}`;

@@ -23,8 +23,10 @@ describe("a rendered page in the app shell", () => {
   const page = fillShell(SHELL, {
     html: "<h1>Our Jewelry Collection</h1>",
     reads: { "/api/jewelry": { status: 200, data: [{ name: "</script>" }], etag: '"v1"' } },
-    css: "body{color:red}",
-    scripts: ["/assets/jewelry-list-page-B2.js"],
+    styles: [
+      { path: "/assets/start-S1.css", css: "body{color:red}" },
+      { path: "/assets/jewelry-list-page-L1.css", css: ".grid{display:grid}" },
+    ],
   });
 
   it("puts the page's markup in the root, with its reads beside it as inert data", () => {
@@ -35,11 +37,17 @@ describe("a rendered page in the app shell", () => {
     });
   });
 
-  it("inlines the styles in place of the stylesheet link and preloads the page's code", () => {
-    expect(page).toContain("<style>body{color:red}</style>");
-    expect(page).not.toContain('rel="stylesheet"');
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/jewelry-list-page-B2.js">');
+  it("inlines the styles, in order, in place of the shell's stylesheet link", () => {
+    expect(page).toContain("<style>body{color:red}\n.grid{display:grid}</style>");
+    expect(page).not.toContain('href="/assets/index-A1.css"');
     expect(page.indexOf("<style>")).toBeLessThan(page.indexOf("</head>"));
+  });
+
+  it("links each inlined stylesheet for print only, so the page's code never applies it again", () => {
+    expect(page.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" media="print" href="/assets/start-S1.css">',
+      '<link rel="stylesheet" media="print" href="/assets/jewelry-list-page-L1.css">',
+    ]);
   });
 
   it("drops the shell's note that the site needs JavaScript", () => {

@@ -19,25 +19,36 @@ export interface PageParts {
   /** The app root's markup. */
   html: string;
   reads: PageReads;
-  /** The page's stylesheets' text, inlined so the first paint waits for no stylesheet request. */
-  css: string;
-  /** The page's own chunks, fetched alongside the entry. */
-  scripts: string[];
+  /**
+   * The page's stylesheets: their text, inlined so the first paint waits for no stylesheet request,
+   * and their site paths.
+   */
+  styles: { path: string; css: string }[];
 }
+
+/** The text of the page's one inline style element. */
+export const inlineCss = (page: Pick<PageParts, "styles">): string =>
+  page.styles.map((style) => style.css).join("\n");
 
 /**
  * The built app shell with a rendered page in it: its markup in the root, the reads it was rendered
  * with beside it, its styles inline in place of the shell's stylesheet links. With the page's HTML
  * there, the shell's note that the site needs JavaScript is gone.
+ *
+ * Each inlined stylesheet is also linked for print only: the browser fetches it late and never
+ * blocks on it, and the code that loads a page's chunks finds it already in the document instead of
+ * appending it again, which would apply it a second time after the page's own rules and move them
+ * under the visitor's eyes.
  */
 export function fillShell(shell: string, page: PageParts): string {
-  const preloads = page.scripts.map((src) => `<link rel="modulepreload" crossorigin href="${src}">`);
+  const printLinks = page.styles.map((style) => `<link rel="stylesheet" media="print" href="${style.path}">`);
   return shell
     .replace(/\s*<link rel="stylesheet"[^>]*>/g, "")
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, "")
     .replace(
       /<\/head>/i,
-      () => `  <style>${page.css}</style>\n${preloads.map((tag) => `    ${tag}\n`).join("")}  </head>`,
+      () =>
+        `  <style>${inlineCss(page)}</style>\n${printLinks.map((link) => `    ${link}\n`).join("")}  </head>`,
     )
     .replace(
       /<div id="root"><\/div>/,

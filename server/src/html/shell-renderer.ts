@@ -2,8 +2,8 @@ import type { Context } from "hono";
 import type { ApiReader } from "#core/page-render";
 import type { Repositories } from "../db/repositories";
 import { injectHead, renderHeadTags } from "./head-tags";
-import { createStylesheetReader, pageAssets } from "./page-assets";
-import { fillShell, styleHash } from "./page-document";
+import { createStylesheetReader, pageStyles } from "./page-assets";
+import { fillShell, inlineCss, styleHash } from "./page-document";
 import { pageMeta } from "./page-meta";
 import { findPublicPage } from "./public-page";
 import type { ServerRender } from "./server-render";
@@ -60,10 +60,12 @@ export function createShellRenderer({
       if (!serverRender) return { html, status, styleHashes: [] };
 
       const rendered = await serverRender.renderPage(c.req.url, readApi);
-      const assets = pageAssets(serverRender.manifest, rendered.modules);
-      const css = assets.styles.map(readStylesheet).join("\n");
-      html = fillShell(html, { html: rendered.html, reads: rendered.reads, css, scripts: assets.scripts });
-      return { html, status, styleHashes: [styleHash(css)] };
+      const styles = pageStyles(serverRender.manifest, rendered.modules).map((path) => ({
+        path,
+        css: readStylesheet(path),
+      }));
+      html = fillShell(html, { html: rendered.html, reads: rendered.reads, styles });
+      return { html, status, styleHashes: [styleHash(inlineCss({ styles }))] };
     },
     renderManifest(manifestJson: string): string {
       const { homePage, seo } = repos.settings.get();

@@ -1,0 +1,51 @@
+import "./zod-without-eval";
+import "../styles/global.css";
+import { StrictMode, startTransition, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { PageReadProvider, type PageReadSource, readInlinedPageReads } from "../data/page-reads";
+import { storePageReads } from "../data/resources";
+import { registerServiceWorker } from "../data/service-worker-registration";
+import { loadMatchedPages } from "./load-matched-pages";
+import { routes } from "./routes";
+
+/**
+ * Rendered after the router, so its effect runs once the whole first page has: the server's reads
+ * are no longer news, and the page is the app's own from now on (clicks and typing reach it).
+ */
+function Started({ source }: { source: PageReadSource }) {
+  useEffect(() => {
+    source.fresh.clear();
+    document.documentElement.dataset.started = "";
+  }, [source]);
+  return null;
+}
+
+/**
+ * Starts the app in `root`: hydrates the page the server rendered, or renders the service worker's
+ * shell. Hydration runs as a transition, so React does it in slices between which the browser
+ * stays free to answer the visitor.
+ */
+export async function startApp(root: HTMLElement) {
+  // The server's page carries what it was rendered with; the service worker's shell carries nothing.
+  const served = readInlinedPageReads();
+  if (served) await loadMatchedPages(routes, window.location);
+  const reads = served?.reads ?? {};
+  const source: PageReadSource = { reads, fresh: new Set(served?.saved ? [] : Object.keys(reads)) };
+  const app = (
+    <StrictMode>
+      <PageReadProvider source={source}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+        <Started source={source} />
+      </PageReadProvider>
+    </StrictMode>
+  );
+  if (served) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    if (!served.saved) void storePageReads(reads);
+  } else createRoot(root).render(app);
+  void registerServiceWorker();
+  void import("../data/outbox").then(({ startOutboxSender }) => startOutboxSender());
+}
