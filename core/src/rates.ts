@@ -1,13 +1,11 @@
+import { RATE_GRADES, RATE_METALS, type RateGrade, type RateMetal } from "./rate-terms";
 import type {
   RateBoard,
   RateBoardFigures,
   RateBoardPrices,
   RateBoardRecord,
   RateBoardStatus,
-  RateGrade,
-  RateMetal,
 } from "./schemas/gold-rates";
-import { RATE_GRADES, RATE_METALS } from "./schemas/gold-rates";
 
 /** Per-vori figures are the per-gram price × 11.664, rounded to the taka (BAJUS's own rule). */
 export const pricePerVori = (perGram: number): number => Math.round((perGram * 11664) / 1000);

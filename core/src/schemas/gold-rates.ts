@@ -1,8 +1,6 @@
 import { z } from "zod";
+import { RATE_GRADES, RATE_HISTORY_DAYS, RATE_METALS, type RateGrade, type RateMetal } from "../rate-terms";
 import { isoTimestamp } from "./text";
-
-export const RATE_METALS = ["gold", "silver"] as const;
-export const RATE_GRADES = ["22K", "21K", "18K", "Traditional"] as const;
 export const MAX_PRICE_PER_GRAM = 1_000_000;
 
 export const rateMetalSchema = z.enum(RATE_METALS, { error: "Metal must be gold or silver" });
@@ -78,8 +76,6 @@ export const goldRatesResponseSchema = z.object({
   effectiveAt: isoTimestamp.nullable(),
 });
 
-export type RateMetal = z.infer<typeof rateMetalSchema>;
-export type RateGrade = z.infer<typeof rateGradeSchema>;
 export type RateBoardPrices = z.infer<typeof rateBoardPricesSchema>;
 export type RateEntry = z.infer<typeof rateEntrySchema>;
 export type GoldRatesResponse = z.infer<typeof goldRatesResponseSchema>;
@@ -139,9 +135,6 @@ export const rateBoardSchema = rateBoardRecordSchema.extend({
   /** Derived from `prices` with `pricePerVori`, never stored. */
   perVori: boardFiguresSchema,
 });
-
-/** The periods the rates page offers; only these are answered, so the read cache stays small. */
-export const RATE_HISTORY_DAYS = [30, 90, 365] as const;
 
 export const rateHistoryQuerySchema = z.object({
   metal: rateMetalSchema,

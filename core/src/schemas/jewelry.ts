@@ -1,16 +1,6 @@
 import { z } from "zod";
+import { CATEGORIES, type Category, METALS, type Metal } from "../jewelry-terms";
 import { isoTimestamp, linkOrPath, requiredText } from "./text";
-
-export const CATEGORIES = [
-  "Ring",
-  "Necklace",
-  "Earrings",
-  "Bracelet",
-  "Bangles",
-  "Chain",
-  "Pendant",
-] as const;
-export const METALS = ["Gold", "Silver", "Diamond", "Platinum"] as const;
 export const PURITY_SUGGESTIONS = ["22K", "21K", "18K", "925"] as const;
 export const MAX_EXTRA_IMAGES = 12;
 export const MAX_WEIGHT_GRAMS = 100_000;
@@ -57,8 +47,6 @@ export const jewelryItemSchema = z.object({
   updatedAt: isoTimestamp,
 });
 
-export type Category = z.infer<typeof categorySchema>;
-export type Metal = z.infer<typeof metalSchema>;
 export type JewelryInput = z.input<typeof jewelryInputSchema>;
 export type NewJewelry = z.output<typeof jewelryInputSchema>;
 export type JewelryPatch = z.infer<typeof jewelryPatchSchema>;

@@ -21,15 +21,22 @@ function Started({ source }: { source: PageReadSource }) {
   return null;
 }
 
+/** Lets the browser paint and answer input before the next step runs, in a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Starts the app in `root`: hydrates the page the server rendered, or renders the service worker's
- * shell. Hydration runs as a transition, so React does it in slices between which the browser
- * stays free to answer the visitor.
+ * shell. Loading the page's code and hydrating are separate tasks, and hydration runs as a
+ * transition, so React does it in slices: no step holds the main thread for long.
  */
 export async function startApp(root: HTMLElement) {
   // The server's page carries what it was rendered with; the service worker's shell carries nothing.
   const served = readInlinedPageReads();
-  if (served) await loadMatchedPages(routes, window.location);
+  if (served) {
+    await nextTask();
+    await loadMatchedPages(routes, window.location);
+    await nextTask();
+  }
   const reads = served?.reads ?? {};
   const source: PageReadSource = { reads, fresh: new Set(served?.saved ? [] : Object.keys(reads)) };
   const app = (

@@ -1,5 +1,5 @@
+import { RATE_GRADES } from "#core/rate-terms";
 import type { RateBoardPrices } from "#core/schemas/gold-rates";
-import { RATE_GRADES } from "#core/schemas/gold-rates";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;

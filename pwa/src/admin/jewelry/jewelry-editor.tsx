@@ -2,12 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useState } from "react";
 import { type Path, useForm } from "react-hook-form";
+import { CATEGORIES, METALS } from "#core/jewelry-terms";
 import {
-  CATEGORIES,
   type JewelryInput,
   type JewelryItem,
   jewelryInputSchema,
-  METALS,
   type NewJewelry,
   PURITY_SUGGESTIONS,
 } from "#core/schemas/jewelry";

@@ -1,6 +1,6 @@
 import { Plus, Search } from "lucide-react";
 import type { KeyboardEvent, Ref } from "react";
-import { CATEGORIES, METALS } from "#core/schemas/jewelry";
+import { CATEGORIES, METALS } from "#core/jewelry-terms";
 import { t } from "../../i18n/messages";
 import styles from "./jewelry-admin.module.css";
 import type { JewelryFilters } from "./jewelry-filters";

@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { RATE_GRADES, RATE_METALS } from "#core/rate-terms";
 import { boardWarnings } from "#core/rates";
-import {
-  RATE_GRADES,
-  RATE_METALS,
-  type RateBoardInput,
-  type RateBoardPrices,
-} from "#core/schemas/gold-rates";
+import type { RateBoardInput, RateBoardPrices } from "#core/schemas/gold-rates";
 import { ApiError } from "../../data/api-client";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";

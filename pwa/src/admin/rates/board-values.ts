@@ -1,11 +1,8 @@
 import type { FieldErrors, Path, Resolver } from "react-hook-form";
+import { RATE_GRADES, RATE_METALS, type RateGrade, type RateMetal } from "#core/rate-terms";
 import {
-  RATE_GRADES,
-  RATE_METALS,
   type RateBoardInput,
   type RateBoardPrices,
-  type RateGrade,
-  type RateMetal,
   rateBoardInputAt,
   rateBoardPricesSchema,
 } from "#core/schemas/gold-rates";

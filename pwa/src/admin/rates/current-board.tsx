@@ -1,6 +1,6 @@
 import { formatDhakaTime } from "#core/format/dhaka-time";
 import { formatTaka } from "#core/format/taka";
-import { RATE_GRADES, RATE_METALS } from "#core/schemas/gold-rates";
+import { RATE_GRADES, RATE_METALS } from "#core/rate-terms";
 import { t } from "../../i18n/messages";
 import type { BoardInForce } from "./board-status";
 import { metalName } from "./rate-text";

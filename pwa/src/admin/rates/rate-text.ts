@@ -1,6 +1,6 @@
 import { formatTaka } from "#core/format/taka";
+import type { RateMetal } from "#core/rate-terms";
 import type { BoardWarning } from "#core/rates";
-import type { RateMetal } from "#core/schemas/gold-rates";
 import { t } from "../../i18n/messages";
 
 /** Dhaka keeps UTC+6 all year (no daylight saving), so a fixed offset is exact. */

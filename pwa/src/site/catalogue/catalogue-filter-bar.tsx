@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
-import { CATEGORIES, METALS } from "#core/schemas/jewelry";
+import { CATEGORIES, METALS } from "#core/jewelry-terms";
 import { t } from "../../i18n/messages";
 import { SelectField, type SelectOption } from "../../shared/ui/select-field";
 import { ALL, type CatalogueFilters } from "./catalogue-filters";

@@ -1,4 +1,5 @@
-import { CATEGORIES, type Category, type JewelryItem, METALS, type Metal } from "#core/schemas/jewelry";
+import { CATEGORIES, type Category, METALS, type Metal } from "#core/jewelry-terms";
+import type { JewelryItem } from "#core/schemas/jewelry";
 
 export const ALL = "All";
 

@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { endpoints } from "#core/endpoints";
 import { formatDeviceTime } from "#core/format/device-time";
-import { rateProductName } from "#core/rates";
 import {
   RATE_GRADES,
   RATE_HISTORY_DAYS,
   RATE_METALS,
   type RateGrade,
-  type RateHistoryResponse,
   type RateMetal,
-} from "#core/schemas/gold-rates";
+} from "#core/rate-terms";
+import { rateProductName } from "#core/rates";
+import type { RateHistoryResponse } from "#core/schemas/gold-rates";
 import { useResource } from "../../data/resources";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/messages";

@@ -1,4 +1,6 @@
 import type { Database } from "better-sqlite3";
+import type { RateGrade, RateMetal } from "#core/rate-terms";
+import { RATE_GRADES, RATE_METALS } from "#core/rate-terms";
 import { pricePerVori, rateBoardAt, rateBoardsAt, rateDescription, rateProductName } from "#core/rates";
 import type {
   GoldRatesResponse,
@@ -6,12 +8,9 @@ import type {
   RateBoardPrices,
   RateBoardRecord,
   RateEntry,
-  RateGrade,
   RateHistoryQuery,
   RateHistoryResponse,
-  RateMetal,
 } from "#core/schemas/gold-rates";
-import { RATE_GRADES, RATE_METALS } from "#core/schemas/gold-rates";
 
 interface BoardRow {
   id: number;

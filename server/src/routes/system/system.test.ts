@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { CATEGORIES, METALS } from "#core/jewelry-terms";
 import type { ActivityEntry } from "#core/schemas/activity";
 import type { GoldRatesResponse } from "#core/schemas/gold-rates";
-import { CATEGORIES, type JewelryItem, jewelryItemSchema, METALS } from "#core/schemas/jewelry";
+import { type JewelryItem, jewelryItemSchema } from "#core/schemas/jewelry";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
 const seed = (t: TestApp) => t.request("/api/init-sample-data-dev", { method: "POST" });

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { formatGrams } from "#core/format/weight";
-import { RATE_GRADES, RATE_METALS, type RateGrade, type RateMetal } from "#core/schemas/gold-rates";
+import { RATE_GRADES, RATE_METALS, type RateGrade, type RateMetal } from "#core/rate-terms";
 import { gramsToWeight } from "#core/units";
 import { useSettings } from "../../../data/use-settings";
 import { t } from "../../../i18n/messages";
