@@ -92,6 +92,8 @@ describe("a public page rendered on the server", () => {
     expect(asked).toContain(endpoints.listJewelry.path);
     expect(Object.keys(page.reads)).not.toContain(endpoints.listJewelry.path);
     expect(page.reads["/api/jewelry/necklace"]).toEqual(answered(sampleJewelry[0]));
+    // The description's Markdown reader loads apart in the browser; the server's HTML has it whole.
+    expect(page.html).toContain("<strong>bridal collar</strong>");
   });
 
   it("keeps a missing item's 404 with the page, and shows it after hydration too", async () => {

@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import type { PageReads, RenderPage } from "#core/page-render";
 import { type PageHandle, routes } from "./app/routes";
 import { PageReadProvider } from "./data/page-reads";
+import { loadLazyParts } from "./shared/lazy-part";
 
 const handler = createStaticHandler(routes);
 
@@ -14,7 +15,8 @@ const APP_START_MODULE = "src/app/start.tsx";
 const MAX_RENDERS = 4;
 
 /**
- * A public page's HTML as the browser's first render will produce it: rendered, its API reads
+ * A public page's HTML as the browser's first render will produce it, its lazily loaded parts
+ * included: rendered, its API reads
  * answered, and rendered again until it reads nothing new. Only the reads of the last render go
  * with the page.
  */
@@ -22,6 +24,7 @@ export const renderPage: RenderPage = async (url, read) => {
   const context = await handler.query(new Request(url));
   // Only a loader or an action answers with a Response; the public pages have neither.
   if (context instanceof Response) throw new Error(`${url} answered ${context.status} while rendering`);
+  await loadLazyParts();
   const router = createStaticRouter(handler.dataRoutes, context);
   const answers: PageReads = {};
 

@@ -44,7 +44,7 @@ describe("JewelryDetailPage", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Rajkonna Bridal Necklace" })).toBeTruthy();
     expect(screen.getByText("Featured")).toBeTruthy();
     expect(screen.getByText("Necklace")).toBeTruthy();
-    expect(screen.getByText("bridal collar").tagName).toBe("STRONG");
+    expect((await screen.findByText("bridal collar")).tagName).toBe("STRONG");
 
     const specs = screen.getByRole("region", { name: "Specifications" });
     const value = (label: string) => within(specs).getByText(label).nextElementSibling?.textContent;

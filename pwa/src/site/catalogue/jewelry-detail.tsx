@@ -1,19 +1,29 @@
+import { Suspense } from "react";
 import { stripMarkdown, truncateText } from "#core/markdown-text";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { usePageOrigin } from "../../data/hydration";
 import { t } from "../../i18n/messages";
+import { lazyPart } from "../../shared/lazy-part";
 import { itemPageUrl } from "./enquiry-link";
 import { EnquiryLinks } from "./enquiry-links";
 import { FavouriteButton } from "./favourite-button";
 import { FeaturedBadge } from "./jewelry-card/featured-badge";
 import { itemImages } from "./jewelry-card/jewelry-format";
-import { JewelryDescription } from "./jewelry-description";
 import styles from "./jewelry-detail.module.css";
 import { JewelryGallery } from "./jewelry-gallery";
 import { JewelrySpecifications } from "./jewelry-specifications";
 import { ShareButton } from "./share-button";
 
 const SHARE_TEXT_LENGTH = 100;
+
+/**
+ * The Markdown reader is most of this page's code, so it loads apart: a page the server rendered
+ * keeps the server's description until it has, and a piece opened from the list shows its
+ * description as plain text for that moment.
+ */
+const JewelryDescription = lazyPart(async () => ({
+  default: (await import("./jewelry-description")).JewelryDescription,
+}));
 
 /** One piece, in full: pictures, facts and the ways to ask about it. */
 export function JewelryDetail({ item }: { item: JewelryItem }) {
@@ -37,7 +47,15 @@ export function JewelryDetail({ item }: { item: JewelryItem }) {
         <p className={styles.category}>{item.category}</p>
         <section aria-label={t("catalogue.description")}>
           <h2 className="visually-hidden">{t("catalogue.description")}</h2>
-          <JewelryDescription markdown={item.description} />
+          <Suspense
+            fallback={
+              <div className={styles.description}>
+                <p>{stripMarkdown(item.description)}</p>
+              </div>
+            }
+          >
+            <JewelryDescription markdown={item.description} />
+          </Suspense>
         </section>
         <JewelrySpecifications metal={item.metal} purity={item.purity} weight={item.weight} />
         <EnquiryLinks item={item} pageUrl={pageUrl} />
