@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RATE_GRADES, RATE_HISTORY_DAYS, RATE_METALS, type RateGrade, type RateMetal } from "../rate-terms";
+import { RATE_GRADES, RATE_HISTORY_DAYS, RATE_METALS } from "../rate-terms";
 import { isoTimestamp } from "./text";
 export const MAX_PRICE_PER_GRAM = 1_000_000;
 

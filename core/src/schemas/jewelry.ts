@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATEGORIES, type Category, METALS, type Metal } from "../jewelry-terms";
+import { CATEGORIES, METALS } from "../jewelry-terms";
 import { isoTimestamp, linkOrPath, requiredText } from "./text";
 export const PURITY_SUGGESTIONS = ["22K", "21K", "18K", "925"] as const;
 export const MAX_EXTRA_IMAGES = 12;

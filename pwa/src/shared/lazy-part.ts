@@ -20,6 +20,7 @@ export function lazyPart<P extends object>(load: () => Promise<PartModule<P>>) {
   return lazy(() => {
     if (!loaded) return load();
     const part = loaded;
+    // biome-ignore lint/suspicious/noThenProperty: a thenable that answers at once is the point here.
     return { then: (resolve: (module: PartModule<P>) => void) => resolve(part) } as Promise<PartModule<P>>;
   });
 }
