@@ -43,3 +43,25 @@ test("after one online visit the catalogue, rates and calculators keep working o
   await page.goto("/jewelry");
   await expect(page.getByText(/You are offline/)).toHaveCount(0);
 });
+
+test("online, pages come fresh from the server; offline, a page seen before opens as it was, marked as the saved copy", async ({
+  page,
+  context,
+  request,
+}) => {
+  const settings = (await (await request.get("/api/website-settings")).json()) as {
+    aboutUs: { title: string };
+  };
+  await page.goto("/");
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  // Through the service worker now: online, the server's own page, rendered with today's data.
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(settings.aboutUs.title);
+  expect(await page.locator("#page-reads").getAttribute("data-saved")).toBeNull();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(settings.aboutUs.title);
+  expect(await page.locator("#page-reads").getAttribute("data-saved")).toBe("");
+  await expect(page.getByText(/You are offline/)).toBeVisible();
+});

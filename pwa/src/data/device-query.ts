@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { ShopDatabase } from "./db";
 
 /**
@@ -16,7 +16,8 @@ export function useDeviceQuery<T>(key: string, query: (db: ShopDatabase) => Prom
     let subscription: { unsubscribe(): void } | undefined;
     void import("./device-live").then(({ watchDevice }) => {
       if (stopped) return;
-      subscription = watchDevice(query, (value) => setAnswer({ key, value }));
+      // In the background: re-rendering with the device's answer never holds up the visitor.
+      subscription = watchDevice(query, (value) => startTransition(() => setAnswer({ key, value })));
     });
     return () => {
       stopped = true;

@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { type ComponentProps, memo } from "react";
 import Markdown, { type Components, type ExtraProps } from "react-markdown";
 import styles from "./jewelry-detail.module.css";
 
@@ -28,10 +28,11 @@ const components: Components = {
   img: ({ node: _node, alt, ...props }) => <img {...props} alt={alt ?? ""} loading="lazy" decoding="async" />,
 };
 
-export function JewelryDescription({ markdown }: { markdown: string }) {
+/** Parsed again only when the text changes: the page around it re-renders as the browser takes it over. */
+export const JewelryDescription = memo(function JewelryDescription({ markdown }: { markdown: string }) {
   return (
     <div className={styles.description}>
       <Markdown components={components}>{markdown}</Markdown>
     </div>
   );
-}
+});
