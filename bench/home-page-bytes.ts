@@ -1,7 +1,8 @@
 /**
- * The JavaScript a browser fetches before the home page can run: index.html's entry script and its
- * modulepreload links, raw and in the brotli and gzip bodies the server sends for them. Reads a
- * build (`npm run build` first) and builds nothing; prints numbers, never fails on them.
+ * The JavaScript the home page runs to become the app: the entry, the app's start and the home
+ * page's own code, with every chunk they import, as the browser build's manifest lists them, raw and
+ * in the brotli and gzip bodies the server sends for them. Reads a build (`npm run build` first) and
+ * builds nothing; prints numbers, never fails on them.
  *
  *   npm run bench:bytes                          the build in pwa/dist
  *   npm run bench:bytes -- --against <dist>      and another build's, with the change between them
@@ -12,6 +13,8 @@ import { parseArgs } from "node:util";
 import { compressedBodies } from "../scripts/precompress";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
+/** Where the home page starts, as the manifest names the modules. */
+const HOME_PAGE_MODULES = ["index.html", "src/app/start.tsx", "src/site/home/home-page.tsx"];
 
 interface Chunk {
   file: string;
@@ -20,32 +23,33 @@ interface Chunk {
   br: number;
 }
 
-/** Every value of `attribute` on the `tag` elements of `html` that carry all of `required`. */
-function attributeValues(html: string, tag: string, attribute: string, required: Record<string, string>) {
-  return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, "g"))].flatMap(([, attributes = ""]) => {
-    const values = new Map(
-      [...attributes.matchAll(/([\w-]+)(?:\s*=\s*"([^"]*)")?/g)].map(([, name = "", value = ""]) => [
-        name.toLowerCase(),
-        value,
-      ]),
-    );
-    const matches = Object.entries(required).every(([name, value]) => values.get(name) === value);
-    const found = values.get(attribute);
-    return matches && found ? [found] : [];
-  });
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The build's manifest sits beside it, in the server-render build the server reads it from. */
+function readManifest(dist: string): Manifest {
+  const file = path.join(path.dirname(dist), "dist-server", "client-manifest.json");
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run npm run build first`);
+  return JSON.parse(fs.readFileSync(file, "utf8")) as Manifest;
+}
+
+function homePageFiles(manifest: Manifest): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of HOME_PAGE_MODULES) {
+    if (!manifest[key]) throw new Error(`the build's manifest has no ${key}`);
+    visit(key);
+  }
+  return [...files];
 }
 
 async function homePageScripts(dist: string): Promise<Chunk[]> {
-  const indexFile = path.join(dist, "index.html");
-  if (!fs.existsSync(indexFile)) throw new Error(`${indexFile} is missing: run npm run build first`);
-  const html = fs.readFileSync(indexFile, "utf8");
-  const files = [
-    ...attributeValues(html, "script", "src", { type: "module" }),
-    ...attributeValues(html, "link", "href", { rel: "modulepreload" }),
-  ];
-  if (files.length === 0) throw new Error(`${indexFile} names no entry script`);
   return Promise.all(
-    files.map(async (file) => {
+    homePageFiles(readManifest(dist)).map(async (file) => {
       const content = fs.readFileSync(path.join(dist, file));
       const bodies = await compressedBodies(file, content);
       return {
@@ -84,7 +88,10 @@ try {
     options: { dist: { type: "string" }, against: { type: "string" } },
   });
   const dist = path.resolve(values.dist ?? path.join(ROOT, "pwa", "dist"));
-  const now = table(`JavaScript before / runs, as served, in bytes: ${dist}`, await homePageScripts(dist));
+  const now = table(
+    `JavaScript the home page runs, as served, in bytes: ${dist}`,
+    await homePageScripts(dist),
+  );
   if (values.against) {
     print();
     const before = table(`against ${values.against}`, await homePageScripts(path.resolve(values.against)));
