@@ -2,14 +2,17 @@ import { MapPin, MessageCircle } from "lucide-react";
 import { formatPieceGrams } from "#core/format/weight";
 import { whatsAppHref } from "#core/phone-numbers";
 import type { JewelryItem } from "#core/schemas/jewelry";
+import { usePageOrigin } from "../../data/hydration";
 import { useSettings } from "../../data/use-settings";
 import { t } from "../../i18n/messages";
 import { ExternalLink } from "../../shared/ui/external-link";
+import { itemPageUrl } from "./enquiry-link";
 import styles from "./jewelry-detail.module.css";
 
 /** Prices are given on request: the way to ask is a WhatsApp chat naming the piece, or a visit. */
-export function EnquiryLinks({ item, pageUrl }: { item: JewelryItem; pageUrl: string }) {
+export function EnquiryLinks({ item }: { item: JewelryItem }) {
   const { settings } = useSettings();
+  const pageUrl = itemPageUrl(usePageOrigin(), item._id);
   const { contactUs, homePage } = settings;
   const message = t("catalogue.enquiryMessage", {
     shop: homePage.siteName,

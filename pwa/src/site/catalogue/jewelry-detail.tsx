@@ -26,8 +26,21 @@ const JewelryDescription = lazyPart(async () => ({
 }));
 
 /** One piece, in full: pictures, facts and the ways to ask about it. */
+/**
+ * Its own component, as are the enquiry links: the page's address is known only once the browser has
+ * taken the page over, and learning it re-renders these alone.
+ */
+function ItemShareButton({ item }: { item: JewelryItem }) {
+  return (
+    <ShareButton
+      title={item.name}
+      text={truncateText(stripMarkdown(item.description), SHARE_TEXT_LENGTH)}
+      url={itemPageUrl(usePageOrigin(), item._id)}
+    />
+  );
+}
+
 export function JewelryDetail({ item }: { item: JewelryItem }) {
-  const pageUrl = itemPageUrl(usePageOrigin(), item._id);
   return (
     <div className={styles.layout}>
       <JewelryGallery key={item._id} name={item.name} images={itemImages(item)} />
@@ -36,11 +49,7 @@ export function JewelryDetail({ item }: { item: JewelryItem }) {
           {item.featured && <FeaturedBadge />}
           <div className={styles.actions}>
             <FavouriteButton id={item._id} />
-            <ShareButton
-              title={item.name}
-              text={truncateText(stripMarkdown(item.description), SHARE_TEXT_LENGTH)}
-              url={pageUrl}
-            />
+            <ItemShareButton item={item} />
           </div>
         </div>
         <h1 className={styles.name}>{item.name}</h1>
@@ -58,7 +67,7 @@ export function JewelryDetail({ item }: { item: JewelryItem }) {
           </Suspense>
         </section>
         <JewelrySpecifications metal={item.metal} purity={item.purity} weight={item.weight} />
-        <EnquiryLinks item={item} pageUrl={pageUrl} />
+        <EnquiryLinks item={item} />
       </div>
     </div>
   );
