@@ -1,10 +1,4 @@
 import { about } from "./en/about";
-import { admin } from "./en/admin";
-import { adminDashboard } from "./en/admin-dashboard";
-import { adminJewelry } from "./en/admin-jewelry";
-import { adminMessages } from "./en/admin-messages";
-import { adminRates } from "./en/admin-rates";
-import { adminSettings } from "./en/admin-settings";
 import { calculators } from "./en/calculators";
 import { catalogue } from "./en/catalogue";
 import { common } from "./en/common";
@@ -13,10 +7,11 @@ import { home } from "./en/home";
 import { rates } from "./en/rates";
 
 /**
- * The one message catalogue: every string a visitor or the owner reads. English now; a Bengali
- * catalogue with the same keys will sit beside it.
+ * The message catalogue of everything a visitor reads. English now; a Bengali catalogue with the
+ * same keys will sit beside it. The admin's own strings join these in `admin-messages.ts`, loaded
+ * with the admin only.
  */
-const en = {
+export const siteMessages = {
   ...common,
   ...home,
   ...catalogue,
@@ -24,21 +19,19 @@ const en = {
   ...about,
   ...contact,
   ...rates,
-  ...admin,
-  ...adminDashboard,
-  ...adminSettings,
-  ...adminJewelry,
-  ...adminMessages,
-  ...adminRates,
 } as const;
 
-export type MessageKey = keyof typeof en;
 export type MessageParams = Record<string, string | number>;
 
-export function t(key: MessageKey, params: MessageParams = {}): string {
-  return en[key].replace(/\{(\w+)\}/g, (match, name: string) =>
-    params[name] === undefined ? match : String(params[name]),
-  );
-}
+/** `t` over one catalogue: a message by its key, with `{name}` filled in from `params`. */
+export const createTranslator =
+  <Key extends string>(messages: Record<Key, string>) =>
+  (key: Key, params: MessageParams = {}): string =>
+    messages[key].replace(/\{(\w+)\}/g, (match, name: string) =>
+      params[name] === undefined ? match : String(params[name]),
+    );
+
+export type MessageKey = keyof typeof siteMessages;
+export const t = createTranslator(siteMessages);
 
 export const LOCALE = "en-IN";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { formatAdminDate } from "../shell/admin-date";
 import { describeError } from "../shell/use-admin-api";
 import { describeActivity, relativeTime } from "./activity-text";

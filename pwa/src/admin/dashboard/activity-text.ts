@@ -1,5 +1,5 @@
 import type { ActivityEntry } from "#core/schemas/activity";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 
 /** One audit entry as a sentence: "owner updated the Home Page settings". */
 export const describeActivity = (entry: ActivityEntry): string =>

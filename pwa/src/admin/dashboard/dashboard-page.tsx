@@ -1,6 +1,6 @@
 import { ExternalLink, Gem, Inbox, Plus, Settings } from "lucide-react";
 import { Link } from "react-router";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import { Toolbar } from "../shell/toolbar";
 import { useUnreadCount } from "../shell/unread-count";

@@ -1,5 +1,5 @@
 import { Star, StarOff, Trash2 } from "lucide-react";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { OnlineButton } from "../shell/online-button";
 import styles from "./jewelry-admin.module.css";
 

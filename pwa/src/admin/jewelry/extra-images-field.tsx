@@ -2,7 +2,7 @@ import { Plus, X } from "lucide-react";
 import { useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { type JewelryInput, jewelryInputSchema, type NewJewelry } from "#core/schemas/jewelry";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { fieldAria } from "./form-field";
 import styles from "./jewelry-editor.module.css";
 import { JewelryThumbnail } from "./jewelry-thumbnail";

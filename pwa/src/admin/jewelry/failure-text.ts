@@ -1,4 +1,4 @@
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { describeError } from "../shell/use-admin-api";
 
 export type FailureSentence = "adminJewelry.saveError" | "adminJewelry.deleteError";

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import type { JewelryItem } from "#core/schemas/jewelry";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { OnlineButton } from "../shell/online-button";
 import styles from "./jewelry-admin.module.css";
 

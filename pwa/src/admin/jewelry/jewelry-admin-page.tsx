@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import type { JewelryItem } from "#core/schemas/jewelry";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import { FlashMessage } from "../shell/flash-message";
 import { LoadState } from "../shell/load-state";

@@ -12,7 +12,7 @@ import {
 } from "#core/schemas/jewelry";
 import { ApiError } from "../../data/api-client";
 import { useOnline } from "../../data/use-online";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { useConfirm } from "../shell/confirm-dialog";
 import { OnlineButton } from "../shell/online-button";
 import { showServerIssues } from "../shell/server-issues";

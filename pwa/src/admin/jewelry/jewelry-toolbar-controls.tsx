@@ -1,7 +1,7 @@
 import { Plus, Search } from "lucide-react";
 import type { KeyboardEvent, Ref } from "react";
 import { CATEGORIES, METALS } from "#core/jewelry-terms";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import styles from "./jewelry-admin.module.css";
 import type { JewelryFilters } from "./jewelry-filters";
 

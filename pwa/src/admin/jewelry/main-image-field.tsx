@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { JewelryInput, NewJewelry } from "#core/schemas/jewelry";
 import { isLinkOrPath } from "#core/schemas/text";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { FormField, fieldAria } from "./form-field";
 import styles from "./jewelry-editor.module.css";
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import type { JewelryItem } from "#core/schemas/jewelry";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { useConfirm } from "../shell/confirm-dialog";
 import { useAdminApi } from "../shell/use-admin-api";
 import type { Flash } from "../shell/use-flash";

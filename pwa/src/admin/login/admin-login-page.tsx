@@ -6,7 +6,7 @@ import { storeSession } from "../../data/admin-session";
 import { ApiError, callApi } from "../../data/api-client";
 import { readStoredSession } from "../../data/stored-session";
 import { useOnline } from "../../data/use-online";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import { useAdminManifest } from "../shell/admin-manifest";
 import styles from "./admin-login-page.module.css";

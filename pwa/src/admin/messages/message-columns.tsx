@@ -1,5 +1,5 @@
 import type { ContactMessage } from "#core/schemas/contact-message";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { formatAdminDate } from "../shell/admin-date";
 import type { Column } from "../shell/data-table";
 import { excerpt, STATUS_ORDER, senderName } from "./message-format";

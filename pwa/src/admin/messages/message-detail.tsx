@@ -2,7 +2,7 @@ import { MessageCircle, Phone, X } from "lucide-react";
 import { type RefObject, useId } from "react";
 import { telHref, whatsAppHref } from "#core/phone-numbers";
 import type { ContactMessage } from "#core/schemas/contact-message";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { ExternalLink } from "../../shared/ui/external-link";
 import { formatAdminDate } from "../shell/admin-date";
 import { OnlineButton } from "../shell/online-button";

@@ -1,5 +1,5 @@
 import type { ContactMessage } from "#core/schemas/contact-message";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { OnlineButton } from "../shell/online-button";
 import styles from "./messages-page.module.css";
 import { actionApplies, type MessageAction } from "./use-message-actions";

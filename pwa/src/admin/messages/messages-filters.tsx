@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import type { RefObject } from "react";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { STATUS_FILTERS, type StatusFilter } from "./message-format";
 import styles from "./messages-page.module.css";
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import { DataTable } from "../shell/data-table";
 import { FlashMessage } from "../shell/flash-message";

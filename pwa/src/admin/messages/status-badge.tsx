@@ -1,5 +1,5 @@
 import type { MessageStatus } from "#core/schemas/contact-message";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 
 /** The spec's status colours (unread red, read blue, replied green), always with the word beside. */
 export function StatusBadge({ status }: { status: MessageStatus }) {

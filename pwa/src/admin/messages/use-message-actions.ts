@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import type { ContactMessage } from "#core/schemas/contact-message";
-import { type MessageKey, t } from "../../i18n/messages";
+import { type MessageKey, t } from "../../i18n/admin-messages";
 import { useConfirm } from "../shell/confirm-dialog";
 import { describeError, useAdminApi } from "../shell/use-admin-api";
 import { useFlash } from "../shell/use-flash";

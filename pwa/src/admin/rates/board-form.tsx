@@ -5,7 +5,7 @@ import { boardWarnings } from "#core/rates";
 import type { RateBoardInput, RateBoardPrices } from "#core/schemas/gold-rates";
 import { ApiError } from "../../data/api-client";
 import { useOnline } from "../../data/use-online";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { useConfirm } from "../shell/confirm-dialog";
 import { FormActions } from "../shell/form-actions";
 import { showServerIssues } from "../shell/server-issues";

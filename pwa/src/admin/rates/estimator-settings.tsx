@@ -4,7 +4,7 @@ import { type Path, useForm } from "react-hook-form";
 import { type RatesSettings, ratesSettingsSchema } from "#core/schemas/settings";
 import { ApiError } from "../../data/api-client";
 import { useOnline } from "../../data/use-online";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { FormActions } from "../shell/form-actions";
 import { showServerIssues } from "../shell/server-issues";
 import { useAdminApi } from "../shell/use-admin-api";

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import { useAdminSession } from "../shell/admin-session";
 import { useSaveShortcut } from "../shell/use-shortcut";

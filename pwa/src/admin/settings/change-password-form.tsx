@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type RefObject, useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { changePasswordFormSchema } from "#core/schemas/admin";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { useAdminSession } from "../shell/admin-session";
 import { useAdminApi } from "../shell/use-admin-api";
 import styles from "./account-page.module.css";

@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
 import { changeUsernameRequestSchema } from "#core/schemas/admin";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { useAdminApi } from "../shell/use-admin-api";
 import { ConfirmedDetailForm } from "./confirmed-detail-form";
 

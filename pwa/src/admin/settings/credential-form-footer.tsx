@@ -1,4 +1,4 @@
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { FlashMessage } from "../shell/flash-message";
 import { OnlineButton } from "../shell/online-button";
 import type { Flash } from "../shell/use-flash";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { isLinkOrPath } from "#core/schemas/text";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import styles from "./section-form.module.css";
 
 /** A live preview of an image field; a broken address says so instead of showing a broken image. */

@@ -1,4 +1,4 @@
-import type { MessageKey } from "../../i18n/messages";
+import type { MessageKey } from "../../i18n/admin-messages";
 import type { EditableSection } from "./section-slugs";
 
 /**

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { SETTINGS_SECTION_LABELS, type WebsiteSettings } from "#core/schemas/settings";
 import { ApiError } from "../../data/api-client";
 import { useOnline } from "../../data/use-online";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { FormActions } from "../shell/form-actions";
 import { showServerIssues } from "../shell/server-issues";
 import { useAdminApi } from "../shell/use-admin-api";

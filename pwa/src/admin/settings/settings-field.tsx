@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { get, type UseFormReturn } from "react-hook-form";
 import { parsePhoneNumber } from "#core/phone-numbers";
 import type { SettingsSection } from "#core/schemas/settings";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { ImagePreview } from "./image-preview";
 import { PaymentMethodsField } from "./payment-methods-field";
 import { type FieldSpec, fieldId } from "./section-fields";

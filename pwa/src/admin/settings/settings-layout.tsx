@@ -1,5 +1,5 @@
 import { NavLink, Outlet, useParams } from "react-router";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { ADMIN_SCREENS } from "../shell/admin-nav";
 import { LoadState } from "../shell/load-state";
 import { Toolbar } from "../shell/toolbar";

@@ -1,6 +1,6 @@
 import { Link, useParams } from "react-router";
 import { SETTINGS_SECTION_LABELS } from "#core/schemas/settings";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import { SectionForm } from "./section-form";
 import { sectionFromSlug } from "./section-slugs";

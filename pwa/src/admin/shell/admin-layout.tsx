@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { NavLink, Outlet } from "react-router";
 import { useOnline } from "../../data/use-online";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import styles from "./admin-layout.module.css";
 import { useAdminManifest } from "./admin-manifest";
 import { ADMIN_SCREENS } from "./admin-nav";

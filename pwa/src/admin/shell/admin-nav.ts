@@ -1,4 +1,4 @@
-import type { MessageKey } from "../../i18n/messages";
+import type { MessageKey } from "../../i18n/admin-messages";
 
 export interface AdminScreen {
   to: string;

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { JewelryItem } from "#core/schemas/jewelry";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { ADMIN_SCREENS } from "./admin-nav";
 import styles from "./command-palette.module.css";
 import { useAdminApi } from "./use-admin-api";

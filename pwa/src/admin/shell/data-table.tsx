@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useMemo, useRef, useState } from "react";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import styles from "./data-table.module.css";
 
 export interface Column<T> {

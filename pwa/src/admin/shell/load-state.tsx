@@ -1,5 +1,5 @@
 import { RotateCw } from "lucide-react";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import styles from "./load-state.module.css";
 import { describeError } from "./use-admin-api";
 

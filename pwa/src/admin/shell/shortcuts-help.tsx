@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import styles from "./dialog.module.css";
 
 const MOD = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform) ? "⌘" : "Ctrl";

@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import type { EndpointName } from "#core/endpoints";
 import { ApiError, type ApiResponse, type CallOptions, callApi, NetworkError } from "../../data/api-client";
 import { refreshResource } from "../../data/resources";
-import { t } from "../../i18n/messages";
+import { t } from "../../i18n/admin-messages";
 import { useAdminSession } from "./admin-session";
 import { isAdminWrite, publicPathsStaleAfter, type ReadName, STALE_AFTER } from "./stale-after-write";
 

@@ -1,0 +1,21 @@
+import { admin } from "./en/admin";
+import { adminDashboard } from "./en/admin-dashboard";
+import { adminJewelry } from "./en/admin-jewelry";
+import { adminMessages } from "./en/admin-messages";
+import { adminRates } from "./en/admin-rates";
+import { adminSettings } from "./en/admin-settings";
+import { createTranslator, siteMessages } from "./messages";
+
+/** The admin's catalogue: the site's messages and the admin's own, which visitors never download. */
+const messages = {
+  ...siteMessages,
+  ...admin,
+  ...adminDashboard,
+  ...adminSettings,
+  ...adminJewelry,
+  ...adminMessages,
+  ...adminRates,
+} as const;
+
+export type MessageKey = keyof typeof messages;
+export const t = createTranslator(messages);
