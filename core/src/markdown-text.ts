@@ -61,18 +61,30 @@ export function stripMarkdown(markdown: string): string {
 /** A word break this far into the limit is worth keeping; any earlier and the cut loses too much. */
 const MIN_WORD_CUT_RATIO = 0.6;
 
+/**
+ * Text in which every code point is a character of its own: Latin letters without combining marks,
+ * punctuation, currency signs, no line-ending pair. Such text needs no segmenter, whose start-up costs
+ * a phone tens of milliseconds, so an English page never pays for it.
+ */
+const ONE_CODE_POINT_EACH = /^[\t\n\u0020-\u02FF\u2010-\u2027\u2030-\u205E\u20A0-\u20CF]*$/;
+
 // Firefox before 125 has no Intl.Segmenter: there characters fall back to code points, which at
 // least never split a surrogate pair.
-const segmenter = typeof Intl.Segmenter === "function" ? new Intl.Segmenter() : undefined;
+let segmenter: Intl.Segmenter | null | undefined;
+const graphemes = (): Intl.Segmenter | null => {
+  segmenter ??= typeof Intl.Segmenter === "function" ? new Intl.Segmenter() : null;
+  return segmenter;
+};
 
 /**
  * The first `count` characters as a reader sees them (an emoji sequence, a Bengali conjunct, a letter
  * with its accent are one each); a long description is not segmented past them.
  */
 function firstCharacters(text: string, count: number): string[] {
-  if (!segmenter) return Array.from(text).slice(0, count);
+  const reader = ONE_CODE_POINT_EACH.test(text) ? null : graphemes();
+  if (!reader) return Array.from(text).slice(0, count);
   const chars: string[] = [];
-  for (const { segment } of segmenter.segment(text)) {
+  for (const { segment } of reader.segment(text)) {
     if (chars.length === count) break;
     chars.push(segment);
   }
