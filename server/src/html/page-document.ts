@@ -1,15 +1,6 @@
 import { createHash } from "node:crypto";
 import { PAGE_READS_ELEMENT_ID, type PageReads } from "#core/page-render";
-
-/**
- * JSON that stays data inside a script element: no "</script>" or "<!--" can close or confuse it,
- * and the line separators old parsers choke on are escaped too. JSON.parse reads it back unchanged.
- */
-export const jsonForScript = (value: unknown): string =>
-  JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
+import { jsonForScript } from "./script-json";
 
 /** The Content-Security-Policy source for one inline style element's exact text. */
 export const styleHash = (css: string): string =>

@@ -6,6 +6,7 @@ import type { WebsiteSettings } from "#core/schemas/settings";
 import { readOpeningHours } from "./opening-hours";
 import { pageTitle } from "./page-meta";
 import { absoluteLink, type FoundPage, itemPath } from "./public-page";
+import { jsonForScript } from "./script-json";
 
 /**
  * A node's identifier. Without a public origin it stays root-relative: a reader resolves it against
@@ -155,17 +156,8 @@ export function structuredData(
 }
 
 /**
- * "<" alone would do inside a script element ("</script" ends it, "<!--" bends how it is read); ">"
- * and "&" go too so the text stays inert wherever it is copied into HTML, and U+2028 and U+2029 end a
- * string in JavaScript parsers older than ES2019. As JSON escapes they still read as the same text.
- */
-const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
-const escapeForScript = (json: string) =>
-  json.replace(SCRIPT_UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
-
-/**
  * The graph as a JSON-LD data block. Its type is not JavaScript, so browsers never run it and the
  * Content-Security-Policy's script rules do not apply to it.
  */
 export const jsonLdScript = (graph: Graph): string =>
-  `<script type="application/ld+json">${escapeForScript(JSON.stringify(graph))}</script>`;
+  `<script type="application/ld+json">${jsonForScript(graph)}</script>`;
