@@ -64,9 +64,10 @@ export function useResource<T>(path: string | null): ResourceState<T> {
     async (db) => (path ? ((await db.resources.get(path)) ?? null) : null),
     undefined,
   );
-  const [failure, setFailure] = useState<{ offline: boolean; status: number | null } | null>(null);
-  // A failure the server rendered (a missing item) stands until a refresh of this page's own answers.
-  const [refreshed, setRefreshed] = useState(false);
+  // A failure the server rendered the page with (a missing item) stands until a refresh answers.
+  const [failure, setFailure] = useState<{ offline: boolean; status: number | null } | null>(() =>
+    served && !readSucceeded(served) ? { offline: false, status: served.status } : null,
+  );
   const [attempt, setAttempt] = useState(0);
 
   const refresh = useCallback(() => {
@@ -79,7 +80,6 @@ export function useResource<T>(path: string | null): ResourceState<T> {
           status: error instanceof ApiError ? error.status : null,
         }),
     );
-    setRefreshed(true);
   }, [path]);
 
   useEffect(() => {
@@ -99,13 +99,12 @@ export function useResource<T>(path: string | null): ResourceState<T> {
   }, [refresh, attempt, path, isFresh]);
 
   const data = (stored ? stored.data : readSucceeded(served) ? served.data : undefined) as T | undefined;
-  const servedFailure = !refreshed && served && !readSucceeded(served) ? served.status : null;
   return {
     data,
     syncedAt: stored?.syncedAt ?? null,
-    status: data !== undefined ? "ready" : failure || servedFailure ? "error" : "loading",
+    status: data !== undefined ? "ready" : failure ? "error" : "loading",
     offline: failure?.offline ?? false,
-    errorStatus: failure?.status ?? servedFailure,
+    errorStatus: failure?.status ?? null,
     retry: () => setAttempt((n) => n + 1),
   };
 }

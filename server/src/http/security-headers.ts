@@ -1,10 +1,11 @@
 import { createMiddleware } from "hono/factory";
 
 /**
- * No inline script anywhere; images may come from any https host because the owner pastes image
- * links in the admin; the only frame is the Google Maps embed on the contact page.
+ * The policy for a page carrying the inline styles with these hashes, and no other. No inline
+ * script anywhere; images may come from any https host because the owner pastes image links in the
+ * admin; the only frame is the Google Maps embed on the contact page.
  */
-const contentSecurityPolicy = (styleHashes: readonly string[]) =>
+export const contentSecurityPolicy = (styleHashes: readonly string[]): string =>
   [
     "default-src 'self'",
     "script-src 'self'",
@@ -21,10 +22,7 @@ const contentSecurityPolicy = (styleHashes: readonly string[]) =>
     "frame-ancestors 'none'",
   ].join("; ");
 
-/** The policy for a page carrying the inline styles with these hashes (and no other). */
 export const CONTENT_SECURITY_POLICY_HEADER = "Content-Security-Policy";
-export const allowInlineStyles = (styleHashes: readonly string[]): string =>
-  contentSecurityPolicy(styleHashes);
 
 /**
  * Set before the handler runs, so they travel with the response the handler builds; adding them

@@ -6,7 +6,7 @@ import { compress } from "hono/compress";
 import type { AppEnv } from "../app-env";
 import type { ShellRenderer } from "../html/shell-renderer";
 import { HttpError } from "./errors";
-import { allowInlineStyles, CONTENT_SECURITY_POLICY_HEADER } from "./security-headers";
+import { CONTENT_SECURITY_POLICY_HEADER, contentSecurityPolicy } from "./security-headers";
 
 const HASHED_ASSET = /^\/assets\//;
 const ALWAYS_REVALIDATE = new Set([
@@ -63,7 +63,7 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string, renderer: Shell
     const page = await renderer.renderDocument(c, html);
     c.header("Cache-Control", "no-cache");
     if (page.styleHashes.length > 0)
-      c.header(CONTENT_SECURITY_POLICY_HEADER, allowInlineStyles(page.styleHashes));
+      c.header(CONTENT_SECURITY_POLICY_HEADER, contentSecurityPolicy(page.styleHashes));
     return c.html(page.html, page.status);
   });
 }
