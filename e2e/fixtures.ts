@@ -1,11 +1,27 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page, type Response } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 
 export { expect };
 
 /** Taka as the site writes it: lakh grouping, the ৳ sign in front. */
 export const taka = (amount: number) => `৳${new Intl.NumberFormat("en-IN").format(amount)}`;
+
+/** Every public page the server renders, the first item's page among them. */
+export async function publicPagePaths(request: APIRequestContext): Promise<string[]> {
+  const [item] = (await (await request.get("/api/jewelry")).json()) as { _id: string }[];
+  if (!item) throw new Error("the sample catalogue is empty");
+  return [
+    "/",
+    "/jewelry",
+    `/jewelry/${item._id}`,
+    "/gold-calculator",
+    "/gold-calculator-enhanced",
+    "/gold-rates",
+    "/about",
+    "/contact",
+  ];
+}
 
 interface Fixtures {
   /** Fails the test with the list of violations when axe finds any on the page as it stands. */

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, publicPagePaths, test } from "./fixtures";
 
 test.describe("the site's frame", () => {
   test("home shows the hero, the three features and the featured collection", async ({
@@ -132,20 +132,9 @@ test.describe("pages as the server sends them", () => {
       if (["warning", "error"].includes(message.type())) complaints.push(`${page.url()}: ${message.text()}`);
     });
     page.on("pageerror", (error) => complaints.push(`${page.url()}: ${error.message}`));
-    const [item] = (await (await request.get("/api/jewelry")).json()) as { _id: string }[];
     const violations: string[] = [];
     const structured: Record<string, number> = {};
-    for (const path of [
-      "/",
-      "/jewelry",
-      `/jewelry/${item?._id}`,
-      "/gold-calculator",
-      "/gold-calculator-enhanced",
-      "/gold-rates",
-      "/about",
-      "/contact",
-      "/no-such-page",
-    ]) {
+    for (const path of [...(await publicPagePaths(request)), "/no-such-page"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       structured[path] = await page.locator('script[type="application/ld+json"]').count();
