@@ -25,18 +25,29 @@ export const contentSecurityPolicy = (styleHashes: readonly string[]): string =>
 export const CONTENT_SECURITY_POLICY_HEADER = "Content-Security-Policy";
 
 /**
+ * Policies that govern a document (or a worker) and nothing else: a script, stylesheet, font or
+ * raster image ignores them, so they are left off those files, which on a first visit over HTTP/1.1
+ * saves more than half a kilobyte on each of a few dozen responses.
+ */
+const DOCUMENT_POLICIES: Readonly<Record<string, string>> = {
+  [CONTENT_SECURITY_POLICY_HEADER]: contentSecurityPolicy([]),
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+};
+
+export const DOCUMENT_POLICY_HEADERS: readonly string[] = Object.keys(DOCUMENT_POLICIES);
+
+/**
  * Set before the handler runs, so they travel with the response the handler builds; adding them
  * afterwards would make every response be rebuilt.
  */
 export function securityHeaders({ https }: { https: boolean }) {
   const headers: [string, string][] = [
-    [CONTENT_SECURITY_POLICY_HEADER, contentSecurityPolicy([])],
+    ...Object.entries(DOCUMENT_POLICIES),
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ["X-Frame-Options", "DENY"],
-    ["Cross-Origin-Opener-Policy", "same-origin"],
     ["Cross-Origin-Resource-Policy", "same-site"],
-    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
   ];
   if (https) headers.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
   return createMiddleware(async (c, next) => {

@@ -96,6 +96,27 @@ describe("the built site", () => {
     }
   });
 
+  it("leaves a document's policies off scripts and images, and keeps them on SVG and the service worker", async () => {
+    const documentOnly = [
+      "content-security-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+      "permissions-policy",
+    ];
+    for (const file of ["/assets/index-Ab12Cd34.js", "/images/og/site.jpg"]) {
+      const response = await t.request(file);
+      expect(response.status).toBe(200);
+      for (const name of documentOnly) expect(response.headers.get(name), `${name} on ${file}`).toBeNull();
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+    for (const file of ["/images/logo.svg", "/sw.js"]) {
+      const response = await t.request(file);
+      expect(response.status).toBe(200);
+      for (const name of documentOnly)
+        expect(response.headers.get(name), `${name} on ${file}`).not.toBeNull();
+    }
+  });
+
   it("compresses the HTML shell for clients that accept it", async () => {
     fs.writeFileSync(
       path.join(dir, "index.html"),
