@@ -65,3 +65,33 @@ test("online, pages come fresh from the server; offline, a page seen before open
   expect(await page.locator("#page-reads").getAttribute("data-saved")).toBe("");
   await expect(page.getByText(/You are offline/)).toBeVisible();
 });
+
+test("a first visit loads the device's database through the service worker, then keeps the page's reads on the device", async ({
+  page,
+}) => {
+  const databaseCode: { url: string; fromServiceWorker: boolean }[] = [];
+  page.on("response", (response) => {
+    if (/\/assets\/db-[\w-]+\.js$/.test(response.url()))
+      databaseCode.push({ url: response.url(), fromServiceWorker: response.fromServiceWorker() });
+  });
+  await page.goto("/");
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  const storedPaths = () =>
+    page.evaluate(
+      () =>
+        new Promise<string[]>((resolve, reject) => {
+          const open = indexedDB.open("shonali-jewellers");
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const database = open.result;
+            if (!database.objectStoreNames.contains("resources")) return resolve([]);
+            const keys = database.transaction("resources").objectStore("resources").getAllKeys();
+            keys.onsuccess = () => resolve(keys.result.map(String));
+            keys.onerror = () => reject(keys.error);
+          };
+        }),
+    );
+  await expect.poll(storedPaths, { timeout: 10_000 }).toContain("/api/website-settings");
+  expect(databaseCode.length).toBeGreaterThan(0);
+  expect(databaseCode.filter((response) => !response.fromServiceWorker)).toEqual([]);
+});

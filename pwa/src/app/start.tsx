@@ -3,9 +3,12 @@ import "../styles/global.css";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
+import type { PageReads } from "#core/page-render";
+import { openedDeviceDatabase } from "../data/database-opened";
+import { deviceDatabase } from "../data/device-database";
 import { PageReadProvider, type PageReadSource, readInlinedPageReads } from "../data/page-reads";
 import { storePageReads } from "../data/resources";
-import { registerServiceWorker } from "../data/service-worker-registration";
+import { registerServiceWorker, whenServiceWorkerControls } from "../data/service-worker-registration";
 import { loadMatchedPages } from "./load-matched-pages";
 import { routes } from "./routes";
 
@@ -51,8 +54,29 @@ export async function startApp(root: HTMLElement) {
     startTransition(() => {
       hydrateRoot(root, app);
     });
-    if (!served.saved) void storePageReads(reads);
   } else createRoot(root).render(app);
   void registerServiceWorker();
-  void import("../data/outbox").then(({ startOutboxSender }) => startOutboxSender());
+  keepDeviceCopy(served?.saved === false ? reads : null);
+}
+
+/**
+ * When the device's database opens. A page the server has just rendered needs nothing from it: its
+ * reads become the device's copy once the site can open offline (on a first visit, when the service
+ * worker takes over, its code then coming from the worker's cache), or at once when the browser goes
+ * offline. Any other start reads the device's copy, so the database opens at once. Whatever opens
+ * it, the outbox then sends what an earlier visit left queued.
+ */
+function keepDeviceCopy(freshReads: PageReads | null) {
+  if (freshReads) {
+    let kept = false;
+    const keep = () => {
+      if (!kept) void storePageReads(freshReads);
+      kept = true;
+    };
+    void whenServiceWorkerControls().then(keep);
+    window.addEventListener("offline", keep, { once: true });
+  } else void deviceDatabase();
+  void openedDeviceDatabase()
+    .then(() => import("../data/outbox"))
+    .then(({ startOutboxSender }) => startOutboxSender());
 }

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from "dexie";
 import type { ContactMessageInput } from "#core/schemas/contact-message";
+import { announceOpened } from "./database-opened";
 
 /** An API answer as last received, with the ETag to revalidate it. */
 export interface CachedResource {
@@ -52,3 +53,5 @@ db.version(2)
   .stores({ resources: "path", outbox: "key, createdAt", favourites: "id", device: "name" })
   // Everything queued before states existed was waiting for the connection.
   .upgrade((tx) => tx.table("outbox").toCollection().modify({ state: "waiting" }));
+
+announceOpened(db);

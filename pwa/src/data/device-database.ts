@@ -1,6 +1,6 @@
 import type { ShopDatabase } from "./db";
 
-let loading: Promise<ShopDatabase> | undefined;
+let opening: Promise<ShopDatabase> | undefined;
 
 /** Resolves once the browser has a moment with nothing to do, a second away at most. */
 const whenIdle = () =>
@@ -10,10 +10,11 @@ const whenIdle = () =>
   });
 
 /**
- * The device's database. Its code loads on first use, and then only once the browser is idle, so it
- * never lands in the middle of a page starting; every later call has it at once.
+ * The device's database, opened by this call if nothing has opened it yet: for a read or write that
+ * needs it now. Its code loads once the browser is idle, so it never lands in the middle of a page
+ * starting; every later call has it at once.
  */
 export function deviceDatabase(): Promise<ShopDatabase> {
-  loading ??= whenIdle().then(async () => (await import("./db")).db);
-  return loading;
+  opening ??= whenIdle().then(async () => (await import("./db")).db);
+  return opening;
 }

@@ -1,12 +1,13 @@
 import { startTransition, useEffect, useState } from "react";
+import { openedDeviceDatabase } from "./database-opened";
 import type { ShopDatabase } from "./db";
-import { deviceDatabase } from "./device-database";
 
 /**
  * A live answer from the device's database: `initial` until the database answers, then every change
  * to what `query` reads. `key` names what is read ("resource:/api/jewelry"): another key is another
- * query. The database's code loads with the first query, once the page has started and the browser
- * is idle, and never on the server, where `initial` is what renders.
+ * query. A query follows the database once something has opened it (a refresh, a visitor's action,
+ * the app keeping its offline copy) and never opens it: until then, and on the server, `initial` is
+ * what renders.
  */
 export function useDeviceQuery<T>(key: string, query: (db: ShopDatabase) => Promise<T>, initial: T): T {
   const [answer, setAnswer] = useState<{ key: string; value: T } | null>(null);
@@ -15,7 +16,7 @@ export function useDeviceQuery<T>(key: string, query: (db: ShopDatabase) => Prom
   useEffect(() => {
     let stopped = false;
     let subscription: { unsubscribe(): void } | undefined;
-    void deviceDatabase()
+    void openedDeviceDatabase()
       .then(() => import("./device-live"))
       .then(({ watchDevice }) => {
         if (stopped) return;

@@ -28,13 +28,17 @@ export function refreshResource(path: string): Promise<void> {
   return run;
 }
 
-/** Keeps what the server rendered a page with as the device's copy, as a download of it would. */
+/**
+ * Opens the device's database and keeps what the server rendered a page with as the device's copy,
+ * as a download of it would.
+ */
 export async function storePageReads(reads: PageReads): Promise<void> {
+  const db = await deviceDatabase();
   const syncedAt = new Date().toISOString();
   const copies = Object.entries(reads).flatMap(([path, read]) =>
     readSucceeded(read) ? [{ path, data: read.data, etag: read.etag, syncedAt }] : [],
   );
-  if (copies.length > 0) await (await deviceDatabase()).resources.bulkPut(copies);
+  if (copies.length > 0) await db.resources.bulkPut(copies);
 }
 
 export type ResourceState<T> = {

@@ -3,22 +3,38 @@ import type { Workbox } from "workbox-window";
 
 let waiting: Workbox | null = null;
 const listeners = new Set<() => void>();
+let settleControl: () => void = () => {};
+const controlled = new Promise<void>((resolve) => {
+  settleControl = resolve;
+});
+
+/**
+ * Resolves once a service worker controls the page, so the site opens offline, or once it is clear
+ * that none will on this visit (no support, refused, or its install failed).
+ */
+export const whenServiceWorkerControls = (): Promise<void> => controlled;
 
 /**
  * Registers the service worker, its helper's code loaded after the page has started. A new version
  * waits until the visitor chooses to reload: code is never swapped under their feet.
  */
 export async function registerServiceWorker(): Promise<void> {
-  if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
+  if (!("serviceWorker" in navigator) || import.meta.env.DEV) {
+    settleControl();
+    return;
+  }
+  if (navigator.serviceWorker.controller) settleControl();
+  else navigator.serviceWorker.addEventListener("controllerchange", settleControl, { once: true });
   const { Workbox } = await import("workbox-window");
   const wb = new Workbox("/sw.js", { scope: "/" });
+  wb.addEventListener("redundant", settleControl);
   wb.addEventListener("waiting", () => {
     waiting = wb;
     for (const listener of listeners) listener();
   });
   // A browser that refuses the worker (some private modes) still has the whole site online; only
   // the offline copy of the code is missing, which the page cannot mend.
-  await wb.register().catch(() => undefined);
+  await wb.register().catch(settleControl);
 }
 
 export function applyUpdate(): void {

@@ -30,7 +30,10 @@ describe("a new version of the site", () => {
 
   it("is offered with a Reload button, and the new worker takes over only when the visitor asks", async () => {
     vi.stubEnv("DEV", false);
-    vi.stubGlobal("navigator", { ...navigator, serviceWorker: {} });
+    vi.stubGlobal("navigator", {
+      ...navigator,
+      serviceWorker: { controller: null, addEventListener: vi.fn() },
+    });
     const { registerServiceWorker } = await import("../../data/service-worker-registration");
     const { UpdatePrompt } = await import("./update-prompt");
     await registerServiceWorker();
