@@ -18,6 +18,7 @@ import { buildPath } from "#core/endpoints";
 import { formatDeviceTime } from "#core/format/device-time";
 import { type PageFigures, type PageRun, runLighthouse } from "./lighthouse-run";
 import { kilobytes, median, print } from "./report";
+import { offlineCopy, totalBytes } from "./served-bytes";
 import { stopChild } from "./stop-child";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -202,6 +203,12 @@ try {
   print(
     `\nFirst visit to /: ${kilobytes(home.figures.scriptBytes)} of JavaScript over the wire ` +
       `(script requests, median of ${RUNS})`,
+  );
+  const offline = await offlineCopy(path.join(ROOT, "pwa", "dist"));
+  print(
+    `The service worker's offline copy, downloaded in the background once it installs: ` +
+      `${offline.length} files, ${kilobytes(totalBytes(offline).br)} brotli ` +
+      `(${kilobytes(totalBytes(offline.filter(({ file }) => file.endsWith(".js"))).br)} of it JavaScript)`,
   );
 
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
