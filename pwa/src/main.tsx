@@ -1,5 +1,3 @@
-import { warmUpFormatting } from "./app/warm-up-formatting";
-
 /**
  * The page the server rendered is painted before the app's code runs: the browser shows it at once,
  * and starting the app waits for the frame after. A tab opened in the background paints nothing
@@ -14,8 +12,4 @@ function afterFirstPaint(run: () => void): void {
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-afterFirstPaint(() => {
-  const app = import("./app/start");
-  void warmUpFormatting();
-  void app.then(({ startApp }) => startApp(root));
-});
+afterFirstPaint(() => void import("./app/start").then(({ startApp }) => startApp(root)));

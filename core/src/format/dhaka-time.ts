@@ -1,5 +1,4 @@
 import { dateTimeFormat, writeDateTime } from "./date-time-style";
-import { SHOP_TIME_ZONE } from "./shop-time-zone";
 
 // Built on first use, so a module that imports it and never writes a time pays nothing for it.
 let dhakaFormat: Intl.DateTimeFormat | undefined;
@@ -9,6 +8,6 @@ let dhakaFormat: Intl.DateTimeFormat | undefined;
  * Dhaka keeps UTC+6 all year, so the same instant always reads the same.
  */
 export function formatDhakaTime(at: string | Date): string {
-  dhakaFormat ??= dateTimeFormat(SHOP_TIME_ZONE);
+  dhakaFormat ??= dateTimeFormat("Asia/Dhaka");
   return writeDateTime(dhakaFormat, at);
 }

@@ -1,15 +1,10 @@
-import { SHOP_TIME_ZONE } from "#core/format/shop-time-zone";
 import { LOCALE } from "../../i18n/messages";
 
-const dhakaDay = new Intl.DateTimeFormat(LOCALE, {
-  day: "numeric",
-  month: "short",
-  timeZone: SHOP_TIME_ZONE,
-});
+const dhakaDay = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "short", timeZone: "Asia/Dhaka" });
 const dhakaMonth = new Intl.DateTimeFormat(LOCALE, {
   month: "short",
   year: "numeric",
-  timeZone: SHOP_TIME_ZONE,
+  timeZone: "Asia/Dhaka",
 });
 
 /** A chart's date label by the Dhaka clock: "22 Nov" over a month or a quarter, "Nov 2026" over a year. */
