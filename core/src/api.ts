@@ -24,6 +24,7 @@ import {
 } from "./schemas/gold-rates";
 import { jewelryInputSchema, jewelryItemSchema, jewelryPatchSchema } from "./schemas/jewelry";
 import { websiteSettingsSchema } from "./schemas/settings";
+import { uploadedImageSchema } from "./schemas/upload";
 
 /** Every non-2xx answer of the API. `issues` names the fields at fault when input was invalid. */
 export const errorResponseSchema = z.object({
@@ -116,6 +117,11 @@ export const api = {
   deleteJewelry: {
     ...endpoints.deleteJewelry,
     response: deletedResponseSchema,
+  },
+  /** Multipart: one photo in the UPLOAD_FIELD field; answered 201 with the stored photo. */
+  uploadPhoto: {
+    ...endpoints.uploadPhoto,
+    response: uploadedImageSchema,
   },
   sendContactMessage: {
     ...endpoints.sendContactMessage,

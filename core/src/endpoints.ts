@@ -29,6 +29,7 @@ export const endpoints = {
   createJewelry: { method: "POST", path: "/api/jewelry", admin: true },
   updateJewelry: { method: "PUT", path: "/api/jewelry/:id", admin: true },
   deleteJewelry: { method: "DELETE", path: "/api/jewelry/:id", admin: true },
+  uploadPhoto: { method: "POST", path: "/api/uploads", admin: true },
   sendContactMessage: { method: "POST", path: "/api/contact-messages", admin: false },
   listContactMessages: { method: "GET", path: "/api/contact-messages", admin: true },
   markMessageRead: { method: "PUT", path: "/api/contact-messages/:id/read", admin: true },

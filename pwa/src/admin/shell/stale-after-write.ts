@@ -34,6 +34,8 @@ export const STALE_AFTER: Record<AdminWriteName, readonly ReadName[]> = {
   deleteContactMessage: ["listContactMessages", "activity"],
   publishRates: [...RATES, "activity"],
   withdrawRateBoard: [...RATES, "activity"],
+  // A photo changes nothing until an item or setting that names it is saved.
+  uploadPhoto: [],
 };
 
 export const isAdminWrite = (name: EndpointName): name is AdminWriteName => name in STALE_AFTER;
