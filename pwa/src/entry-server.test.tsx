@@ -9,22 +9,24 @@ import { routes } from "./app/routes";
 import { db } from "./data/db";
 import { PageReadProvider } from "./data/page-reads";
 import { renderPage } from "./entry-server";
-import { sampleJewelry } from "./shared/testing/catalogue-test-data";
+import { jewelryItem, sampleJewelry } from "./shared/testing/catalogue-test-data";
 import { fakeApi, unmountAndRestoreFetch } from "./shared/testing/fake-api";
 import { rateBoard } from "./shared/testing/rates-test-data";
 import { asOnServer, hydrateServerHtml } from "./shared/testing/server-render";
+import { GALLERY_IMAGE_SIZES } from "./site/catalogue/detail-image-sizes";
+import { CARD_IMAGE_SIZES } from "./site/catalogue/jewelry-card/jewelry-grid";
 
 const answered = (data: unknown): PageRead => ({ status: 200, data, etag: '"v1"' });
 
 /** The public API as the server reads it in process, recording every path asked for. */
-function apiReader() {
+function apiReader(catalogue = sampleJewelry) {
   const asked: string[] = [];
   const answers: Record<string, PageRead> = {
     [endpoints.getSettings.path]: answered(settingsDefaults),
-    [endpoints.listJewelry.path]: answered(sampleJewelry),
+    [endpoints.listJewelry.path]: answered(catalogue),
     [endpoints.listFeaturedJewelry.path]: answered(sampleJewelry.filter((item) => item.featured)),
     [endpoints.getGoldRates.path]: answered(rateBoard),
-    "/api/jewelry/necklace": answered(sampleJewelry[0]),
+    ...Object.fromEntries(catalogue.map((item) => [`/api/jewelry/${item._id}`, answered(item)])),
   };
   const read: ApiReader = async (path) => {
     asked.push(path);
@@ -38,6 +40,21 @@ function apiReader() {
 
 const renderOnServer = (url: string, read: ApiReader) =>
   asOnServer(() => renderPage(`http://shop.test${url}`, read));
+
+/** Renders `url` as the server does and hydrates it, as the browser does with the server's page. */
+async function renderAndHydrate(url: string, read: ApiReader) {
+  const page = await renderOnServer(url, read);
+  fakeApi();
+  await loadMatchedPages(routes, url);
+  const source = { reads: page.reads, fresh: new Set(Object.keys(page.reads)) };
+  const hydrated = hydrateServerHtml(
+    page.html,
+    <PageReadProvider source={source}>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
+    </PageReadProvider>,
+  );
+  return { page, ...hydrated };
+}
 
 afterEach(unmountAndRestoreFetch);
 
@@ -111,5 +128,46 @@ describe("a public page rendered on the server", () => {
       expect((await db.resources.get(endpoints.getGoldRates.path))?.data).toEqual(rateBoard),
     );
     expect((await db.resources.get(endpoints.getGoldRates.path))?.etag).toBe('"v1"');
+  });
+
+  describe("with a photo the owner uploaded", () => {
+    const HASH = "0123456789abcdef0123456789abcdef";
+    const photo = `/uploads/${HASH}/1600x2000-c8a27a.jpg`;
+    const catalogue = [
+      jewelryItem({ _id: "jhumka", name: "Peacock Jhumka", imageUrl: photo, featured: true }),
+      ...sampleJewelry,
+    ];
+    const srcSet = (format: string) =>
+      [320, 480, 750, 1080, 1600].map((width) => `/uploads/${HASH}/${width}.${format} ${width}w`).join(", ");
+
+    it("sends the piece's page with the photo's sources, so a phone picks its width before any script runs", async () => {
+      const { page, onRecoverableError } = await renderAndHydrate(
+        "/jewelry/jhumka",
+        apiReader(catalogue).read,
+      );
+      expect(page.html).toContain(
+        `<source type="image/avif" srcSet="${srcSet("avif")}" sizes="${GALLERY_IMAGE_SIZES}"/>`,
+      );
+      expect(page.html).toContain(
+        `<source type="image/webp" srcSet="${srcSet("webp")}" sizes="${GALLERY_IMAGE_SIZES}"/>`,
+      );
+      const sent = document.createElement("template");
+      sent.innerHTML = page.html;
+      const img = sent.content.querySelector(`img[src="${photo}"]`);
+      expect(img?.getAttribute("srcset")).toBe(srcSet("jpg"));
+      expect(img?.getAttribute("sizes")).toBe(GALLERY_IMAGE_SIZES);
+      expect([img?.getAttribute("width"), img?.getAttribute("height")]).toEqual(["1600", "2000"]);
+      expect(img?.getAttribute("style")).toBe("background-color:#c8a27a");
+      expect(img?.getAttribute("fetchpriority")).toBe("high");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(onRecoverableError).not.toHaveBeenCalled();
+    });
+
+    it("sends the catalogue's cards with the narrower width a card is laid out at", async () => {
+      const { page, onRecoverableError } = await renderAndHydrate("/jewelry", apiReader(catalogue).read);
+      expect(page.html).toContain(`srcSet="${srcSet("avif")}" sizes="${CARD_IMAGE_SIZES}"`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(onRecoverableError).not.toHaveBeenCalled();
+    });
   });
 });

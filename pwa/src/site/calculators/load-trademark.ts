@@ -1,4 +1,16 @@
+import { parseUploadedImageUrl } from "#core/uploaded-image";
+import { uploadVariantUpTo } from "#core/uploaded-image-variant";
+
 const LOAD_TIMEOUT_MS = 8000;
+
+/**
+ * The report draws the trademark 100 by 60: of an uploaded photo its narrowest JPEG is plenty, where
+ * its address names the largest, and a JPEG is what every browser can put on a canvas.
+ */
+const trademarkFile = (url: string): string => {
+  const photo = parseUploadedImageUrl(url);
+  return photo ? uploadVariantUpTo(photo, 320, "jpg").url : url;
+};
 
 /** Chrome cannot make a bitmap from an SVG blob; an <img> reading the same blob via a blob: URL can, and stays same-origin. */
 async function decodeWithImage(blob: Blob): Promise<HTMLImageElement | null> {
@@ -25,7 +37,11 @@ export async function loadTrademark(url: string): Promise<CanvasImageSource | nu
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), LOAD_TIMEOUT_MS);
   try {
-    const response = await fetch(url, { mode: "cors", credentials: "omit", signal: controller.signal });
+    const response = await fetch(trademarkFile(url), {
+      mode: "cors",
+      credentials: "omit",
+      signal: controller.signal,
+    });
     if (!response.ok) return null;
     const blob = await response.blob();
     try {

@@ -1,5 +1,7 @@
 import { type ComponentProps, memo } from "react";
 import Markdown, { type Components, type ExtraProps } from "react-markdown";
+import { Photo } from "../../shared/ui/photo";
+import { DESCRIPTION_IMAGE_SIZES } from "./detail-image-sizes";
 import styles from "./jewelry-detail.module.css";
 
 type HeadingProps = ComponentProps<"h3"> & ExtraProps;
@@ -25,7 +27,19 @@ const components: Components = {
     ) : (
       <a {...props} href={href} />
     ),
-  img: ({ node: _node, alt, ...props }) => <img {...props} alt={alt ?? ""} loading="lazy" decoding="async" />,
+  img: ({ node: _node, alt, src, ...props }) =>
+    typeof src === "string" ? (
+      <Photo
+        {...props}
+        src={src}
+        alt={alt ?? ""}
+        sizes={DESCRIPTION_IMAGE_SIZES}
+        loading="lazy"
+        decoding="async"
+      />
+    ) : (
+      <img {...props} src={src} alt={alt ?? ""} loading="lazy" decoding="async" />
+    ),
 };
 
 /** Parsed again only when the text changes: the page around it re-renders as the browser takes it over. */

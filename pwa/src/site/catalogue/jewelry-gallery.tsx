@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { t } from "../../i18n/messages";
+import { GALLERY_IMAGE_SIZES, THUMBNAIL_IMAGE_SIZES } from "./detail-image-sizes";
 import { ProductImage } from "./jewelry-card/product-image";
 import styles from "./jewelry-detail.module.css";
 
@@ -18,6 +19,7 @@ export function JewelryGallery({ name, images }: { name: string; images: readonl
           alt={total > 1 ? t("catalogue.imageAltNumbered", { name, index: current + 1, total }) : name}
           width={800}
           height={1000}
+          sizes={GALLERY_IMAGE_SIZES}
           priority
         />
       </div>
@@ -32,7 +34,7 @@ export function JewelryGallery({ name, images }: { name: string; images: readonl
                 aria-label={t("catalogue.showImage", { index: index + 1, total })}
                 onClick={() => setSelected(index)}
               >
-                <ProductImage src={url} alt="" width={64} height={80} />
+                <ProductImage src={url} alt="" width={64} height={80} sizes={THUMBNAIL_IMAGE_SIZES} />
               </button>
             </li>
           ))}

@@ -49,6 +49,17 @@ describe("the site header", () => {
     expect(document.activeElement).toBe(toggle);
   });
 
+  it("shows an uploaded logo 40 px high, at the width its proportions give it", async () => {
+    const logo = "/uploads/0123456789abcdef0123456789abcdef/1200x400-ffffff.jpg";
+    await putSavedSettings({ media: { ...settingsDefaults.media, logo } });
+    renderHeader();
+    const image = await screen.findByRole("img", { name: "Shonali Jewellers" });
+    expect(image.getAttribute("sizes")).toBe("120px");
+    expect([image.getAttribute("width"), image.getAttribute("height")]).toEqual(["1200", "400"]);
+    // A transparent logo keeps the header showing through it.
+    expect(image.getAttribute("style")).toBeNull();
+  });
+
   it("shows the site name when the logo fails to load", async () => {
     await putSavedSettings({ media: { ...settingsDefaults.media, logo: "/broken-logo.png" } });
     renderHeader();

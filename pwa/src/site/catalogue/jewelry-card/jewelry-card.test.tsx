@@ -6,7 +6,7 @@ import type { JewelryItem } from "#core/schemas/jewelry";
 import { jewelryItem } from "../../../shared/testing/catalogue-test-data";
 import { renderRoutes } from "../../../shared/testing/render-routes";
 import { JewelryCard, JewelryCardPlaceholder } from "./jewelry-card";
-import { JewelryGrid } from "./jewelry-grid";
+import { CARD_IMAGE_SIZES, JewelryGrid } from "./jewelry-grid";
 import { PLACEHOLDER_IMAGE } from "./product-image";
 
 const item = (overrides: Partial<JewelryItem> = {}) =>
@@ -128,6 +128,19 @@ describe("JewelryCard", () => {
     renderCard(<JewelryCard item={item({ images: [] })} />);
     fireEvent.error(mainImage());
     expect(mainImage().getAttribute("src")).toBe(PLACEHOLDER_IMAGE);
+  });
+
+  it("shows an uploaded photo at the width a card is laid out at, and the placeholder if it fails", () => {
+    const photo = "/uploads/0123456789abcdef0123456789abcdef/1080x1350-b08d57.jpg";
+    const { container } = renderCard(<JewelryCard item={item({ imageUrl: photo, images: [] })} />);
+    expect(container.querySelector("source")?.getAttribute("sizes")).toBe(CARD_IMAGE_SIZES);
+    expect(mainImage().getAttribute("sizes")).toBe(CARD_IMAGE_SIZES);
+    expect(mainImage().getAttribute("loading")).toBe("lazy");
+
+    fireEvent.error(mainImage());
+    expect(mainImage().getAttribute("src")).toBe(PLACEHOLDER_IMAGE);
+    expect(mainImage().getAttribute("srcset")).toBeNull();
+    expect(container.querySelector("picture")).toBeNull();
   });
 
   it("loads lazily, or eagerly with high priority for the first cards", () => {

@@ -7,6 +7,7 @@ import { t } from "../../../i18n/messages";
 import { FeaturedBadge } from "./featured-badge";
 import styles from "./jewelry-card.module.css";
 import { itemImages } from "./jewelry-format";
+import { CARD_IMAGE_SIZES } from "./jewelry-grid";
 import { ProductImage } from "./product-image";
 import { useImageCarousel } from "./use-image-carousel";
 
@@ -55,6 +56,7 @@ export function JewelryCard({
           }
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
+          sizes={CARD_IMAGE_SIZES}
           priority={priority}
           className={styles.image}
         />

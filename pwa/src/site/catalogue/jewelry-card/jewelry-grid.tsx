@@ -1,7 +1,16 @@
 import { Children, type ReactNode } from "react";
 import styles from "./jewelry-grid.module.css";
 
-/** Cards in a responsive list: 1 column on phones, 2 from 560 px, 3 from 900 px, 4 from 1200 px. */
+/**
+ * How wide a card's picture is in the grid, for `sizes`, from jewelry-grid.module.css and the page
+ * container: the page's side padding (16 px on phones, 24 px from 640 px), the gaps between columns
+ * (20 px, 24 px from 960 px) and the columns, in a page at most 1200 px wide. On a phone a card is
+ * the page's width; from two columns up it takes a narrower file than the piece's own page.
+ */
+export const CARD_IMAGE_SIZES =
+  "(min-width: 1200px) 270px, (min-width: 960px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 68px) / 2), calc(100vw - 32px)";
+
+/** Cards in a responsive list: 1 column on phones, 2 from 640 px, 3 from 960 px, 4 from 1200 px. */
 export function JewelryGrid({ children, label }: { children: ReactNode; label: string }) {
   return (
     <ul className={styles.grid} aria-label={label}>

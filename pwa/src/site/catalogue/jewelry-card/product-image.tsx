@@ -1,10 +1,10 @@
-import { type ImgHTMLAttributes, useState } from "react";
+import { useState } from "react";
+import { Photo, type PhotoProps } from "../../../shared/ui/photo";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
-type ProductImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "onError" | "loading"> & {
-  src: string;
-  alt: string;
+type ProductImageProps = Omit<PhotoProps, "onError" | "loading" | "fetchPriority"> & {
+  /** Kept for an address that is not an uploaded photo, which carries its own. */
   width: number;
   height: number;
   /** Above the fold: load at once with high priority instead of lazily. */
@@ -19,7 +19,7 @@ export function ProductImage({ src, alt, priority = false, ...rest }: ProductIma
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const shown = failed.has(src) ? PLACEHOLDER_IMAGE : src;
   return (
-    <img
+    <Photo
       {...rest}
       src={shown}
       alt={alt}
