@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillShell, styleHash } from "./page-document";
+import { fillShell, styleAttributeSources, styleHash } from "./page-document";
 
 const SHELL = `<!doctype html><html lang="en"><head>
     <script type="module" crossorigin src="/assets/index-A1.js"></script>
@@ -50,5 +50,28 @@ describe("an inline style's hash", () => {
   it("is the policy's sha256 source of the exact text", () => {
     // echo -n 'body{color:red}' | openssl dgst -sha256 -binary | base64
     expect(styleHash("body{color:red}")).toBe("'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E='");
+  });
+});
+
+describe("the style attributes of a rendered page", () => {
+  it("are allowed each by the hash of its exact text, once", () => {
+    const html =
+      '<img src="/a.jpg" style="background-color:#c8a27a"/><img style="background-color:#c8a27a"/>' +
+      '<img style="background-color:#102030"/>';
+    expect(styleAttributeSources(html)).toEqual([
+      "'unsafe-hashes'",
+      styleHash("background-color:#c8a27a"),
+      styleHash("background-color:#102030"),
+    ]);
+  });
+
+  it("are hashed as the browser reads them, with React's entities decoded", () => {
+    expect(
+      styleAttributeSources('<span style="font-family:&quot;A&amp;B&quot;, &#x27;C&#x27;"></span>'),
+    ).toEqual(["'unsafe-hashes'", styleHash(`font-family:"A&B", 'C'`)]);
+  });
+
+  it("need nothing when there are none, and text that reads like one is not one", () => {
+    expect(styleAttributeSources('<p>Set style=&quot;x&quot; here</p><p data-style="x"></p>')).toEqual([]);
   });
 });

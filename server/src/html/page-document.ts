@@ -6,6 +6,29 @@ import { jsonForScript } from "./script-json";
 export const styleHash = (css: string): string =>
   `'sha256-${createHash("sha256").update(css, "utf8").digest("base64")}'`;
 
+const ATTRIBUTE_ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&lt;": "<",
+  "&gt;": ">",
+};
+
+/**
+ * The policy sources that let the style attributes of a rendered page apply (an uploaded photo's
+ * colour while it loads): 'unsafe-hashes' with the hash of each attribute's exact text, so that one
+ * text is allowed on any element and no other text is. React's markup writes every attribute in
+ * double quotes with these entities, so a literal ` style="` is always an attribute.
+ */
+export function styleAttributeSources(html: string): string[] {
+  const texts = new Set(
+    Array.from(html.matchAll(/\sstyle="([^"]*)"/g), ([, text = ""]) =>
+      text.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ATTRIBUTE_ENTITIES[entity] ?? entity),
+    ),
+  );
+  return texts.size === 0 ? [] : ["'unsafe-hashes'", ...Array.from(texts, styleHash)];
+}
+
 export interface PageParts {
   /** The app root's markup. */
   html: string;

@@ -9,6 +9,8 @@ import { styleHash } from "./page-document";
 
 const ENTRY_CSS = "body{margin:0}";
 const HOME_CSS = ".hero{min-height:60svh}";
+const PHOTO_COLOUR = "background-color:#c8a27a";
+const PHOTO = `<img src="/uploads/0123456789abcdef0123456789abcdef/1600x2000-c8a27a.jpg" alt="" style="${PHOTO_COLOUR}"/>`;
 
 /** A built site as the browser build leaves it: the shell, the entry's and the home page's stylesheets. */
 function writeBuiltSite(): string {
@@ -50,8 +52,10 @@ describe("a public page rendered by the server", () => {
     const session = await read("/api/admin/session");
     Object.assign(readsSeen, { settings, session });
     const title = "data" in settings ? (settings.data as { aboutUs: { title: string } }).aboutUs.title : "";
+    // The catalogue shows a photo in its colour while it loads.
+    const photo = new URL(url).pathname === "/jewelry" ? PHOTO : "";
     return {
-      html: `<h1>${title.replace(/</g, "&lt;")}</h1>`,
+      html: `<h1>${title.replace(/</g, "&lt;")}</h1>${photo}`,
       reads: { "/api/website-settings": settings },
       modules: ["src/site/home/home-page.tsx"],
     };
@@ -91,6 +95,16 @@ describe("a public page rendered by the server", () => {
     const policy = response.headers.get("content-security-policy") ?? "";
     expect(policy).toContain(`style-src 'self' ${styleHash(css)};`);
     expect(policy).toContain("script-src 'self';");
+  });
+
+  it("allows a photo's colour in its style attribute by that exact text, and no other", async () => {
+    const response = await t.request("/jewelry");
+    expect(await response.text()).toContain(PHOTO);
+    const policy = response.headers.get("content-security-policy") ?? "";
+    const css = `${ENTRY_CSS}\n${HOME_CSS}`;
+    expect(policy).toContain(
+      `style-src 'self' ${styleHash(css)} 'unsafe-hashes' ${styleHash(PHOTO_COLOUR)};`,
+    );
   });
 
   it("leaves the code to load after the page has painted: nothing competes with it for the connection", async () => {

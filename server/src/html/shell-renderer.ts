@@ -3,13 +3,16 @@ import type { ApiReader } from "#core/page-render";
 import type { Repositories } from "../db/repositories";
 import { injectHead, renderHeadTags } from "./head-tags";
 import { createStylesheetReader, pageStyles } from "./page-assets";
-import { fillShell, inlineCss, styleHash } from "./page-document";
+import { fillShell, inlineCss, styleAttributeSources, styleHash } from "./page-document";
 import { pageMeta } from "./page-meta";
 import { findPublicPage } from "./public-page";
 import type { ServerRender } from "./server-render";
 import { jsonLdScript, structuredData } from "./structured-data";
 
-/** A page as the server sends it: its HTML, its status, and the inline styles the policy must allow. */
+/**
+ * A page as the server sends it: its HTML, its status, and the policy's sources for the inline
+ * styles it must allow (its style element, and its style attributes by their exact text).
+ */
 export interface RenderedDocument {
   html: string;
   status: 200 | 404;
@@ -65,7 +68,11 @@ export function createShellRenderer({
         css: readStylesheet(path),
       }));
       html = fillShell(html, { html: rendered.html, reads: rendered.reads, styles });
-      return { html, status, styleHashes: [styleHash(inlineCss({ styles }))] };
+      return {
+        html,
+        status,
+        styleHashes: [styleHash(inlineCss({ styles })), ...styleAttributeSources(rendered.html)],
+      };
     },
     renderManifest(manifestJson: string): string {
       const { homePage, seo } = repos.settings.get();
