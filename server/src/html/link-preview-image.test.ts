@@ -1,10 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { type LinkPreviewImage, linkPreviewImage, previewTwinPath } from "./link-preview-image";
+import {
+  type LinkPreviewImage,
+  linkPreviewImage,
+  previewTwinPath,
+  shareableImageLink,
+} from "./link-preview-image";
 
 const ORIGIN = "https://shop.example.com";
 const DEFAULT = `${ORIGIN}/images/og/site.jpg`;
 
 const preview = (url: string): LinkPreviewImage => ({ url, type: "image/jpeg", width: 1200, height: 630 });
+const HASH = "0123456789abcdef0123456789abcdef";
+const uploaded = (size: string) => `/uploads/${HASH}/${size}-c8a27a.jpg`;
+const uploadedJpeg = (width: number, height: number): LinkPreviewImage => ({
+  url: `${ORIGIN}/uploads/${HASH}/${width}.jpg`,
+  type: "image/jpeg",
+  width,
+  height,
+});
 const ownRaster = (url: string, type: string): LinkPreviewImage => ({ url, type, width: null, height: null });
 
 describe("previewTwinPath", () => {
@@ -20,6 +33,29 @@ describe("previewTwinPath", () => {
     ["/images/ring.svg.png", null],
   ])("%s → %s", (path, twin) => {
     expect(previewTwinPath(path)).toBe(twin);
+  });
+});
+
+describe("shareableImageLink", () => {
+  it.each<[string, string, string | null, string | null]>([
+    [
+      "an uploaded photo by its 1080 px JPEG",
+      uploaded("1600x2000"),
+      ORIGIN,
+      `${ORIGIN}/uploads/${HASH}/1080.jpg`,
+    ],
+    [
+      "an uploaded photo narrower than that",
+      uploaded("640x480"),
+      ORIGIN,
+      `${ORIGIN}/uploads/${HASH}/640.jpg`,
+    ],
+    ["an uploaded photo, without an origin", uploaded("1600x2000"), null, null],
+    ["one of the site's SVGs as it is", "/images/logo.svg", ORIGIN, `${ORIGIN}/images/logo.svg`],
+    ["a link elsewhere as it is", "https://cdn.example.net/a.svg", null, "https://cdn.example.net/a.svg"],
+    ["nothing for a link that is not one", "javascript:alert(1)", ORIGIN, null],
+  ])("gives %s", (_, link, origin, shared) => {
+    expect(shareableImageLink(link, origin)).toBe(shared);
   });
 });
 
@@ -41,6 +77,23 @@ describe("linkPreviewImage", () => {
       "a JPEG by its other name",
       ["/uploads/ring.jpeg"],
       ownRaster(`${ORIGIN}/uploads/ring.jpeg`, "image/jpeg"),
+    ],
+    ["an uploaded photo, by its 1080 px JPEG", [uploaded("1600x2000")], uploadedJpeg(1080, 1350)],
+    ["an uploaded photo narrower than that, by its own JPEG", [uploaded("900x600")], uploadedJpeg(900, 600)],
+    [
+      "an uploaded photo written as a full address",
+      [`${ORIGIN}${uploaded("1600x1200")}`],
+      uploadedJpeg(1080, 810),
+    ],
+    [
+      "a photo at an uploads address elsewhere, as it is",
+      [`https://cdn.example.net${uploaded("1600x1200")}`],
+      ownRaster(`https://cdn.example.net${uploaded("1600x1200")}`, "image/jpeg"),
+    ],
+    [
+      "an uploaded photo before the SVGs after it",
+      ["https://cdn.example.net/ring.svg", uploaded("1200x1500"), "/images/sample/ring-gold.svg"],
+      uploadedJpeg(1080, 1350),
     ],
     [
       "one of the site's SVGs, by its preview",
@@ -73,7 +126,11 @@ describe("linkPreviewImage", () => {
   });
 
   it.each<[string, string[], LinkPreviewImage | null]>([
-    ["no path of this site", ["/uploads/ring.jpg", "/images/sample/ring-gold.svg"], null],
+    [
+      "no path of this site",
+      ["/uploads/ring.jpg", "/images/sample/ring-gold.svg", uploaded("1600x2000")],
+      null,
+    ],
     ["no preview at all", [], null],
     [
       "a full address of a photo elsewhere",

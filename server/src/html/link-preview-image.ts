@@ -1,4 +1,6 @@
 import { isLinkOrPath } from "#core/schemas/text";
+import { parseUploadedImageUrl } from "#core/uploaded-image";
+import { type UploadVariant, uploadVariantUpTo } from "#core/uploaded-image-variant";
 import { absoluteLink } from "./public-page";
 
 /**
@@ -39,7 +41,7 @@ export interface LinkPreviewImage {
   /** Absolute: a crawler reads the tag without the page's address to resolve it against. */
   url: string;
   type: string;
-  /** Known only for the previews the build renders. */
+  /** Known for the previews the build renders and for uploaded photos. */
   width: number | null;
   height: number | null;
 }
@@ -54,6 +56,25 @@ const sitePathOf = (link: string, origin: string | null): string | null => {
   return origin !== null && url.origin === origin ? url.pathname : null;
 };
 
+/**
+ * An uploaded photo as pages outside the site show it: its JPEG, which every link preview and search
+ * engine draws, 1080 px wide (or the photo's own width when narrower), sharp in the largest preview
+ * card without sending the 1600 px file. Null for any other link.
+ */
+const uploadedPhotoJpeg = (link: string, origin: string | null): UploadVariant | null => {
+  const photo = parseUploadedImageUrl(sitePathOf(link, origin) ?? "");
+  return photo && uploadVariantUpTo(photo, 1080, "jpg");
+};
+
+/**
+ * An absolute address for an image the owner set, for readers outside the site (structured data):
+ * an uploaded photo's JPEG (uploadedPhotoJpeg), any other link as it is.
+ */
+export const shareableImageLink = (link: string, origin: string | null): string | null => {
+  if (!isLinkOrPath(link)) return null;
+  return absoluteLink(uploadedPhotoJpeg(link, origin)?.url ?? link, origin);
+};
+
 const rasterType = (link: string): string | null => {
   const extension = /\.([a-z0-9]+)$/i.exec(new URL(link, PATH_BASE).pathname)?.[1]?.toLowerCase();
   return (extension && RASTER_TYPES[extension]) ?? null;
@@ -66,6 +87,12 @@ const preview = (path: string, origin: string | null): LinkPreviewImage | null =
 
 const drawable = (link: string, origin: string | null): LinkPreviewImage | null => {
   if (!isLinkOrPath(link)) return null;
+  const photo = uploadedPhotoJpeg(link, origin);
+  if (photo) {
+    const url = absoluteLink(photo.url, origin);
+    // Its size is in its address, so a preview is laid out before the image is fetched.
+    return url ? { url, type: "image/jpeg", width: photo.width, height: photo.height } : null;
+  }
   const type = rasterType(link);
   if (type) {
     const url = absoluteLink(link, origin);

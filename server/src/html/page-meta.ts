@@ -1,10 +1,21 @@
 import { stripMarkdown, truncateText } from "#core/markdown-text";
 import type { WebsiteSettings } from "#core/schemas/settings";
+import { parseUploadedImageUrl } from "#core/uploaded-image";
+import { uploadVariantUpTo } from "#core/uploaded-image-variant";
 import type { PageMeta } from "./head-tags";
 import { linkPreviewImage } from "./link-preview-image";
 import { type FoundPage, itemPath, type StaticPage } from "./public-page";
 
 const DESCRIPTION_LENGTH = 160;
+
+/**
+ * The icon a browser shows in its tab, at most a few hundred pixels wide: of an uploaded photo its
+ * narrowest file, never the 1600 px one its address names. A JPEG, which every browser takes as an icon.
+ */
+const faviconLink = (favicon: string): string => {
+  const photo = parseUploadedImageUrl(favicon);
+  return photo ? uploadVariantUpTo(photo, 320, "jpg").url : favicon;
+};
 
 /** Titles of the public pages as a shared link shows them; the page itself sets the same on navigation. */
 export const pageTitle = (page: StaticPage, settings: WebsiteSettings): string => {
@@ -51,7 +62,7 @@ export function pageMeta(page: FoundPage, settings: WebsiteSettings, origin: str
     twitterDescription: seo.twitterDescription || seo.ogDescription || seo.metaDescription,
     twitterImage: linkPreviewImage([seo.twitterImage, seo.ogImage, media.heroImage], origin)?.url ?? null,
     siteName,
-    favicon: media.favicon || null,
+    favicon: media.favicon ? faviconLink(media.favicon) : null,
   };
   const canonical = (path: string) => (origin ? `${origin}${path}` : null);
   const titled = (title: string) => ({

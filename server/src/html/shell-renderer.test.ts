@@ -131,6 +131,48 @@ describe("head tags in the served HTML", () => {
     expect(page).not.toContain("og:image:height");
   });
 
+  it("shows an uploaded photo by its 1080 px JPEG, with the size its address names", async () => {
+    const hash = "0123456789abcdef0123456789abcdef";
+    const item = await createItem(t, token, {
+      imageUrl: `/uploads/${hash}/1600x2000-c8a27a.jpg`,
+      images: ["/images/sample/ring-gold-side.svg"],
+    });
+    const page = await html(`/jewelry/${item._id}`);
+    const jpeg = `https://shop.example.com/uploads/${hash}/1080.jpg`;
+    expect(previewImages(page)).toEqual([jpeg, jpeg]);
+    expect(page).toContain(
+      [
+        `<meta property="og:image" content="${jpeg}" />`,
+        '<meta property="og:image:type" content="image/jpeg" />',
+        '<meta property="og:image:width" content="1080" />',
+        '<meta property="og:image:height" content="1350" />',
+      ].join("\n    "),
+    );
+  });
+
+  it("points the tab's icon at an uploaded favicon's narrowest file", async () => {
+    const hash = "fedcba9876543210fedcba9876543210";
+    await t.request("/api/website-settings/media", {
+      method: "PUT",
+      token,
+      json: { media: { favicon: `/uploads/${hash}/512x512-6b1e2e.jpg` } },
+    });
+    const page = await html("/");
+    expect(page).toContain(`<link rel="icon" href="/uploads/${hash}/320.jpg" />`);
+    expect(page).not.toContain("/icons/favicon.svg");
+    await t.request("/api/website-settings/media", {
+      method: "PUT",
+      token,
+      json: { media: { favicon: "/icons/shop.png" } },
+    });
+    expect(await html("/")).toContain('<link rel="icon" href="/icons/shop.png" />');
+    await t.request("/api/website-settings/media", {
+      method: "PUT",
+      token,
+      json: { media: { favicon: "" } },
+    });
+  });
+
   it("passes over an SVG from elsewhere to the item's next image", async () => {
     const item = await createItem(t, token, {
       imageUrl: "https://cdn.example.net/rings/band.svg",

@@ -169,6 +169,24 @@ describe("structured data with PUBLIC_URL", () => {
     ]);
   });
 
+  it("shows an uploaded photo, and an uploaded logo, by their 1080 px JPEGs", async () => {
+    const hash = "0123456789abcdef0123456789abcdef";
+    const logo = "fedcba9876543210fedcba9876543210";
+    await app.saveSettings("media", { logo: `/uploads/${logo}/1200x400-ffffff.jpg` });
+    const item = await app.addItem({
+      ...PENDANT,
+      imageUrl: `/uploads/${hash}/1600x2000-c8a27a.jpg`,
+      images: ["https://cdn.example.net/pendant-side.jpg"],
+    });
+    const page = await app.html(`/jewelry/${item._id}`);
+    expect(node(page, "Product").image).toEqual([
+      `${PUBLIC_URL}/uploads/${hash}/1080.jpg`,
+      "https://cdn.example.net/pendant-side.jpg",
+    ]);
+    expect(node(page, "Organization").logo).toBe(`${PUBLIC_URL}/uploads/${logo}/1080.jpg`);
+    await app.saveSettings("media", { logo: "" });
+  });
+
   it("leaves out a weight the owner has not given", async () => {
     const item = await app.addItem({ ...PENDANT, name: "Plain Band", weight: 0 });
     expect(node(await app.html(`/jewelry/${item._id}`), "Product")).not.toHaveProperty("weight");

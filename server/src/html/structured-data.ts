@@ -3,6 +3,7 @@ import { stripMarkdown } from "#core/markdown-text";
 import { parsePhoneNumber } from "#core/phone-numbers";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import type { WebsiteSettings } from "#core/schemas/settings";
+import { shareableImageLink } from "./link-preview-image";
 import { readOpeningHours } from "./opening-hours";
 import { pageTitle } from "./page-meta";
 import { absoluteLink, type FoundPage, itemPath } from "./public-page";
@@ -36,7 +37,7 @@ function organization(
     name: homePage.siteName,
     legalName: business.companyName,
     url: origin ? `${origin}/` : undefined,
-    logo: absoluteLink(media.logo, origin) ?? undefined,
+    logo: shareableImageLink(media.logo, origin) ?? undefined,
     foundingDate: business.established || undefined,
     sameAs: profiles.length > 0 ? profiles : undefined,
   };
@@ -79,7 +80,9 @@ function store(
  * no price and no ratings: what a search engine may show is the piece, never a figure for it.
  */
 function product(item: JewelryItem, origin: string | null): Product {
-  const images = new Set([item.imageUrl, ...item.images].flatMap((link) => absoluteLink(link, origin) ?? []));
+  const images = new Set(
+    [item.imageUrl, ...item.images].flatMap((link) => shareableImageLink(link, origin) ?? []),
+  );
   const url = origin ? origin + itemPath(item._id) : undefined;
   return {
     "@type": "Product",
