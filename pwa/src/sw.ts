@@ -7,11 +7,14 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { PAGE_READS_ELEMENT_ID, SAVED_PAGE_ATTRIBUTE } from "#core/page-render";
+import { UPLOADS_PATH } from "#core/uploaded-image";
 import { flushOutbox, OUTBOX_SYNC_TAG } from "./data/outbox";
+import { byteBudgetPlugin, photoStandInPlugin } from "./sw/uploaded-photo-plugins";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
 const DAY = 24 * 60 * 60;
+const MB = 1024 * 1024;
 
 // The app shell and every public page's code, fetched once at install so the site opens offline.
 precacheAndRoute(self.__WB_MANIFEST);
@@ -59,8 +62,36 @@ registerRoute(
         return appShell(options);
       }
     },
-    { denylist: [/^\/api\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/, /^\/admin(\/|$)/] },
+    // An uploaded photo opened in a tab of its own is a photo, kept by its own route below.
+    {
+      denylist: [/^\/api\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/, /^\/admin(\/|$)/, /^\/uploads\//],
+    },
   ),
+);
+
+/**
+ * Photos the owner uploaded, in a cache of their own: each file is named by its content and never
+ * changes, so a kept copy is always right and is shown without asking the network. The ones a visitor
+ * has seen stay for offline visits, within two limits:
+ * - 60 days since stored: twice the `pages` cache's 30, so a page still kept offline has its photos,
+ *   and a visitor who comes back within two months sees the pieces they looked at.
+ * - 60 MB, the least recently shown dropped first: a photo as a phone shows it (480 or 750 px, AVIF or
+ *   WebP) weighs roughly 40 to 150 kB, so that is several hundred photos, a shop's whole catalogue
+ *   seen at card and page size, while staying a small share of a cheap phone's free storage.
+ * Registered before the route for the site's other images, which would also match them.
+ */
+const UPLOADED_PHOTOS_CACHE = "uploaded-photos";
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith(`${UPLOADS_PATH}/`),
+  new CacheFirst({
+    cacheName: UPLOADED_PHOTOS_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
+      byteBudgetPlugin(UPLOADED_PHOTOS_CACHE, 60 * MB),
+      photoStandInPlugin(UPLOADED_PHOTOS_CACHE),
+    ],
+  }),
 );
 
 // Catalogue images on this site: kept once seen, the oldest dropped after a month or 300 images.
