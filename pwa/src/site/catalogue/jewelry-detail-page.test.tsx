@@ -9,6 +9,7 @@ import { byPath, fakeApi, json, laterAnswer, unmountAndRestoreFetch } from "../.
 import { renderRoutes } from "../../shared/testing/render-routes";
 import { putSaved, putSavedSettings } from "../../shared/testing/saved-copy";
 import { renderOnServerAndHydrate } from "../../shared/testing/server-render";
+import { DESCRIPTION_IMAGE_SIZES } from "./detail-image-sizes";
 import { PLACEHOLDER_IMAGE } from "./jewelry-card/product-image";
 import { JewelryDetail } from "./jewelry-detail";
 import { JewelryDetailPage } from "./jewelry-detail-page";
@@ -249,6 +250,22 @@ describe("JewelryDetailPage", () => {
     expect(screen.getByText("this").getAttribute("href") ?? "").not.toMatch(/javascript/i);
     expect(container.querySelector("[onerror]")).toBeNull();
     expect(container.querySelector("b")).toBeNull();
+  });
+
+  it("shows an uploaded photo in the description at the facts' column width, and any other picture as before", async () => {
+    fakeApi();
+    const photo = "/uploads/0123456789abcdef0123456789abcdef/1080x720-d4b483.jpg";
+    const description = `![The clasp](${photo})\n\n![Worn](https://cdn.example.net/worn.jpg)`;
+    await putSaved(LIST, [jewelryItem({ _id: "ring", name: "Ring", description })]);
+    renderDetail("/jewelry/ring");
+    const clasp = await screen.findByRole("img", { name: "The clasp" });
+    expect(clasp.getAttribute("sizes")).toBe(DESCRIPTION_IMAGE_SIZES);
+    expect(clasp.closest("picture")).not.toBeNull();
+    expect(clasp.getAttribute("loading")).toBe("lazy");
+    const worn = screen.getByRole("img", { name: "Worn" });
+    expect(worn.closest("picture")).toBeNull();
+    expect(worn.getAttribute("srcset")).toBeNull();
+    expect(worn.getAttribute("loading")).toBe("lazy");
   });
 
   it("goes back to the list as it was filtered", async () => {

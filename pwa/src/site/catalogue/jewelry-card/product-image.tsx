@@ -4,7 +4,7 @@ import { Photo, type PhotoProps } from "../../../shared/ui/photo";
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
 type ProductImageProps = Omit<PhotoProps, "onError" | "loading" | "fetchPriority"> & {
-  /** Kept for an address that is not an uploaded photo, which carries its own. */
+  /** The size of any image but an uploaded photo, whose address names its own. */
   width: number;
   height: number;
   /** Above the fold: load at once with high priority instead of lazily. */
