@@ -4,6 +4,7 @@ import { adminJewelry } from "./en/admin-jewelry";
 import { adminMessages } from "./en/admin-messages";
 import { adminRates } from "./en/admin-rates";
 import { adminSettings } from "./en/admin-settings";
+import { adminUploads } from "./en/admin-uploads";
 import { createTranslator, siteMessages } from "./messages";
 
 /** The admin's catalogue: the site's messages and the admin's own, which visitors never download. */
@@ -15,6 +16,7 @@ const messages = {
   ...adminJewelry,
   ...adminMessages,
   ...adminRates,
+  ...adminUploads,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -50,30 +50,36 @@ describe("JewelryEditor", () => {
     expect(api.writes()).toEqual([]);
   });
 
-  it("adds an extra image only when it is not blank, and removes it", async () => {
+  it("adds an image address only when it is not blank and is a link, and removes it", async () => {
     jewelryApi(catalogue);
     await openNew();
-    const draft = field("Additional image URL");
+    const draft = field("Image URL");
     const add = screen.getByRole("button", { name: "Add Image" });
     await userEvent.click(add);
     await userEvent.type(draft, "    ");
     await userEvent.click(add);
-    expect(screen.getByText("No additional images yet.")).toBeTruthy();
+    expect(screen.getByText("No photos yet: the first one added becomes the main image.")).toBeTruthy();
 
     await userEvent.clear(draft);
     await userEvent.type(draft, "javascript:alert(1)");
     await userEvent.click(add);
-    expect(screen.getByText(/Additional image URL must be a web address/)).toBeTruthy();
+    // The first photo is the main image: the schema's words for that field.
+    expect(screen.getByText(/Main image URL must be a web address/)).toBeTruthy();
+    expect(draft.getAttribute("aria-invalid")).toBe("true");
 
     await userEvent.clear(draft);
     await userEvent.type(draft, "  /images/side.svg  {Enter}");
     const list = screen.getByRole("list");
     expect(within(list).getByText("/images/side.svg")).toBeTruthy();
+    expect(within(list).getByText("Main image")).toBeTruthy();
     expect(draft.value).toBe("");
 
-    await userEvent.click(screen.getByRole("button", { name: "Remove additional image 1" }));
+    await userEvent.type(draft, "/images/back side.svg{Enter}");
+    expect(screen.getByText(/Additional image URL must not contain spaces/)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole("button", { name: "Remove photo 1" }));
     expect(screen.queryByRole("list")).toBeNull();
-    expect(document.activeElement).toBe(draft);
+    expect(document.activeElement).toBe(field("Choose photos"));
   });
 
   it("creates an item with Ctrl+S, weight as a number, then closes and focuses the new row", async () => {
@@ -98,8 +104,8 @@ describe("JewelryEditor", () => {
     await userEvent.selectOptions(screen.getByLabelText("Category"), "Pendant");
     await userEvent.type(field("Weight (g)"), "5.5");
     await userEvent.type(field("Purity"), "22K");
-    await userEvent.type(field("Main image URL"), "/images/padma.svg");
-    await userEvent.type(field("Additional image URL"), "/images/padma-2.svg");
+    await userEvent.type(field("Image URL"), "/images/padma.svg{Enter}");
+    await userEvent.type(field("Image URL"), "/images/padma-2.svg");
     await userEvent.click(screen.getByRole("button", { name: "Add Image" }));
     await userEvent.type(field("Description"), "A lotus **pendant**.");
     await userEvent.click(field("Featured"));

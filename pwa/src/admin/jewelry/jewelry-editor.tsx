@@ -20,12 +20,12 @@ import { useAdminApi } from "../shell/use-admin-api";
 import type { Flash } from "../shell/use-flash";
 import { useSaveShortcut } from "../shell/use-shortcut";
 import { useUnsavedChangesGuard } from "../shell/use-unsaved-changes";
-import { ExtraImagesField } from "./extra-images-field";
 import { failureText } from "./failure-text";
 import { FormField, fieldAria } from "./form-field";
 import styles from "./jewelry-editor.module.css";
 import { NEW_ITEM_DEFAULTS, parseWeight, toFormValues } from "./jewelry-form-values";
-import { MainImageField } from "./main-image-field";
+import { PhotoListField } from "./photo-list-field";
+import { usePhotoList } from "./use-photo-list";
 
 const FIELDS = new Set<string>(Object.keys(jewelryInputSchema.shape));
 const jewelryFieldFor = (path: string) =>
@@ -53,8 +53,15 @@ export function JewelryEditor({ item, flash, onClose }: Props) {
   const { errors, dirtyFields, isSubmitting } = formState;
   const [draft, setDraft] = useState("");
   const [leaving, setLeaving] = useState<{ focusId: string | null } | null>(null);
+  const photos = usePhotoList(form);
+  // Saving waits for every photo to be stored: a list with one still on its way would be half a list.
+  const [saveTried, setSaveTried] = useState(false);
+  const saveBlocked = saveTried ? photos.unfinished : null;
+  useEffect(() => {
+    if (photos.unfinished === null) setSaveTried(false);
+  }, [photos.unfinished]);
   // dirtyFields, not isDirty: with only isDirty subscribed, react-hook-form 7.92 never re-renders on typing.
-  const dirty = Object.keys(dirtyFields).length > 0 || draft.trim() !== "";
+  const dirty = Object.keys(dirtyFields).length > 0 || draft.trim() !== "" || photos.unfinished !== null;
 
   useUnsavedChangesGuard(dirty && !leaving);
   // Closing waits one render, so the guard above has already stood down when the route changes.
@@ -83,7 +90,9 @@ export function JewelryEditor({ item, flash, onClose }: Props) {
   });
 
   const save = () => {
-    if (online && !isSubmitting) void submit();
+    if (!online || isSubmitting) return;
+    if (photos.unfinished !== null) setSaveTried(true);
+    else void submit();
   };
   useSaveShortcut(save, online);
 
@@ -212,8 +221,7 @@ export function JewelryEditor({ item, flash, onClose }: Props) {
               ))}
             </datalist>
           </FormField>
-          <MainImageField form={form} />
-          <ExtraImagesField form={form} draft={draft} onDraftChange={setDraft} />
+          <PhotoListField list={photos} form={form} draft={draft} onDraftChange={setDraft} />
           <FormField
             id="jewelry-description"
             label={t("adminJewelry.field.description")}
@@ -244,7 +252,13 @@ export function JewelryEditor({ item, flash, onClose }: Props) {
           </div>
         </div>
         <div className={`adm-actions ${styles.actions}`}>
-          <span className="adm-hint">{t("adminJewelry.saveHint")}</span>
+          {saveBlocked ? (
+            <p className="adm-error" role="alert">
+              {saveBlocked}
+            </p>
+          ) : (
+            <span className="adm-hint">{t("adminJewelry.saveHint")}</span>
+          )}
           <button type="button" className="adm-button" onClick={() => leave(item?._id ?? null)}>
             {t("admin.common.cancel")}
           </button>

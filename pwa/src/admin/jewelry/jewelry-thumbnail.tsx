@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { thumbnailSrc } from "../shell/photo-thumbnail-src";
 import styles from "./jewelry-admin.module.css";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
@@ -10,7 +11,7 @@ export function JewelryThumbnail({ src, alt = "", size = 36 }: { src: string; al
   return (
     <img
       className={styles.thumbnail}
-      src={usable ? src : PLACEHOLDER_IMAGE}
+      src={usable ? thumbnailSrc(src) : PLACEHOLDER_IMAGE}
       alt={alt}
       width={size}
       height={size}
