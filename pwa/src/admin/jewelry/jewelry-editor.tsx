@@ -20,6 +20,7 @@ import { useAdminApi } from "../shell/use-admin-api";
 import type { Flash } from "../shell/use-flash";
 import { useSaveShortcut } from "../shell/use-shortcut";
 import { useUnsavedChangesGuard } from "../shell/use-unsaved-changes";
+import { useUploadSaveHold } from "../shell/use-upload-save-hold";
 import { failureText } from "./failure-text";
 import { FormField, fieldAria } from "./form-field";
 import styles from "./jewelry-editor.module.css";
@@ -55,11 +56,7 @@ export function JewelryEditor({ item, flash, onClose }: Props) {
   const [leaving, setLeaving] = useState<{ focusId: string | null } | null>(null);
   const photos = usePhotoList(form);
   // Saving waits for every photo to be stored: a list with one still on its way would be half a list.
-  const [saveTried, setSaveTried] = useState(false);
-  const saveBlocked = saveTried ? photos.unfinished : null;
-  useEffect(() => {
-    if (photos.unfinished === null) setSaveTried(false);
-  }, [photos.unfinished]);
+  const saveHold = useUploadSaveHold(photos.unfinished);
   // dirtyFields, not isDirty: with only isDirty subscribed, react-hook-form 7.92 never re-renders on typing.
   const dirty = Object.keys(dirtyFields).length > 0 || draft.trim() !== "" || photos.unfinished !== null;
 
@@ -90,9 +87,7 @@ export function JewelryEditor({ item, flash, onClose }: Props) {
   });
 
   const save = () => {
-    if (!online || isSubmitting) return;
-    if (photos.unfinished !== null) setSaveTried(true);
-    else void submit();
+    if (online && !isSubmitting && !saveHold.holds()) void submit();
   };
   useSaveShortcut(save, online);
 
@@ -252,9 +247,9 @@ export function JewelryEditor({ item, flash, onClose }: Props) {
           </div>
         </div>
         <div className={`adm-actions ${styles.actions}`}>
-          {saveBlocked ? (
+          {saveHold.message ? (
             <p className="adm-error" role="alert">
-              {saveBlocked}
+              {saveHold.message}
             </p>
           ) : (
             <span className="adm-hint">{t("adminJewelry.saveHint")}</span>

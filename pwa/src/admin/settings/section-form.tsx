@@ -8,8 +8,10 @@ import { FormActions } from "../shell/form-actions";
 import { showServerIssues } from "../shell/server-issues";
 import { useAdminApi } from "../shell/use-admin-api";
 import { useFlash } from "../shell/use-flash";
+import { type UploadCounts, unfinishedUploadsText } from "../shell/use-photo-uploads";
 import { useSaveShortcut } from "../shell/use-shortcut";
 import { useUnsavedChangesGuard } from "../shell/use-unsaved-changes";
+import { useUploadSaveHold } from "../shell/use-upload-save-hold";
 import { SECTION_FORMS } from "./section-fields";
 import styles from "./section-form.module.css";
 import { fieldForIssue, type SectionFormValues, sectionResolver, toFormValues } from "./section-form-values";
@@ -30,10 +32,26 @@ export function SectionForm({ section, settings }: Props) {
   const [resolver] = useState(() => sectionResolver(section));
   const form = useForm<SectionFormValues>({ defaultValues: toFormValues(section, settings), resolver });
   const { isDirty, isSubmitting } = form.formState;
-  useUnsavedChangesGuard(isDirty);
+  const [uploads, setUploads] = useState<Readonly<Record<string, UploadCounts>>>({});
+  const onUploadsChange = useCallback((path: string, counts: UploadCounts) => {
+    setUploads((current) => {
+      const before = current[path];
+      const same = (before?.sending ?? 0) === counts.sending && (before?.failed ?? 0) === counts.failed;
+      return same ? current : { ...current, [path]: counts };
+    });
+  }, []);
+  const unfinished = unfinishedUploadsText({
+    sending: Object.values(uploads).reduce((sum, counts) => sum + counts.sending, 0),
+    failed: Object.values(uploads).reduce((sum, counts) => sum + counts.failed, 0),
+  });
+  // An image upload fills its field when the photo is stored: saving before then would leave it out.
+  const saveHold = useUploadSaveHold(unfinished);
+  useUnsavedChangesGuard(isDirty || unfinished !== null);
 
+  const { holds } = saveHold;
   const save = useCallback(
     () =>
+      holds() ||
       form.handleSubmit(async (body) => {
         setFailure(null);
         showFlash(null);
@@ -58,7 +76,7 @@ export function SectionForm({ section, settings }: Props) {
           }
         }
       })(),
-    [form, call, section, showFlash],
+    [form, call, section, showFlash, holds],
   );
   const canSave = online && isDirty && !isSubmitting;
   useSaveShortcut(() => void save(), canSave);
@@ -85,12 +103,24 @@ export function SectionForm({ section, settings }: Props) {
               {item.hint && <p className="adm-hint">{t(item.hint)}</p>}
               <div className="adm-form-grid">
                 {item.fields.map((spec) => (
-                  <SettingsField key={spec.name} spec={spec} section={section} form={form} />
+                  <SettingsField
+                    key={spec.name}
+                    spec={spec}
+                    section={section}
+                    form={form}
+                    onUploadsChange={onUploadsChange}
+                  />
                 ))}
               </div>
             </fieldset>
           ) : (
-            <SettingsField key={item.name} spec={item} section={section} form={form} />
+            <SettingsField
+              key={item.name}
+              spec={item}
+              section={section}
+              form={form}
+              onUploadsChange={onUploadsChange}
+            />
           ),
         )}
       </div>
@@ -98,7 +128,7 @@ export function SectionForm({ section, settings }: Props) {
         form={form}
         className={styles.actionBar}
         flash={flash}
-        failure={failure}
+        failure={saveHold.message ?? failure}
         onReset={() => setFailure(null)}
         labels={{
           submit: "adminSettings.save",

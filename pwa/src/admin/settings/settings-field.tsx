@@ -3,16 +3,18 @@ import { get, type UseFormReturn } from "react-hook-form";
 import { parsePhoneNumber } from "#core/phone-numbers";
 import type { SettingsSection } from "#core/schemas/settings";
 import { t } from "../../i18n/admin-messages";
-import { ImagePreview } from "./image-preview";
+import type { UploadCounts } from "../shell/use-photo-uploads";
+import { ImageUploadControl } from "./image-upload-control";
 import { PaymentMethodsField } from "./payment-methods-field";
 import { type FieldSpec, fieldId } from "./section-fields";
-import styles from "./section-form.module.css";
 import type { SectionFormValues } from "./section-form-values";
 
 interface Props {
   spec: FieldSpec;
   section: SettingsSection;
   form: UseFormReturn<SectionFormValues>;
+  /** An image field's uploads, by the field's path: the form holds its save while one is unfinished. */
+  onUploadsChange: (path: string, counts: UploadCounts) => void;
 }
 
 const TEXT_TYPES = {
@@ -26,7 +28,7 @@ const TEXT_TYPES = {
 } as const;
 
 /** One settings field: label above, the input that suits its kind, hint and inline error below. */
-export function SettingsField({ spec, section, form }: Props) {
+export function SettingsField({ spec, section, form, onUploadsChange }: Props) {
   const path = spec.name === section ? section : `${section}.${spec.name}`;
   if (spec.kind === "paymentMethods") return <PaymentMethodsField path={path} spec={spec} form={form} />;
 
@@ -75,10 +77,16 @@ export function SettingsField({ spec, section, form }: Props) {
   }
   if (spec.kind === "image") {
     control = (
-      <div className={styles.imageRow}>
-        {control}
-        <ImagePreview src={String(form.watch(path) ?? "")} name={label} />
-      </div>
+      <ImageUploadControl
+        input={control}
+        id={id}
+        name={label}
+        value={String(form.watch(path) ?? "")}
+        onUploaded={(url) =>
+          form.setValue(path, url, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+        }
+        onUploadsChange={(counts) => onUploadsChange(path, counts)}
+      />
     );
   }
 

@@ -19,6 +19,12 @@ export interface PhotoUpload {
 export const uploadErrorText = (error: unknown): string =>
   error instanceof ApiError || error instanceof NetworkError ? error.message : t("adminUpload.failed");
 
+/** How many uploads are still being sent, and how many stopped with an error. */
+export interface UploadCounts {
+  sending: number;
+  failed: number;
+}
+
 type Uploaded = (key: string, photo: UploadedImageResponse, file: File) => void;
 
 /**
@@ -129,7 +135,7 @@ export function usePhotoUploads(onUploaded: Uploaded) {
 export type PhotoUploads = ReturnType<typeof usePhotoUploads>;
 
 /** Why a form holding these uploads must not be saved yet, or null when it may be. */
-export function unfinishedUploadsText({ sending, failed }: { sending: number; failed: number }) {
+export function unfinishedUploadsText({ sending, failed }: UploadCounts) {
   if (sending > 0) return t("adminUpload.saveWhileUploading", { count: sending });
   if (failed > 0) return t("adminUpload.saveWithFailed");
   return null;

@@ -1,0 +1,108 @@
+import { RotateCw, X } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { UPLOAD_ERRORS } from "#core/schemas/upload";
+import { useOnline } from "../../data/use-online";
+import { t } from "../../i18n/admin-messages";
+import { ChoosePhotos, usePhotoDrop } from "../shell/photo-intake";
+import { photoFileProblem } from "../shell/upload-client";
+import { UploadProgress } from "../shell/upload-progress";
+import { type UploadCounts, usePhotoUploads } from "../shell/use-photo-uploads";
+import { ImagePreview } from "./image-preview";
+import styles from "./section-form.module.css";
+
+const KEY = "photo";
+
+interface Props {
+  /** The field's address input, which the uploaded photo's address fills. */
+  input: ReactNode;
+  id: string;
+  /** The field's label ("Logo"), naming its upload button and preview. */
+  name: string;
+  value: string;
+  onUploaded: (url: string) => void;
+  /** Told whenever this field's upload starts, ends or fails, so the form can hold its save. */
+  onUploadsChange: (counts: UploadCounts) => void;
+}
+
+/**
+ * An image setting: its address, and beside it one photo to upload (picked, dropped on the field or
+ * pasted into it) with its progress and a preview. The stored photo's address fills the field.
+ */
+export function ImageUploadControl({ input, id, name, value, onUploaded, onUploadsChange }: Props) {
+  const online = useOnline();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { uploads, start, retry, discard, sending, failed } = usePhotoUploads((_, photo) =>
+    onUploaded(photo.url),
+  );
+  const upload = uploads.get(KEY);
+
+  useEffect(() => onUploadsChange({ sending, failed }), [sending, failed, onUploadsChange]);
+
+  const take = (files: File[]) => {
+    const [file, ...more] = files;
+    if (!file) return;
+    const problem = more.length > 0 ? UPLOAD_ERRORS.tooManyFiles : photoFileProblem(file);
+    setRefusal(problem && t("adminUpload.refused", { name: file.name, reason: problem }));
+    if (problem) return;
+    discard(KEY);
+    start(KEY, file);
+  };
+  const { dragging, zoneProps } = usePhotoDrop({ online, onFiles: take });
+
+  return (
+    <div className={`${styles.imageRow} ${dragging ? styles.dropping : ""}`} {...zoneProps}>
+      <div className={styles.imageInput}>
+        {input}
+        <div className={styles.uploadRow}>
+          <ChoosePhotos
+            id={`${id}-file`}
+            multiple={false}
+            online={online}
+            label={t("adminUpload.chooseOne")}
+            detail={t("adminUpload.chooseFor", { name })}
+            onFiles={take}
+          />
+          <span className={online ? "adm-hint" : "adm-error"}>
+            {online ? t(dragging ? "adminUpload.dropNow" : "adminUpload.dropOne") : UPLOAD_ERRORS.offline}
+          </span>
+        </div>
+        {upload && !upload.error && (
+          <UploadProgress id={`${id}-progress`} name={upload.file.name} fraction={upload.progress} />
+        )}
+        {upload?.error && (
+          <div className={styles.uploadFailed}>
+            <p id={`${id}-upload-error`} className="adm-error" role="alert">
+              {t("adminUpload.failedNamed", { name: upload.file.name, error: upload.error })}
+            </p>
+            <button
+              type="button"
+              className="adm-button adm-button-small"
+              aria-describedby={`${id}-upload-error`}
+              disabled={!online}
+              title={online ? undefined : UPLOAD_ERRORS.offline}
+              onClick={() => retry(KEY)}
+            >
+              <RotateCw size={13} aria-hidden="true" />
+              {t("adminUpload.retry")}
+            </button>
+            <button
+              type="button"
+              className="adm-button adm-button-small adm-button-ghost"
+              aria-describedby={`${id}-upload-error`}
+              onClick={() => discard(KEY)}
+            >
+              <X size={13} aria-hidden="true" />
+              {t("adminUpload.dismiss")}
+            </button>
+          </div>
+        )}
+        {refusal && (
+          <p className="adm-error" role="alert">
+            {refusal}
+          </p>
+        )}
+      </div>
+      <ImagePreview src={value} localPreview={upload?.preview} name={name} />
+    </div>
+  );
+}
