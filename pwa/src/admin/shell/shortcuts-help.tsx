@@ -12,6 +12,7 @@ const SHORTCUTS = [
   [["Esc"], "admin.shortcuts.escape"],
   [["?"], "admin.shortcuts.help"],
   [["↑", "↓"], "admin.shortcuts.rows"],
+  [["Alt", "↑", "↓"], "admin.shortcuts.photos"],
 ] as const;
 
 export function ShortcutsHelp({ open, onClose }: { open: boolean; onClose: () => void }) {

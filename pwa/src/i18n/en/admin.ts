@@ -69,4 +69,5 @@ export const admin = {
   "admin.shortcuts.escape": "Cancel, or close a dialog",
   "admin.shortcuts.help": "Show these shortcuts",
   "admin.shortcuts.rows": "Move between table rows; Space selects, Enter opens",
+  "admin.shortcuts.photos": "Move the focused photo of an item earlier or later",
 } as const;
