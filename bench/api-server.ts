@@ -10,6 +10,7 @@ import { openDatabase } from "../server/src/db/connection";
 import { createRepositories } from "../server/src/db/repositories";
 import { silentLogger } from "../server/src/logger";
 import { sampleCatalogue } from "../server/src/sample/sample-data";
+import { createUploadStore } from "../server/src/uploads/upload-store";
 import { announcePort, stopWithParent } from "./bench-child";
 
 const itemCount = Number(process.argv[2] ?? 200);
@@ -26,5 +27,12 @@ createRepositories(db, now).jewelry.createMany(
   }),
 );
 
-const app = createApp({ db, secret: randomBytes(32), logger: silentLogger, sampleData: false, now });
+const app = createApp({
+  db,
+  secret: randomBytes(32),
+  logger: silentLogger,
+  uploads: createUploadStore(path.join(dir, "uploads")),
+  sampleData: false,
+  now,
+});
 serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => announcePort(info.port));

@@ -25,6 +25,9 @@ import { registerJewelryRoutes } from "./routes/jewelry/jewelry.routes";
 import { createRouteRegistrar, type RouteContext } from "./routes/route-context";
 import { registerSettingsRoutes } from "./routes/settings/settings.routes";
 import { registerSystemRoutes } from "./routes/system/system.routes";
+import { mountUploadedFiles } from "./routes/uploads/uploaded-files";
+import { isPhotoUpload, readUploadBody, registerUploadRoutes } from "./routes/uploads/uploads.routes";
+import type { UploadStore } from "./uploads/upload-store";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -32,6 +35,8 @@ export interface AppDeps {
   db: Database;
   secret: Uint8Array;
   logger: Logger;
+  /** The owner's photos (DATA_DIR/uploads), shared with the housekeeping that removes unused ones. */
+  uploads: UploadStore;
   sampleData?: boolean;
   trustProxy?: boolean;
   /** Served as the site when set: the built PWA (pwa/dist). */
@@ -68,6 +73,7 @@ export function createApp(deps: AppDeps) {
   const repos = createRepositories(deps.db, now);
   const tokens = createTokenService(deps.secret, now);
   const cache = createJsonCache(now);
+  const adminGate = requireAdmin(tokens, repos);
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -82,10 +88,12 @@ export function createApp(deps: AppDeps) {
   });
   app.use(securityHeaders({ https: deps.publicUrl?.startsWith("https://") ?? false }));
   const wholeBody = readWholeBody(MAX_BODY_BYTES);
+  const uploadBody = readUploadBody(adminGate);
   // Reads carry no body; skipping them spares building a full Request object on the hot path.
-  app.use("/api/*", (c, next) =>
-    c.req.method === "GET" || c.req.method === "HEAD" ? next() : wholeBody(c, next),
-  );
+  app.use("/api/*", (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return isPhotoUpload(c) ? uploadBody(c, next) : wholeBody(c, next);
+  });
   // Any successful write may change what the public reads, so the read cache starts afresh.
   app.use("/api/*", async (c, next) => {
     await next();
@@ -104,7 +112,7 @@ export function createApp(deps: AppDeps) {
     sampleData: deps.sampleData ?? true,
     trustProxy: deps.trustProxy ?? false,
     version: deps.version ?? "dev",
-    route: createRouteRegistrar(app, requireAdmin(tokens, repos)),
+    route: createRouteRegistrar(app, adminGate),
     audit: (c, action, entity) =>
       repos.audit.record({
         actor: c.get("admin").username,
@@ -120,7 +128,9 @@ export function createApp(deps: AppDeps) {
   registerJewelryRoutes(ctx);
   registerContactMessageRoutes(ctx);
   registerGoldRateRoutes(ctx);
+  registerUploadRoutes(ctx, deps.uploads);
   registerDiscoveryRoutes(app, ctx, deps.publicUrl);
+  mountUploadedFiles(app, deps.uploads);
 
   if (deps.staticDir) {
     const renderer = createShellRenderer({

@@ -11,6 +11,7 @@ import { createRepositories } from "./db/repositories";
 import { loadServerRender } from "./html/server-render";
 import { createLogger } from "./logger";
 import { projectRoot, pwaDist, pwaServerRender } from "./paths";
+import { createUploadStore, uploadsDirectory } from "./uploads/upload-store";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,7 +24,8 @@ async function main() {
     JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string }
   ).version;
 
-  const created = await ensureFirstAdmin(createRepositories(db, () => new Date()).admins, {
+  const repos = createRepositories(db, () => new Date());
+  const created = await ensureFirstAdmin(repos.admins, {
     username: config.ADMIN_USERNAME,
     password: config.ADMIN_PASSWORD,
     cost: PRODUCTION_COST,
@@ -36,10 +38,12 @@ async function main() {
     );
   }
 
+  const uploads = createUploadStore(uploadsDirectory(config.DATA_DIR));
   const app = createApp({
     db,
     secret,
     logger,
+    uploads,
     sampleData: config.SAMPLE_DATA,
     trustProxy: config.TRUST_PROXY,
     publicUrl: config.PUBLIC_URL,

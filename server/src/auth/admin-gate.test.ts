@@ -40,6 +40,7 @@ describe("the admin gate", () => {
         "session",
         "updateJewelry",
         "updateSettings",
+        "uploadPhoto",
         "withdrawRateBoard",
       ].sort(),
     );

@@ -14,25 +14,41 @@ const DISCARD_BYTES = 1024 * 1024;
  * stream has been opened, that drain stalls behind the stream's backpressure and gives up after
  * 500 ms by destroying the socket, which by then carries the client's next keep-alive request: that
  * request is lost unanswered ("other side closed"). A body read to its end leaves nothing to drain.
- * A body beyond DISCARD_BYTES is not worth reading: its 413 closes the connection instead.
+ * A body beyond DISCARD_BYTES is not worth reading: its 413 closes the connection instead. Where the
+ * limit itself is larger (a photo), any body past the limit is refused that way.
+ *
+ * A large limit must not let anyone make the server hold that much: `admit` decides, before the body
+ * is read, whether it is kept. A request it refuses is still read to its end, but dropped as it
+ * arrives, and then answered with the refusal.
  */
-export function readWholeBody(maxBytes: number): MiddlewareHandler {
-  const tooLarge = (headers: Record<string, string> = {}) =>
-    new HttpError(413, `The request body is too large (${maxBytes / 1024} kB at most)`, {}, headers);
+export function readWholeBody(
+  maxBytes: number,
+  {
+    tooLargeMessage = `The request body is too large (${maxBytes / 1024} kB at most)`,
+    admit,
+  }: { tooLargeMessage?: string; admit?: (c: Context) => Promise<HttpError | null> } = {},
+): MiddlewareHandler {
+  const discardBytes = Math.max(maxBytes, DISCARD_BYTES);
+  const tooLarge = (headers: Record<string, string> = {}) => new HttpError(413, tooLargeMessage, {}, headers);
   return async (c, next) => {
-    if (Number(c.req.header("content-length")) > DISCARD_BYTES) throw tooLarge({ Connection: "close" });
+    if (Number(c.req.header("content-length")) > discardBytes) throw tooLarge({ Connection: "close" });
+    const refusal = (await admit?.(c)) ?? null;
     const body = c.req.raw.body;
-    if (!body) return next();
+    if (!body) {
+      if (refusal) throw refusal;
+      return next();
+    }
     const reader = body.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
       size += chunk.value.byteLength;
       // Not cancelled: cancelling destroys the socket before the 413 is out.
-      if (size > DISCARD_BYTES) throw tooLarge({ Connection: "close" });
-      if (size <= maxBytes) chunks.push(chunk.value);
+      if (size > discardBytes) throw tooLarge({ Connection: "close" });
+      if (size <= maxBytes && !refusal) chunks.push(chunk.value);
     }
     if (size > maxBytes) throw tooLarge();
+    if (refusal) throw refusal;
     c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks) });
     await next();
   };

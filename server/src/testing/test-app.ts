@@ -1,18 +1,46 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { createApp } from "../app";
 import { hashPassword } from "../auth/passwords";
 import { openDatabase } from "../db/connection";
 import { createRepositories } from "../db/repositories";
 import type { ServerRender } from "../html/server-render";
 import { silentLogger } from "../logger";
+import { createUploadStore } from "../uploads/upload-store";
 
 export const TEST_ADMIN = { username: "owner", password: "correct horse battery" } as const;
 /** scrypt at 2^10: the same code path as production, fast enough for hundreds of logins. */
 export const TEST_PASSWORD_COST = 10;
 
-/** The real app on a fresh in-memory database, with a clock the test can move. */
+let sharedUploadsDir: string | undefined;
+
+/**
+ * One photo folder for every test app of a test file (its own process) that names none: photos are
+ * stored by their content, so the sample pictures the first seeding builds serve every later one.
+ */
+export function sharedTestUploadsDir(): string {
+  if (!sharedUploadsDir) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-uploads-"));
+    process.once("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+    sharedUploadsDir = dir;
+  }
+  return sharedUploadsDir;
+}
+
+/**
+ * The real app on a fresh in-memory database, with a clock the test can move. A test that looks at
+ * what is stored gives `uploadsDir`, a folder of its own.
+ */
 export async function createTestApp(
-  options: { sampleData?: boolean; staticDir?: string; publicUrl?: string; serverRender?: ServerRender } = {},
+  options: {
+    sampleData?: boolean;
+    staticDir?: string;
+    publicUrl?: string;
+    serverRender?: ServerRender;
+    uploadsDir?: string;
+  } = {},
 ) {
   const db = openDatabase(":memory:");
   let clock = new Date("2026-11-22T04:00:00.000Z");
@@ -24,10 +52,12 @@ export async function createTestApp(
     await hashPassword(TEST_ADMIN.password, TEST_PASSWORD_COST),
   );
   const secret = randomBytes(32);
+  const uploads = createUploadStore(options.uploadsDir ?? sharedTestUploadsDir());
   const app = createApp({
     db,
     secret,
     logger: silentLogger,
+    uploads,
     now,
     passwordCost: TEST_PASSWORD_COST,
     sampleData: options.sampleData ?? true,
@@ -60,6 +90,7 @@ export async function createTestApp(
     db,
     repos,
     secret,
+    uploads,
     request,
     login,
     advance: (ms: number) => {

@@ -1,0 +1,47 @@
+import fs from "node:fs";
+import { Readable } from "node:stream";
+import type { Hono } from "hono";
+import { UPLOADS_PATH, type UploadFormat, uploadVariantFile } from "#core/uploaded-image";
+import type { AppEnv } from "../../app-env";
+import { notFound } from "../../http/errors";
+import { DOCUMENT_POLICY_HEADERS } from "../../http/security-headers";
+import { isUploadHash, type UploadStore } from "../../uploads/upload-store";
+
+const CONTENT_TYPES: Record<UploadFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+};
+
+const statOf = async (file: string) => {
+  try {
+    return await fs.promises.stat(file);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The stored photos. Only names the contract builds are looked up, a hash and a width with a known
+ * extension (or the photo's own name, standing for its largest JPEG), so no request can reach another
+ * file. A name never changes its content: caches keep each file for a year without asking again.
+ */
+export function mountUploadedFiles(app: Hono<AppEnv>, uploads: UploadStore) {
+  app.get(`${UPLOADS_PATH}/:hash/:file`, async (c) => {
+    const hash = c.req.param("hash");
+    const variant = isUploadHash(hash) ? uploadVariantFile(hash, c.req.param("file")) : null;
+    const file = variant && uploads.filePath(hash, variant.width, variant.format);
+    const stat = file ? await statOf(file) : null;
+    if (!file || !variant || !stat?.isFile()) throw notFound("Not found");
+
+    // A raster image is never a document: the policies that govern one are only weight here.
+    for (const name of DOCUMENT_POLICY_HEADERS) c.header(name, undefined);
+    c.header("Content-Type", CONTENT_TYPES[variant.format]);
+    c.header("Cache-Control", "public, max-age=31536000, immutable");
+    const etag = `"${hash}-${variant.width}.${variant.format}"`;
+    c.header("ETag", etag);
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304);
+    c.header("Content-Length", String(stat.size));
+    return c.body(Readable.toWeb(fs.createReadStream(file)) as ReadableStream<Uint8Array>);
+  });
+}
