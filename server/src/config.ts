@@ -32,6 +32,11 @@ const envSchema = z.object({
     .transform((value) => new URL(value).origin)
     .optional(),
   TRUST_PROXY: booleanFlag("TRUST_PROXY", false),
+  // Long enough for a photo uploaded while editing an item to outlive the editing.
+  UPLOAD_GRACE_HOURS: z.coerce
+    .number({ error: "UPLOAD_GRACE_HOURS must be a number of hours" })
+    .min(1, "UPLOAD_GRACE_HOURS must be at least 1")
+    .default(24),
   LOG_LEVEL: z
     .enum(["debug", "info", "warn", "error", "silent"], {
       error: "LOG_LEVEL must be one of debug, info, warn, error, silent",

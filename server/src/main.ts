@@ -12,6 +12,7 @@ import { loadServerRender } from "./html/server-render";
 import { createLogger } from "./logger";
 import { projectRoot, pwaDist, pwaServerRender } from "./paths";
 import { createUploadStore, uploadsDirectory } from "./uploads/upload-store";
+import { startUploadHousekeeping } from "./uploads/upload-sweep";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -57,6 +58,13 @@ async function main() {
       "PUBLIC_URL is not set: pages get no canonical link or preview image, and there is no sitemap",
     );
 
+  const housekeeping = startUploadHousekeeping({
+    store: uploads,
+    repos,
+    graceMs: config.UPLOAD_GRACE_HOURS * 60 * 60 * 1000,
+    logger,
+  });
+
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info("listening", {
       url: `http://${info.address}:${info.port}`,
@@ -70,6 +78,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info("shutting down", { signal });
+    housekeeping.stop();
     // Stop accepting, let requests in flight finish, then close the database cleanly.
     server.close(() => {
       db.close();
