@@ -122,7 +122,7 @@ export function createApp(deps: AppDeps) {
         entityName: entity.name,
       }),
   };
-  registerSystemRoutes(ctx);
+  registerSystemRoutes(ctx, deps.uploads);
   registerAdminRoutes(ctx);
   registerSettingsRoutes(ctx);
   registerJewelryRoutes(ctx);

@@ -11,6 +11,8 @@ import { createRepositories } from "./db/repositories";
 import { loadServerRender } from "./html/server-render";
 import { createLogger } from "./logger";
 import { projectRoot, pwaDist, pwaServerRender } from "./paths";
+import { samplePictures } from "./sample/sample-pictures";
+import { sampleDataWanted } from "./sample/seed";
 import { createUploadStore, uploadsDirectory } from "./uploads/upload-store";
 import { startUploadHousekeeping } from "./uploads/upload-sweep";
 
@@ -64,6 +66,8 @@ async function main() {
     graceMs: config.UPLOAD_GRACE_HOURS * 60 * 60 * 1000,
     logger,
   });
+  // A new shop's first visit seeds it; its pictures are built now, so that visit need not wait for them.
+  if (config.SAMPLE_DATA && sampleDataWanted(repos)) void samplePictures(uploads, logger);
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info("listening", {

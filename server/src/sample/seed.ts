@@ -1,5 +1,6 @@
 import type { Repositories } from "../db/repositories";
 import { sampleCatalogue, sampleRateBoard } from "./sample-data";
+import { type SamplePictures, withSamplePictures } from "./sample-pictures";
 import { sampleRateHistory } from "./sample-rate-history";
 
 export const SAMPLE_DATA_FLAG = "sample-data-seeded";
@@ -17,17 +18,26 @@ const neverUsed = (repos: Repositories): boolean =>
   repos.messages.isEmpty() &&
   repos.audit.isEmpty();
 
+/** True while a call could still seed: worth preparing the sample pictures for. */
+export const sampleDataWanted = (repos: Repositories): boolean =>
+  repos.flags.get(SAMPLE_DATA_FLAG) === null && neverUsed(repos);
+
 /**
  * Fills a shop nobody has used with the sample catalogue and a year of rate boards, and says so in the
  * activity log. The call is anonymous, so sample prices must never land beside the owner's. It acts
  * once in the database's life: the flag is set by the first call whatever it finds, so a shop in use,
- * or one whose sample items the owner deleted, never gets them (back).
+ * or one whose sample items the owner deleted, never gets them (back). Items show the stored photos
+ * of their pictures, or the SVG itself for any picture missing from `pictures`.
  */
-export function seedSampleData(repos: Repositories, now: () => Date): boolean {
+export function seedSampleData(
+  repos: Repositories,
+  now: () => Date,
+  pictures: SamplePictures = new Map(),
+): boolean {
   return repos.transaction(() => {
     if (!repos.flags.setOnce(SAMPLE_DATA_FLAG, now().toISOString())) return false;
     if (!neverUsed(repos)) return false;
-    repos.jewelry.createMany(sampleCatalogue);
+    repos.jewelry.createMany(sampleCatalogue.map((item) => withSamplePictures(item, pictures)));
     const boards = sampleRateHistory(sampleRateBoard, now());
     for (const board of boards) repos.rates.publish(board.prices, board.effectiveAt, SAMPLE_DATA_ACTOR);
     repos.audit.record({

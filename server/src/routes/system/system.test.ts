@@ -1,9 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CATEGORIES, METALS } from "#core/jewelry-terms";
 import type { ActivityEntry } from "#core/schemas/activity";
 import type { GoldRatesResponse } from "#core/schemas/gold-rates";
 import { type JewelryItem, jewelryItemSchema } from "#core/schemas/jewelry";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { parseUploadedImageUrl, UPLOAD_FORMATS, uploadVariantUrl, uploadWidths } from "#core/uploaded-image";
+import { silentLogger } from "../../logger";
+import { samplePictures } from "../../sample/sample-pictures";
+import { createTestApp, sharedTestUploadsDir, type TestApp } from "../../testing/test-app";
+import { createUploadStore } from "../../uploads/upload-store";
 
 const seed = (t: TestApp) => t.request("/api/init-sample-data-dev", { method: "POST" });
 
@@ -79,6 +83,10 @@ const ownerData: [string, (t: TestApp, token: string) => Response | Promise<Resp
 ];
 
 describe("health and sample data", () => {
+  // Built once for the whole file (about 8 s on two cores): every test app here stores photos in
+  // the same folder, where each later seeding finds them by their hash.
+  beforeAll(() => samplePictures(createUploadStore(sharedTestUploadsDir()), silentLogger), 120_000);
+
   it("reports health without caching", async () => {
     const t = await createTestApp();
     const response = await t.request("/api/health");
@@ -96,7 +104,18 @@ describe("health and sample data", () => {
     expect(new Set(items.map((item) => item.metal))).toEqual(new Set(METALS));
     expect(items.some((item) => item.featured)).toBe(true);
     expect(items.some((item) => item.images.length > 0)).toBe(true);
-    expect(items.every((item) => item.imageUrl.startsWith("/images/sample/"))).toBe(true);
+    // Every picture is a stored photo, served at each of its widths in each format.
+    const pictures = new Set(items.flatMap((item) => [item.imageUrl, ...item.images]));
+    expect(pictures.size).toBeGreaterThanOrEqual(20);
+    for (const url of pictures) {
+      const photo = parseUploadedImageUrl(url);
+      expect(photo, url).not.toBeNull();
+      if (!photo) continue;
+      expect(photo.width).toBeLessThanOrEqual(750);
+      for (const width of uploadWidths(photo.width))
+        for (const format of UPLOAD_FORMATS)
+          expect((await t.request(uploadVariantUrl(photo, width, format))).status).toBe(200);
+    }
 
     expect(await (await seed(t)).json()).toEqual({ seeded: false });
     for (const item of items)
