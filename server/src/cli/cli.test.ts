@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseUploadedImageUrl } from "#core/uploaded-image";
 import { projectRoot } from "../paths";
 import { type RunningServer, startServerProcess, stopServerProcess } from "../testing/server-process";
 
@@ -41,25 +42,68 @@ describe("command-line tools beside a running server", () => {
       body: JSON.stringify({ username: ADMIN.username, password }),
     });
 
-  it("backs up a consistent copy while the site serves", async () => {
-    const target = path.join(dataDir, "copies", "shop-copy.sqlite");
+  /** Every photo the items of a database show: the folder of each, by hash. */
+  const photosShown = (database: string) => {
+    const copy = new Database(database, { readonly: true });
+    const rows = copy.prepare("SELECT image_url, images FROM jewelry").all() as {
+      image_url: string;
+      images: string;
+    }[];
+    copy.close();
+    return rows
+      .flatMap((row) => [row.image_url, ...(JSON.parse(row.images) as string[])])
+      .map((url) => parseUploadedImageUrl(url));
+  };
+
+  it("backs up a consistent copy of the database and every photo while the site serves", async () => {
+    const target = path.join(dataDir, "copies", "shop-copy");
     const { stdout } = await cli("backup.ts", [target]);
-    expect(stdout).toContain(`Backup written to ${target}`);
+    expect(stdout).toMatch(new RegExp(`Backup written to ${target} \\(the database and \\d+ photos\\)`));
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-    const copy = new Database(target, { readonly: true });
+    const database = path.join(target, "shop.sqlite");
+    const copy = new Database(database, { readonly: true });
     const live = (await (await fetch(`${server.url}/api/jewelry`)).json()) as unknown[];
     expect(copy.prepare("SELECT COUNT(*) AS n FROM jewelry").get()).toEqual({ n: live.length });
     expect(copy.pragma("integrity_check", { simple: true })).toBe("ok");
     copy.close();
-    expect(fs.statSync(target).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(database).mode & 0o777).toBe(0o600);
+
+    const shown = photosShown(database);
+    expect(shown.length).toBeGreaterThan(20);
+    for (const photo of shown) {
+      expect(photo).not.toBeNull();
+      const largest = `${photo?.hash}/${photo?.width}.jpg`;
+      expect(fs.readFileSync(path.join(target, "uploads", largest))).toEqual(
+        fs.readFileSync(path.join(dataDir, "uploads", largest)),
+      );
+    }
+    const stored = (folder: string) => fs.readdirSync(folder).filter((name) => /^[0-9a-f]{32}$/.test(name));
+    expect(stored(path.join(target, "uploads"))).toEqual(stored(path.join(dataDir, "uploads")));
+  }, 60_000);
+
+  it("never writes a backup over a folder that holds anything", async () => {
+    const target = path.join(dataDir, "copies", "taken");
+    fs.mkdirSync(target, { recursive: true });
+    fs.writeFileSync(path.join(target, "notes.txt"), "keep me");
+    await expect(cli("backup.ts", [target])).rejects.toMatchObject({
+      stderr: expect.stringContaining(`${target} is not empty: name a new folder for the backup`),
+    });
+    expect(fs.readdirSync(target)).toEqual(["notes.txt"]);
   }, 60_000);
 
   it("keeps backups readable by the server's account only", async () => {
     const { stdout } = await cli("backup.ts", []);
     const written = /Backup written to (\S+)/.exec(stdout)?.[1] ?? "";
     expect(path.dirname(written)).toBe(path.join(dataDir, "backups"));
-    expect(fs.statSync(written).mode & 0o777).toBe(0o600);
     expect(fs.statSync(path.dirname(written)).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(written).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(written, "shop.sqlite")).mode & 0o777).toBe(0o600);
+    const uploads = path.join(written, "uploads");
+    expect(fs.statSync(uploads).mode & 0o777).toBe(0o700);
+    const [photo = ""] = fs.readdirSync(uploads);
+    expect(fs.statSync(path.join(uploads, photo)).mode & 0o777).toBe(0o700);
+    for (const file of fs.readdirSync(path.join(uploads, photo)))
+      expect(fs.statSync(path.join(uploads, photo, file)).mode & 0o777).toBe(0o600);
   }, 60_000);
 
   it("resets a lost password, printing the new one once and signing out old sessions", async () => {
