@@ -1,7 +1,8 @@
 /**
  * GET /api/jewelry on the real app against a bare node:http server answering the same bytes from
- * memory, in alternating runs so drift on the machine hits both alike. Prints numbers, never fails
- * on them: only a broken run (errors, non-2xx) makes it exit non-zero.
+ * memory, in alternating runs so drift on the machine hits both alike; then the upload path, a
+ * 12-megapixel photo through the photo pipeline. Prints numbers, never fails on them: only a broken
+ * run (errors, non-2xx) makes it exit non-zero.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -11,6 +12,7 @@ import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 import { kilobytes, median, print } from "./report";
 import { stopChild } from "./stop-child";
+import { benchUploadPipeline } from "./upload-pipeline";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const ITEMS = 200;
@@ -30,6 +32,8 @@ function envCount(name: string, fallback: number): number {
 
 const rounds = envCount("BENCH_ROUNDS", 5);
 const seconds = envCount("BENCH_SECONDS", 5);
+// Each round builds three photos of 12 megapixels: ~5 s of both cores.
+const uploadRounds = envCount("BENCH_UPLOAD_ROUNDS", 3);
 
 /** Starts a bench server in its own process, so it has the event loop to itself, and waits for its port. */
 async function start(script: string, args: string[], children: ChildProcess[]): Promise<string> {
@@ -133,4 +137,12 @@ try {
 } finally {
   await Promise.all(children.map(stopChild));
   fs.rmSync(tmp, { recursive: true, force: true });
+}
+
+// After the servers stopped: the photos need the cores to themselves.
+try {
+  await benchUploadPipeline(uploadRounds);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
 }
