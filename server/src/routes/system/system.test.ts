@@ -83,7 +83,7 @@ const ownerData: [string, (t: TestApp, token: string) => Response | Promise<Resp
 ];
 
 describe("health and sample data", () => {
-  // Built once for the whole file (about 8 s on two cores): every test app here stores photos in
+  // Built once for the whole file (6–7 s on two cores): every test app here stores photos in
   // the same folder, where each later seeding finds them by their hash.
   beforeAll(() => samplePictures(createUploadStore(sharedTestUploadsDir()), silentLogger), 120_000);
 
