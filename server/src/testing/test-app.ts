@@ -1,7 +1,8 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { afterAll } from "vitest";
 import { createApp } from "../app";
 import { hashPassword } from "../auth/passwords";
 import { openDatabase } from "../db/connection";
@@ -17,17 +18,19 @@ export const TEST_PASSWORD_COST = 10;
 let sharedUploadsDir: string | undefined;
 
 /**
- * One photo folder for every test app of a test file (its own process) that names none: photos are
- * stored by their content, so the sample pictures the first seeding builds serve every later one.
+ * One photo folder for every test app of a test file that names none: photos are stored by their
+ * content, so the sample pictures the first seeding builds serve every later one. The folder exists
+ * only once a photo is stored, and goes when the file's tests are done.
  */
 export function sharedTestUploadsDir(): string {
-  if (!sharedUploadsDir) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-uploads-"));
-    process.once("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
-    sharedUploadsDir = dir;
-  }
+  sharedUploadsDir ??= path.join(os.tmpdir(), `shop-test-uploads-${randomUUID()}`);
   return sharedUploadsDir;
 }
+
+afterAll(() => {
+  if (sharedUploadsDir) fs.rmSync(sharedUploadsDir, { recursive: true, force: true });
+  sharedUploadsDir = undefined;
+});
 
 /**
  * The real app on a fresh in-memory database, with a clock the test can move. A test that looks at
