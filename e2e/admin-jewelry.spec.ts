@@ -58,9 +58,11 @@ test.describe("jewelry management", () => {
     await editor.getByLabel("Metal").selectOption("Silver");
     await editor.getByLabel("Weight (g)").fill("5.5");
     await editor.getByLabel("Purity").fill("925");
-    await editor.getByLabel("Main image URL").fill("/images/sample/pendant-silver.svg");
     await editor.getByLabel("Description").fill("A lotus pendant, **hand engraved**.");
-    await editor.getByLabel("Additional image URL").fill("/images/sample/pendant-gold.svg");
+    // Addresses still work beside uploads: the first one added is the main image.
+    await editor.getByLabel("Image URL").fill("/images/sample/pendant-silver.svg");
+    await editor.getByLabel("Image URL").press("Enter");
+    await editor.getByLabel("Image URL").fill("/images/sample/pendant-gold.svg");
     await editor.getByRole("button", { name: "Add Image" }).click();
     await expect(editor.getByRole("list").getByText("/images/sample/pendant-gold.svg")).toBeVisible();
     await expect(editor.getByRole("img", { name: "Preview of the main image" })).toBeVisible();

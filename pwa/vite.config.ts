@@ -100,7 +100,7 @@ const browserBuild = defineConfig({
       },
     },
   },
-  server: { proxy: { "/api": "http://127.0.0.1:3000" } },
+  server: { proxy: { "/api": "http://127.0.0.1:3000", "/uploads": "http://127.0.0.1:3000" } },
 });
 
 export default defineConfig((env) => (env.isSsrBuild ? serverRenderBuild : browserBuild));

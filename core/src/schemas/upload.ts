@@ -14,7 +14,9 @@ export const UPLOAD_ERRORS = {
   tooManyFiles: "Send one photo at a time",
   badName: 'The file name must not contain folders or ".."; rename the photo and try again',
   tooLarge: `The photo is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB; send a smaller one`,
-  notAPhoto: "This file is not a photo the site can use: send a JPEG, PNG, WebP, AVIF or HEIC photo",
+  // The server's image library reads no HEVC, so an iPhone's HEIC is refused with a way out.
+  notAPhoto:
+    "This file is not a photo the site can use: send a JPEG, PNG, WebP or AVIF photo (an iPhone's HEIC photo can be shared as JPEG)",
   tooManyPixels: `The photo has more than ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels; send a smaller one`,
   damaged: "The photo could not be read: the file is damaged or incomplete",
   offline: "You are offline: photos can be uploaded when the connection is back",
