@@ -76,21 +76,23 @@ test("a first visit loads the device's database through the service worker, then
   });
   await page.goto("/");
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  // Never opens a database the page has not made yet: opening one would create it empty.
   const storedPaths = () =>
-    page.evaluate(
-      () =>
-        new Promise<string[]>((resolve, reject) => {
-          const open = indexedDB.open("shonali-jewellers");
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const database = open.result;
-            if (!database.objectStoreNames.contains("resources")) return resolve([]);
-            const keys = database.transaction("resources").objectStore("resources").getAllKeys();
-            keys.onsuccess = () => resolve(keys.result.map(String));
-            keys.onerror = () => reject(keys.error);
-          };
-        }),
-    );
+    page.evaluate(async () => {
+      const name = "shonali-jewellers";
+      if (!(await indexedDB.databases()).some((database) => database.name === name)) return [];
+      return new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains("resources")) return resolve([]);
+          const keys = database.transaction("resources").objectStore("resources").getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String));
+          keys.onerror = () => reject(keys.error);
+        };
+      });
+    });
   await expect.poll(storedPaths, { timeout: 10_000 }).toContain("/api/website-settings");
   expect(databaseCode.length).toBeGreaterThan(0);
   expect(databaseCode.filter((response) => !response.fromServiceWorker)).toEqual([]);

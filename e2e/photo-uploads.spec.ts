@@ -73,8 +73,10 @@ test("the owner uploads two photos to a new item, puts the second first, and a p
   expect([extra?.width, extra?.height]).toEqual([1600, 2000]);
 
   // A 412 px phone at 1.75x lays the photo out about 380 px wide: it needs the 750 px file.
+  // A phone's screen is its viewport; the project's desktop screen would make the browser guess wider.
   const phone = await browser.newContext({
     viewport: { width: 412, height: 823 },
+    screen: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
