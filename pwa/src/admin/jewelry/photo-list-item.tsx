@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, GripVertical, RotateCw, Star, X } from "lucide-react";
-import { type DragEvent, type KeyboardEvent, useState } from "react";
+import { type DragEvent, type KeyboardEvent, type ReactNode, useState } from "react";
 import { UPLOAD_ERRORS } from "#core/schemas/upload";
 import { parseUploadedImageUrl } from "#core/uploaded-image";
 import { t } from "../../i18n/admin-messages";
@@ -119,65 +119,88 @@ export function PhotoListItem({
         {failed && upload === undefined && <p className="adm-error">{t("adminJewelry.preview.failed")}</p>}
         <div className={styles.actions}>
           {upload?.error && (
-            <button
-              type="button"
-              data-action="retry"
-              className="adm-button adm-button-small"
-              aria-label={t("adminJewelry.photos.retryNamed", { n })}
+            <ActionButton
+              action="retry"
+              label={t("adminJewelry.photos.retryNamed", { n })}
+              icon={<RotateCw size={13} aria-hidden="true" />}
+              text={t("adminUpload.retry")}
               disabled={!online}
               title={online ? undefined : UPLOAD_ERRORS.offline}
-              onClick={() => onAction("retry")}
-            >
-              <RotateCw size={13} aria-hidden="true" />
-              {t("adminUpload.retry")}
-            </button>
+              onAction={onAction}
+              plain
+            />
           )}
-          <button
-            type="button"
-            data-action="earlier"
-            className="adm-button adm-button-small adm-button-ghost"
-            aria-label={t("adminJewelry.photos.moveEarlier", { n })}
+          <ActionButton
+            action="earlier"
+            label={t("adminJewelry.photos.moveEarlier", { n })}
+            icon={<ArrowUp size={14} aria-hidden="true" />}
             title={t("adminJewelry.photos.moveEarlier", { n })}
             disabled={index === 0}
-            onClick={() => onAction("earlier")}
-          >
-            <ArrowUp size={14} aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            data-action="later"
-            className="adm-button adm-button-small adm-button-ghost"
-            aria-label={t("adminJewelry.photos.moveLater", { n })}
+            onAction={onAction}
+          />
+          <ActionButton
+            action="later"
+            label={t("adminJewelry.photos.moveLater", { n })}
+            icon={<ArrowDown size={14} aria-hidden="true" />}
             title={t("adminJewelry.photos.moveLater", { n })}
             disabled={index === total - 1}
-            onClick={() => onAction("later")}
-          >
-            <ArrowDown size={14} aria-hidden="true" />
-          </button>
+            onAction={onAction}
+          />
           {index > 0 && (
-            <button
-              type="button"
-              data-action="main"
-              className="adm-button adm-button-small adm-button-ghost"
-              aria-label={t("adminJewelry.photos.makeMainNamed", { n })}
-              onClick={() => onAction("main")}
-            >
-              <Star size={13} aria-hidden="true" />
-              {t("adminJewelry.photos.makeMain")}
-            </button>
+            <ActionButton
+              action="main"
+              label={t("adminJewelry.photos.makeMainNamed", { n })}
+              icon={<Star size={13} aria-hidden="true" />}
+              text={t("adminJewelry.photos.makeMain")}
+              onAction={onAction}
+            />
           )}
-          <button
-            type="button"
-            data-action="remove"
-            className="adm-button adm-button-small adm-button-ghost"
-            aria-label={t("adminJewelry.photos.removeNamed", { n })}
-            onClick={() => onAction("remove")}
-          >
-            <X size={13} aria-hidden="true" />
-            {t("adminJewelry.photos.remove")}
-          </button>
+          <ActionButton
+            action="remove"
+            label={t("adminJewelry.photos.removeNamed", { n })}
+            icon={<X size={13} aria-hidden="true" />}
+            text={t("adminJewelry.photos.remove")}
+            onAction={onAction}
+          />
         </div>
       </div>
     </li>
+  );
+}
+
+/** One of a photo's buttons; `data-action` lets the list give focus back to it once the photo has moved. */
+function ActionButton({
+  action,
+  label,
+  icon,
+  text,
+  title,
+  disabled = false,
+  plain = false,
+  onAction,
+}: {
+  action: PhotoAction;
+  label: string;
+  icon: ReactNode;
+  text?: string;
+  title?: string;
+  disabled?: boolean;
+  /** Retry stands out from the quieter ghost buttons beside it. */
+  plain?: boolean;
+  onAction: (action: PhotoAction) => void;
+}) {
+  return (
+    <button
+      type="button"
+      data-action={action}
+      className={`adm-button adm-button-small${plain ? "" : " adm-button-ghost"}`}
+      aria-label={label}
+      title={title}
+      disabled={disabled}
+      onClick={() => onAction(action)}
+    >
+      {icon}
+      {text}
+    </button>
   );
 }
