@@ -26,9 +26,17 @@ export interface UploadedImage {
   color: string;
 }
 
-const HASH = /^[0-9a-f]{32}$/;
-const COLOR = /^[0-9a-f]{6}$/;
+/** A photo's name: the first 32 hex digits of its SHA-256. */
+export const UPLOAD_HASH = /^[0-9a-f]{32}$/;
+/** A dominant colour, "rrggbb". */
+export const UPLOAD_COLOR = /^[0-9a-f]{6}$/;
+export const isUploadHash = (value: string): boolean => UPLOAD_HASH.test(value);
 const IMAGE_URL = /^\/uploads\/([0-9a-f]{32})\/([1-9]\d{0,4})x([1-9]\d{0,4})-([0-9a-f]{6})\.jpg$/;
+/**
+ * Any address inside a photo's folder, wherever it appears in a text (its own address, a variant's,
+ * an absolute link to either, one written into a description): what housekeeping keeps.
+ */
+export const UPLOAD_MENTION = /\/uploads\/([0-9a-f]{32})\//g;
 const VARIANT_FILE = /^([1-9]\d{0,4})\.(avif|webp|jpg)$/;
 
 /** The widths a photo `width` pixels wide is stored at: the standard ones below it, and its own. */
@@ -37,7 +45,7 @@ export function uploadWidths(width: number): number[] {
 }
 
 export function uploadedImageUrl(image: UploadedImage): string {
-  if (!HASH.test(image.hash) || !COLOR.test(image.color)) throw new Error("not an uploaded image");
+  if (!isUploadHash(image.hash) || !UPLOAD_COLOR.test(image.color)) throw new Error("not an uploaded image");
   return `${UPLOADS_PATH}/${image.hash}/${image.width}x${image.height}-${image.color}.jpg`;
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UPLOAD_WIDTHS } from "../uploaded-image";
+import { UPLOAD_COLOR, UPLOAD_HASH, UPLOAD_WIDTHS } from "../uploaded-image";
 
 /** The multipart field a photo travels in; one photo per request, so each has its own progress. */
 export const UPLOAD_FIELD = "photo";
@@ -25,9 +25,9 @@ export const UPLOAD_ERRORS = {
 /** The stored photo: its address (the one to save on an item or setting) and what it holds. */
 export const uploadedImageSchema = z.object({
   url: z.string(),
-  hash: z.string().regex(/^[0-9a-f]{32}$/),
+  hash: z.string().regex(UPLOAD_HASH),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
-  color: z.string().regex(/^[0-9a-f]{6}$/),
+  color: z.string().regex(UPLOAD_COLOR),
 });
 export type UploadedImageResponse = z.infer<typeof uploadedImageSchema>;

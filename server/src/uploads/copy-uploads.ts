@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { isUploadHash } from "#core/uploaded-image";
 import { ensurePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../db/private-files";
-import { isUploadHash } from "./upload-store";
-
-const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
+import { directoryEntries, errorCode } from "./upload-store";
 
 /** A link where the two folders share a disk (costing no space), a copy where they do not. */
 function linkOrCopy(source: string, target: string) {
@@ -24,13 +23,7 @@ function linkOrCopy(source: string, target: string) {
 export function copyUploads(from: string, to: string): { photos: number } {
   ensurePrivateDir(to);
   let photos = 0;
-  let entries: fs.Dirent[] = [];
-  try {
-    entries = fs.readdirSync(from, { withFileTypes: true });
-  } catch (error) {
-    if (errorCode(error) !== "ENOENT") throw error;
-  }
-  for (const entry of entries) {
+  for (const entry of directoryEntries(from)) {
     if (!entry.isDirectory() || !isUploadHash(entry.name)) continue;
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);

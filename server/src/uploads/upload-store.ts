@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { type Dirent, readdirSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { uploadedImageSchema } from "#core/schemas/upload";
@@ -29,7 +30,6 @@ const FACTS_FILE = "photo.json";
 const PROCESSING_CONCURRENCY = 2;
 
 const factsSchema = uploadedImageSchema.pick({ width: true, height: true, color: true });
-export const isUploadHash = (value: string) => uploadedImageSchema.shape.hash.safeParse(value).success;
 
 export interface UploadStore {
   readonly dir: string;
@@ -55,7 +55,17 @@ const parseJson = (text: string): unknown => {
   }
 };
 
-const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
+export const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
+
+/** What a folder holds, or nothing when it does not exist yet. */
+export function directoryEntries(dir: string): Dirent[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true });
+  } catch (error) {
+    if (errorCode(error) === "ENOENT") return [];
+    throw error;
+  }
+}
 
 /**
  * Photos in `dir`, one folder per photo named by its content's hash: every variant and the facts

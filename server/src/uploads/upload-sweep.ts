@@ -1,27 +1,28 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { UPLOADS_PATH } from "#core/uploaded-image";
+import { isUploadHash, UPLOAD_MENTION } from "#core/uploaded-image";
 import { ensurePrivateDir } from "../db/private-files";
 import type { Repositories } from "../db/repositories";
 import type { Logger } from "../logger";
-import { INCOMING_DIR, isUploadHash, REMOVED_PREFIX, SCRATCH_PREFIX, type UploadStore } from "./upload-store";
+import {
+  directoryEntries,
+  INCOMING_DIR,
+  REMOVED_PREFIX,
+  SCRATCH_PREFIX,
+  type UploadStore,
+} from "./upload-store";
 
 export const UPLOAD_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 /** Building a photo takes seconds: a scratch folder this old was left by a server that stopped. */
 const STALE_SCRATCH_MS = 60 * 60 * 1000;
 
-/**
- * Any mention keeps a photo: its own address, a variant's, an absolute link to either, one written
- * into a description's or a setting's text. A photo kept for a stray mention costs only disk.
- */
-const MENTION = new RegExp(`${UPLOADS_PATH}/([0-9a-f]{32})/`, "g");
-
 /** The hashes of every photo an item or a setting (saved or default) refers to. */
 export function referencedUploads(repos: Pick<Repositories, "jewelry" | "settings">): Set<string> {
   const found = new Set<string>();
   const scan = (text: string) => {
-    for (const [, hash = ""] of text.matchAll(MENTION)) found.add(hash);
+    // Any mention keeps a photo: one kept for a stray mention costs only disk.
+    for (const [, hash = ""] of text.matchAll(UPLOAD_MENTION)) found.add(hash);
   };
   for (const item of repos.jewelry.list()) {
     scan(item.imageUrl);
@@ -31,15 +32,6 @@ export function referencedUploads(repos: Pick<Repositories, "jewelry" | "setting
   scan(JSON.stringify(repos.settings.get()));
   return found;
 }
-
-const entriesOf = (dir: string): fs.Dirent[] => {
-  try {
-    return fs.readdirSync(dir, { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
-};
 
 const ageMs = (file: string) => Date.now() - fs.statSync(file).mtimeMs;
 
@@ -58,9 +50,11 @@ export async function sweepUploads({
   repos: Pick<Repositories, "jewelry" | "settings">;
   graceMs: number;
 }): Promise<{ removed: string[] }> {
-  const photos = entriesOf(store.dir).filter((entry) => entry.isDirectory() && isUploadHash(entry.name));
+  const photos = directoryEntries(store.dir).filter(
+    (entry) => entry.isDirectory() && isUploadHash(entry.name),
+  );
   const incoming = path.join(store.dir, INCOMING_DIR);
-  const leftovers = entriesOf(incoming)
+  const leftovers = directoryEntries(incoming)
     .filter((entry) => entry.name.startsWith(SCRATCH_PREFIX) || entry.name.startsWith(REMOVED_PREFIX))
     .map((entry) => path.join(incoming, entry.name))
     .filter((folder) => ageMs(folder) > STALE_SCRATCH_MS);

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import { Readable } from "node:stream";
 import type { Hono } from "hono";
-import { UPLOADS_PATH, type UploadFormat, uploadVariantFile } from "#core/uploaded-image";
+import { isUploadHash, UPLOADS_PATH, type UploadFormat, uploadVariantFile } from "#core/uploaded-image";
 import type { AppEnv } from "../../app-env";
 import { notFound } from "../../http/errors";
 import { DOCUMENT_POLICY_HEADERS } from "../../http/security-headers";
-import { isUploadHash, type UploadStore } from "../../uploads/upload-store";
+import type { UploadStore } from "../../uploads/upload-store";
 
 const CONTENT_TYPES: Record<UploadFormat, string> = {
   avif: "image/avif",
