@@ -123,7 +123,7 @@ describe("a public page rendered on the server", () => {
     const { read } = apiReader();
     const page = await renderOnServer("/gold-rates", read);
     const { storePageReads } = await import("./data/resources");
-    await storePageReads(page.reads);
+    await storePageReads(page.reads, new Date().toISOString());
     await waitFor(async () =>
       expect((await db.resources.get(endpoints.getGoldRates.path))?.data).toEqual(rateBoard),
     );

@@ -8,7 +8,7 @@ import { openedDeviceDatabase } from "../data/database-opened";
 import { deviceDatabase } from "../data/device-database";
 import { PageReadProvider, type PageReadSource, readInlinedPageReads } from "../data/page-reads";
 import { storePageReads } from "../data/resources";
-import { registerServiceWorker, whenServiceWorkerControls } from "../data/service-worker-registration";
+import { registerServiceWorker, whenServiceWorkerActive } from "../data/service-worker-registration";
 import { loadMatchedPages } from "./load-matched-pages";
 import { routes } from "./routes";
 
@@ -56,24 +56,24 @@ export async function startApp(root: HTMLElement) {
     });
   } else createRoot(root).render(app);
   void registerServiceWorker();
-  keepDeviceCopy(served?.saved === false ? reads : null);
+  keepDeviceCopy(served?.saved === false ? { reads, at: new Date().toISOString() } : null);
 }
 
 /**
  * When the device's database opens. A page the server has just rendered needs nothing from it: its
  * reads become the device's copy once the site can open offline (on a first visit, when the service
- * worker takes over, its code then coming from the worker's cache), or at once when the browser goes
+ * worker is active, its code then coming from the worker's cache), or at once when the browser goes
  * offline. Any other start reads the device's copy, so the database opens at once. Whatever opens
  * it, the outbox then sends what an earlier visit left queued.
  */
-function keepDeviceCopy(freshReads: PageReads | null) {
+function keepDeviceCopy(freshReads: { reads: PageReads; at: string } | null) {
   if (freshReads) {
     let kept = false;
     const keep = () => {
-      if (!kept) void storePageReads(freshReads);
+      if (!kept) void storePageReads(freshReads.reads, freshReads.at);
       kept = true;
     };
-    void whenServiceWorkerControls().then(keep);
+    void whenServiceWorkerActive().then(keep);
     window.addEventListener("offline", keep, { once: true });
   } else void deviceDatabase();
   void openedDeviceDatabase()

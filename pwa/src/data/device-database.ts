@@ -15,6 +15,13 @@ const whenIdle = () =>
  * starting; every later call has it at once.
  */
 export function deviceDatabase(): Promise<ShopDatabase> {
-  opening ??= whenIdle().then(async () => (await import("./db")).db);
+  if (!opening) {
+    const loading = whenIdle().then(async () => (await import("./db")).db);
+    // A load that failed (the connection dropped before the offline copy was in) is tried again.
+    loading.catch(() => {
+      if (opening === loading) opening = undefined;
+    });
+    opening = loading;
+  }
   return opening;
 }

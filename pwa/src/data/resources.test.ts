@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "./db";
-import { refreshResource, useResource } from "./resources";
+import { refreshResource, storePageReads, useResource } from "./resources";
 
 const json = (body: unknown, etag: string) =>
   new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json", etag } });
@@ -20,6 +20,36 @@ describe("device copies of API answers", () => {
     const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     expect(new Headers(init.headers).get("if-none-match")).toBe('"v1"');
     expect(await db.resources.get("/api/jewelry")).toMatchObject({ data: [1, 2], etag: '"v1"' });
+  });
+
+  it("keeps a page's reads as the device's copy, but never over a copy refreshed after the page was served", async () => {
+    await db.resources.put({
+      path: "/api/newer",
+      data: "refreshed",
+      etag: '"v2"',
+      syncedAt: "2026-11-23T10:05:00.000Z",
+    });
+    await db.resources.put({
+      path: "/api/older",
+      data: "last visit",
+      etag: '"v0"',
+      syncedAt: "2026-11-20T10:00:00.000Z",
+    });
+    await storePageReads(
+      {
+        "/api/newer": { status: 200, data: "served", etag: '"v1"' },
+        "/api/older": { status: 200, data: "served", etag: '"v1"' },
+        "/api/missing": { status: 404 },
+      },
+      "2026-11-23T10:00:00.000Z",
+    );
+    expect(await db.resources.get("/api/newer")).toMatchObject({ data: "refreshed", etag: '"v2"' });
+    expect(await db.resources.get("/api/older")).toMatchObject({
+      data: "served",
+      etag: '"v1"',
+      syncedAt: "2026-11-23T10:00:00.000Z",
+    });
+    expect(await db.resources.get("/api/missing")).toBeUndefined();
   });
 
   it("shares one request between callers refreshing the same path", async () => {

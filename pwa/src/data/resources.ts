@@ -29,16 +29,20 @@ export function refreshResource(path: string): Promise<void> {
 }
 
 /**
- * Opens the device's database and keeps what the server rendered a page with as the device's copy,
- * as a download of it would.
+ * Opens the device's database and keeps what the server rendered a page with, at `servedAt`, as the
+ * device's copy, as a download of it would; a copy refreshed since (the visitor browsed on before
+ * the service worker was ready) is newer and stays.
  */
-export async function storePageReads(reads: PageReads): Promise<void> {
+export async function storePageReads(reads: PageReads, servedAt: string): Promise<void> {
   const db = await deviceDatabase();
-  const syncedAt = new Date().toISOString();
   const copies = Object.entries(reads).flatMap(([path, read]) =>
-    readSucceeded(read) ? [{ path, data: read.data, etag: read.etag, syncedAt }] : [],
+    readSucceeded(read) ? [{ path, data: read.data, etag: read.etag, syncedAt: servedAt }] : [],
   );
-  if (copies.length > 0) await db.resources.bulkPut(copies);
+  if (copies.length === 0) return;
+  await db.transaction("rw", db.resources, async () => {
+    const stored = await db.resources.bulkGet(copies.map((copy) => copy.path));
+    await db.resources.bulkPut(copies.filter((_, at) => !(stored[at] && stored[at].syncedAt > servedAt)));
+  });
 }
 
 export type ResourceState<T> = {

@@ -23,7 +23,7 @@ async function registered(serviceWorker: object | undefined) {
   const module = await import("./service-worker-registration");
   await module.registerServiceWorker();
   let settled = false;
-  void module.whenServiceWorkerControls().then(() => {
+  void module.whenServiceWorkerActive().then(() => {
     settled = true;
   });
   const hasSettled = async () => {
@@ -34,15 +34,14 @@ async function registered(serviceWorker: object | undefined) {
 }
 
 const serviceWorkerContainer = (controller: object | null) => {
-  const listeners = new Map<string, () => void>();
-  return {
-    controller,
-    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
-    fire: (type: string) => listeners.get(type)?.(),
-  };
+  let activate: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    activate = resolve;
+  });
+  return { controller, ready, activate };
 };
 
-describe("when the service worker controls the page", () => {
+describe("when the service worker is active", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.unstubAllEnvs();
@@ -55,11 +54,11 @@ describe("when the service worker controls the page", () => {
     expect(await hasSettled()).toBe(true);
   });
 
-  it("waits, on a first visit, until the newly installed worker takes over", async () => {
+  it("waits until a worker is active: on a first visit its install, on a hard reload (no controller) not at all long", async () => {
     const container = serviceWorkerContainer(null);
     const { hasSettled } = await registered(container);
     expect(await hasSettled()).toBe(false);
-    container.fire("controllerchange");
+    container.activate();
     expect(await hasSettled()).toBe(true);
   });
 

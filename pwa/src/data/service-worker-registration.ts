@@ -9,10 +9,12 @@ const controlled = new Promise<void>((resolve) => {
 });
 
 /**
- * Resolves once a service worker controls the page, so the site opens offline, or once it is clear
- * that none will on this visit (no support, refused, or its install failed).
+ * Resolves once a service worker is active for the site, its offline copy complete (it then takes
+ * control of the page, or already has), or once it is clear that none will be on this visit (no
+ * support, refused, or its install failed). A hard reload leaves an active worker not controlling
+ * the page and fires no change of controller: the worker being ready is what counts.
  */
-export const whenServiceWorkerControls = (): Promise<void> => controlled;
+export const whenServiceWorkerActive = (): Promise<void> => controlled;
 
 /**
  * Registers the service worker, its helper's code loaded after the page has started. A new version
@@ -24,7 +26,7 @@ export async function registerServiceWorker(): Promise<void> {
     return;
   }
   if (navigator.serviceWorker.controller) settleControl();
-  else navigator.serviceWorker.addEventListener("controllerchange", settleControl, { once: true });
+  else void navigator.serviceWorker.ready.then(settleControl);
   const { Workbox } = await import("workbox-window");
   const wb = new Workbox("/sw.js", { scope: "/" });
   wb.addEventListener("redundant", settleControl);
