@@ -59,6 +59,13 @@ test("online, pages come fresh from the server; offline, a page seen before open
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(settings.aboutUs.title);
   expect(await page.locator("#page-reads").getAttribute("data-saved")).toBeNull();
 
+  // The server down behind its proxy: the saved copy, not the proxy's error page.
+  await context.route("**/about", (route) => route.fulfill({ status: 502, body: "Bad Gateway" }));
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(settings.aboutUs.title);
+  expect(await page.locator("#page-reads").getAttribute("data-saved")).toBe("");
+  await context.unroute("**/about");
+
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(settings.aboutUs.title);

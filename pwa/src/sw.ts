@@ -43,13 +43,19 @@ async function markSaved(response: Response): Promise<Response | null> {
 }
 
 // Public pages come fresh from the server, rendered with today's data; the last copy of each serves
-// when the network is down or too slow, and the shell (rendering from the device's copy) any page
+// when the network is down or too slow, or the server is (a proxy's 502 is no page), and the shell (rendering from the device's copy) any page
 // never opened before. The files written for crawlers are the server's, opened in a tab or not.
 const pages = new NetworkFirst({
   cacheName: "pages",
   networkTimeoutSeconds: 4,
   plugins: [
-    { cacheWillUpdate: async ({ response }) => markSaved(response) },
+    {
+      fetchDidSucceed: async ({ response }) => {
+        if (response.status >= 500) throw new Error(`the server answered ${response.status}`);
+        return response;
+      },
+      cacheWillUpdate: async ({ response }) => markSaved(response),
+    },
     new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
   ],
 });
