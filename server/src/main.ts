@@ -60,14 +60,22 @@ async function main() {
       "PUBLIC_URL is not set: pages get no canonical link or preview image, and there is no sitemap",
     );
 
-  const housekeeping = startUploadHousekeeping({
-    store: uploads,
-    repos,
-    graceMs: config.UPLOAD_GRACE_HOURS * 60 * 60 * 1000,
-    logger,
-  });
-  // A new shop's first visit seeds it; its pictures are built now, so that visit need not wait for them.
-  if (config.SAMPLE_DATA && sampleDataWanted(repos)) void samplePictures(uploads, logger);
+  // A new shop's first visit seeds it; its pictures are built now, so that visit need not wait for
+  // them, and before housekeeping looks: finding them stored marks them fresh, so it keeps them.
+  const samples = config.SAMPLE_DATA && sampleDataWanted(repos) ? samplePictures(uploads, logger) : null;
+  let housekeeping: { stop(): void } | undefined;
+  let stopped = false;
+  void Promise.resolve(samples)
+    .catch(() => undefined)
+    .then(() => {
+      if (stopped) return;
+      housekeeping = startUploadHousekeeping({
+        store: uploads,
+        repos,
+        graceMs: config.UPLOAD_GRACE_HOURS * 60 * 60 * 1000,
+        logger,
+      });
+    });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info("listening", {
@@ -82,7 +90,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info("shutting down", { signal });
-    housekeeping.stop();
+    stopped = true;
+    housekeeping?.stop();
     // Stop accepting, let requests in flight finish, then close the database cleanly.
     server.close(() => {
       db.close();

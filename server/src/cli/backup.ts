@@ -9,6 +9,11 @@ import { uploadsDirectory } from "../uploads/upload-store";
 
 /** A new folder for the backup: one the owner named may exist if it is empty, and is never re-moded. */
 function prepareFolder(folder: string, named: boolean) {
+  // Backups were once one .sqlite file: a command written for that says so rather than failing oddly.
+  if (folder.endsWith(".sqlite") || (fs.existsSync(folder) && !fs.statSync(folder).isDirectory()))
+    throw new Error(
+      `${folder} is a file: a backup is now a folder (the database and every photo); name a new folder, such as ${path.join(path.dirname(folder), "shop-backup")}`,
+    );
   if (fs.existsSync(folder) && fs.readdirSync(folder).length > 0)
     throw new Error(`${folder} is not empty: name a new folder for the backup`);
   if (named) fs.mkdirSync(folder, { recursive: true, mode: PRIVATE_DIR_MODE });

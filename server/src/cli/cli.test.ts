@@ -91,6 +91,23 @@ describe("command-line tools beside a running server", () => {
     expect(fs.readdirSync(target)).toEqual(["notes.txt"]);
   }, 60_000);
 
+  it.each([
+    ["an existing file", true],
+    ["a new .sqlite name", false],
+  ])(
+    "says a backup is a folder when named as %s, as backups once were",
+    async (_, exists) => {
+      const target = path.join(dataDir, "copies", `old-style-${exists}.sqlite`);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      if (exists) fs.writeFileSync(target, "last night's backup");
+      await expect(cli("backup.ts", [target])).rejects.toMatchObject({
+        stderr: expect.stringContaining(`${target} is a file: a backup is now a folder`),
+      });
+      expect(fs.existsSync(target)).toBe(exists);
+    },
+    60_000,
+  );
+
   it("keeps backups readable by the server's account only", async () => {
     const { stdout } = await cli("backup.ts", []);
     const written = /Backup written to (\S+)/.exec(stdout)?.[1] ?? "";

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { createMiddleware } from "hono/factory";
 
 /**
@@ -36,7 +37,24 @@ const DOCUMENT_POLICIES: Readonly<Record<string, string>> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
 };
 
-export const DOCUMENT_POLICY_HEADERS: readonly string[] = Object.keys(DOCUMENT_POLICIES);
+/**
+ * Files no browser runs as a document, by their extension. SVG is not among them: opened on its
+ * own, it is a document that can run script. The service worker's script is a worker, governed by
+ * its own policy.
+ */
+const NEVER_A_DOCUMENT = new Set([
+  ".js",
+  ".css",
+  ".woff2",
+  ".png",
+  ".jpg",
+  ".jpeg",
+  ".webp",
+  ".avif",
+  ".ico",
+]);
+const isNeverADocument = (requestPath: string) =>
+  requestPath !== "/sw.js" && NEVER_A_DOCUMENT.has(path.posix.extname(requestPath).toLowerCase());
 
 /**
  * Set before the handler runs, so they travel with the response the handler builds; adding them
@@ -44,14 +62,14 @@ export const DOCUMENT_POLICY_HEADERS: readonly string[] = Object.keys(DOCUMENT_P
  */
 export function securityHeaders({ https }: { https: boolean }) {
   const headers: [string, string][] = [
-    ...Object.entries(DOCUMENT_POLICIES),
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["Cross-Origin-Resource-Policy", "same-site"],
   ];
   if (https) headers.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
+  const withPolicies: [string, string][] = [...Object.entries(DOCUMENT_POLICIES), ...headers];
   return createMiddleware(async (c, next) => {
-    for (const [name, value] of headers) c.header(name, value);
+    for (const [name, value] of isNeverADocument(c.req.path) ? headers : withPolicies) c.header(name, value);
     await next();
   });
 }

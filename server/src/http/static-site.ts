@@ -6,11 +6,7 @@ import { compress } from "hono/compress";
 import type { AppEnv } from "../app-env";
 import type { ShellRenderer } from "../html/shell-renderer";
 import { HttpError } from "./errors";
-import {
-  CONTENT_SECURITY_POLICY_HEADER,
-  contentSecurityPolicy,
-  DOCUMENT_POLICY_HEADERS,
-} from "./security-headers";
+import { CONTENT_SECURITY_POLICY_HEADER, contentSecurityPolicy } from "./security-headers";
 
 const HASHED_ASSET = /^\/assets\//;
 const ALWAYS_REVALIDATE = new Set([
@@ -25,24 +21,6 @@ function cacheControl(requestPath: string): string {
   if (ALWAYS_REVALIDATE.has(requestPath)) return "no-cache";
   return "public, max-age=86400";
 }
-
-/**
- * Files no browser runs as a document. SVG is not among them: opened on its own, it is a document
- * that can run script. The service worker's script is a worker, governed by its own policy.
- */
-const NEVER_A_DOCUMENT = new Set([
-  ".js",
-  ".css",
-  ".woff2",
-  ".png",
-  ".jpg",
-  ".jpeg",
-  ".webp",
-  ".avif",
-  ".ico",
-]);
-const isNeverADocument = (requestPath: string) =>
-  requestPath !== "/sw.js" && NEVER_A_DOCUMENT.has(path.posix.extname(requestPath).toLowerCase());
 
 const isApi = (requestPath: string) => requestPath === "/api" || requestPath.startsWith("/api/");
 const hasExtension = (requestPath: string) => path.posix.extname(requestPath) !== "";
@@ -75,7 +53,6 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string, renderer: Shell
     if (isApi(c.req.path) || !hasExtension(c.req.path)) return next();
     // Set before serving: a miss falls through to the 404, which replaces it with no-store.
     c.header("Cache-Control", cacheControl(c.req.path));
-    if (isNeverADocument(c.req.path)) for (const name of DOCUMENT_POLICY_HEADERS) c.header(name, undefined);
     return files(c, next);
   });
 

@@ -4,7 +4,6 @@ import type { Hono } from "hono";
 import { isUploadHash, UPLOADS_PATH, type UploadFormat, uploadVariantFile } from "#core/uploaded-image";
 import type { AppEnv } from "../../app-env";
 import { notFound } from "../../http/errors";
-import { DOCUMENT_POLICY_HEADERS } from "../../http/security-headers";
 import type { UploadStore } from "../../uploads/upload-store";
 
 const CONTENT_TYPES: Record<UploadFormat, string> = {
@@ -34,8 +33,6 @@ export function mountUploadedFiles(app: Hono<AppEnv>, uploads: UploadStore) {
     const stat = file ? await statOf(file) : null;
     if (!file || !variant || !stat?.isFile()) throw notFound("Not found");
 
-    // A raster image is never a document: the policies that govern one are only weight here.
-    for (const name of DOCUMENT_POLICY_HEADERS) c.header(name, undefined);
     c.header("Content-Type", CONTENT_TYPES[variant.format]);
     c.header("Cache-Control", "public, max-age=31536000, immutable");
     const etag = `"${hash}-${variant.width}.${variant.format}"`;
