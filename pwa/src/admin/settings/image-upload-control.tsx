@@ -67,7 +67,19 @@ export function ImageUploadControl({ input, id, name, value, onUploaded, onUploa
           </span>
         </div>
         {upload && !upload.error && (
-          <UploadProgress id={`${id}-progress`} name={upload.file.name} fraction={upload.progress} />
+          <div className={styles.uploadFailed}>
+            <UploadProgress id={`${id}-progress`} name={upload.file.name} fraction={upload.progress} />
+            {/* A server that never answers must not hold the form's save for good. */}
+            <button
+              type="button"
+              className="adm-button adm-button-small adm-button-ghost"
+              aria-describedby={`${id}-progress`}
+              onClick={() => discard(KEY)}
+            >
+              <X size={13} aria-hidden="true" />
+              {t("adminUpload.cancel")}
+            </button>
+          </div>
         )}
         {upload?.error && (
           <div className={styles.uploadFailed}>

@@ -118,6 +118,27 @@ describe("uploading a photo for an image setting", () => {
     });
   });
 
+  it("lets a photo that never finishes be cancelled, so the form can be saved without it", async () => {
+    const uploads = fakeUploads();
+    const { requests } = settingsApi();
+    renderSettingsAdmin("/admin/settings/seo");
+    const title = await screen.findByLabelText("Meta title");
+    await userEvent.clear(title);
+    await userEvent.type(title, "Shonali | Gold");
+    await userEvent.upload(chooser("Open Graph image"), photoFile("share.jpg"));
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(screen.getByText("Photos are still uploading (1 left): save when they are done.")).toBeTruthy();
+
+    await userEvent.click(screen.getByRole("button", { name: "Cancel upload" }));
+    expect(uploads[0]?.aborted).toBe(true);
+    expect(screen.queryByText(/still uploading/)).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(/^SEO.* settings saved successfully!$/)).toBeTruthy();
+    expect(puts(requests)[0]?.body).toEqual({
+      seo: { ...settingsDefaults.seo, metaTitle: "Shonali | Gold" },
+    });
+  });
+
   it("turns uploading off while offline, saying why, and keeps the address typed", async () => {
     const uploads = fakeUploads();
     settingsApi();

@@ -21,7 +21,7 @@ export function photoFileProblem(file: File): string | null {
   return null;
 }
 
-export interface SendPhotoOptions {
+interface SendPhotoOptions {
   token: string;
   /** How much of the file has been sent, 0..1; at 1 the server is still making its sizes. */
   onProgress?: (fraction: number) => void;

@@ -16,7 +16,7 @@ export interface PhotoUpload {
 }
 
 /** The words the owner sees for a failed upload: the server's, or why it never got there. */
-export const uploadErrorText = (error: unknown): string =>
+const uploadErrorText = (error: unknown): string =>
   error instanceof ApiError || error instanceof NetworkError ? error.message : t("adminUpload.failed");
 
 /** How many uploads are still being sent, and how many stopped with an error. */
@@ -46,8 +46,9 @@ export function usePhotoUploads(onUploaded: Uploaded) {
     setUploads((current) => {
       const upload = current.get(key);
       if (!upload) return current;
-      const next = new Map(current);
       const updated = update(upload);
+      if (updated === upload) return current;
+      const next = new Map(current);
       if (updated) next.set(key, updated);
       else next.delete(key);
       return next;
@@ -67,7 +68,12 @@ export function usePhotoUploads(onUploaded: Uploaded) {
       const controller = new AbortController();
       const resources = held.current.get(key);
       if (resources) resources.controller = controller;
-      const onProgress = (progress: number) => change(key, (upload) => ({ ...upload, progress }));
+      // Progress events come many a second; the form redraws only when the shown percentage moves.
+      const percent = (fraction: number) => Math.round(fraction * 100);
+      const onProgress = (progress: number) =>
+        change(key, (upload) =>
+          percent(upload.progress) === percent(progress) ? upload : { ...upload, progress },
+        );
       sendPhoto(file, { token, onProgress, signal: controller.signal }).then(
         (photo) => {
           release(key);
@@ -131,8 +137,6 @@ export function usePhotoUploads(onUploaded: Uploaded) {
   }
   return { uploads, start, retry, discard, sending, failed };
 }
-
-export type PhotoUploads = ReturnType<typeof usePhotoUploads>;
 
 /** Why a form holding these uploads must not be saved yet, or null when it may be. */
 export function unfinishedUploadsText({ sending, failed }: UploadCounts) {

@@ -11,6 +11,7 @@ export const adminUploads = {
   "adminUpload.percent": "{percent}%",
   "adminUpload.retry": "Retry",
   "adminUpload.dismiss": "Dismiss",
+  "adminUpload.cancel": "Cancel upload",
   "adminUpload.refused": "{name}: {reason}",
   "adminUpload.interrupted":
     "The upload was cut off: the server could not be reached. Check the connection and retry.",
