@@ -22,8 +22,10 @@ cleanupOutdatedCaches();
 
 const appShell = createHandlerBoundToURL("/index.html");
 
+const ADMIN_PAGES = /^\/admin(\/|$)/;
+
 // The admin renders in the browser: its pages open from the shell, online or not.
-registerRoute(new NavigationRoute(appShell, { allowlist: [/^\/admin(\/|$)/] }));
+registerRoute(new NavigationRoute(appShell, { allowlist: [ADMIN_PAGES] }));
 
 /**
  * A public page kept for offline use is marked as such: opened later, it shows what it showed then
@@ -70,7 +72,7 @@ registerRoute(
     },
     // An uploaded photo opened in a tab of its own is a photo, kept by its own route below.
     {
-      denylist: [/^\/api\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/, /^\/admin(\/|$)/, /^\/uploads\//],
+      denylist: [/^\/api\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/, ADMIN_PAGES, /^\/uploads\//],
     },
   ),
 );

@@ -25,7 +25,6 @@ const JewelryDescription = lazyPart(async () => ({
   default: (await import("./jewelry-description")).JewelryDescription,
 }));
 
-/** One piece, in full: pictures, facts and the ways to ask about it. */
 /**
  * Its own component, as are the enquiry links: the page's address is known only once the browser has
  * taken the page over, and learning it re-renders these alone.
@@ -40,6 +39,7 @@ function ItemShareButton({ item }: { item: JewelryItem }) {
   );
 }
 
+/** One piece, in full: pictures, facts and the ways to ask about it. */
 export function JewelryDetail({ item }: { item: JewelryItem }) {
   return (
     <div className={styles.layout}>
