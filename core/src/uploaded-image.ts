@@ -13,6 +13,11 @@ export const UPLOAD_WIDTHS = [320, 480, 750, 1080, 1600] as const;
 /** Best first: a browser takes the first it can show. */
 export const UPLOAD_FORMATS = ["avif", "webp", "jpg"] as const;
 export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
+export const UPLOAD_CONTENT_TYPES: Readonly<Record<UploadFormat, string>> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+};
 
 export const UPLOADS_PATH = "/uploads";
 

@@ -1,17 +1,15 @@
 import type { ImgHTMLAttributes } from "react";
 import {
   parseUploadedImageUrl,
+  UPLOAD_CONTENT_TYPES,
+  UPLOAD_FORMATS,
   type UploadedImage,
-  type UploadFormat,
   uploadSrcSet,
 } from "#core/uploaded-image";
 import styles from "./photo.module.css";
 
 /** The formats offered before the JPEG every browser shows, best first: a browser takes the first it can. */
-const SOURCE_TYPES: readonly [Exclude<UploadFormat, "jpg">, string][] = [
-  ["avif", "image/avif"],
-  ["webp", "image/webp"],
-];
+const SOURCE_FORMATS = UPLOAD_FORMATS.filter((format) => format !== "jpg");
 
 export type PhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes"> & {
   src: string;
@@ -41,8 +39,13 @@ export function Photo({ src, alt, sizes: sizesFor, colourPlaceholder = true, ...
   const sizes = typeof sizesFor === "string" ? sizesFor : sizesFor(photo);
   return (
     <picture className={styles.picture}>
-      {SOURCE_TYPES.map(([format, type]) => (
-        <source key={format} type={type} srcSet={uploadSrcSet(photo, format)} sizes={sizes} />
+      {SOURCE_FORMATS.map((format) => (
+        <source
+          key={format}
+          type={UPLOAD_CONTENT_TYPES[format]}
+          srcSet={uploadSrcSet(photo, format)}
+          sizes={sizes}
+        />
       ))}
       <img
         decoding="async"

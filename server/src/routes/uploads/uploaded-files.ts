@@ -1,16 +1,10 @@
 import fs from "node:fs";
 import { Readable } from "node:stream";
 import type { Hono } from "hono";
-import { isUploadHash, UPLOADS_PATH, type UploadFormat, uploadVariantFile } from "#core/uploaded-image";
+import { isUploadHash, UPLOAD_CONTENT_TYPES, UPLOADS_PATH, uploadVariantFile } from "#core/uploaded-image";
 import type { AppEnv } from "../../app-env";
 import { notFound } from "../../http/errors";
 import type { UploadStore } from "../../uploads/upload-store";
-
-const CONTENT_TYPES: Record<UploadFormat, string> = {
-  avif: "image/avif",
-  webp: "image/webp",
-  jpg: "image/jpeg",
-};
 
 const statOf = async (file: string) => {
   try {
@@ -33,7 +27,7 @@ export function mountUploadedFiles(app: Hono<AppEnv>, uploads: UploadStore) {
     const stat = file ? await statOf(file) : null;
     if (!file || !variant || !stat?.isFile()) throw notFound("Not found");
 
-    c.header("Content-Type", CONTENT_TYPES[variant.format]);
+    c.header("Content-Type", UPLOAD_CONTENT_TYPES[variant.format]);
     c.header("Cache-Control", "public, max-age=31536000, immutable");
     const etag = `"${hash}-${variant.width}.${variant.format}"`;
     c.header("ETag", etag);
