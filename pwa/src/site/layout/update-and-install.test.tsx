@@ -32,7 +32,7 @@ describe("a new version of the site", () => {
     vi.stubEnv("DEV", false);
     vi.stubGlobal("navigator", {
       ...navigator,
-      serviceWorker: { controller: null, addEventListener: vi.fn() },
+      serviceWorker: { controller: null, ready: new Promise(() => {}) },
     });
     const { registerServiceWorker } = await import("../../data/service-worker-registration");
     const { UpdatePrompt } = await import("./update-prompt");
