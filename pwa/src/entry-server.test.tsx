@@ -1,11 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { createMemoryRouter, matchRoutes, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { endpoints } from "#core/endpoints";
 import type { ApiReader, PageRead } from "#core/page-render";
 import { settingsDefaults } from "#core/settings-defaults";
 import { loadMatchedPages } from "./app/load-matched-pages";
-import { routes } from "./app/routes";
+import { type PageHandle, routes } from "./app/routes";
 import { db } from "./data/db";
 import { PageReadProvider } from "./data/page-reads";
 import { renderPage } from "./entry-server";
@@ -169,5 +169,35 @@ describe("a public page rendered on the server", () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(onRecoverableError).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe("the pages that write numbers or dates on their first screen", () => {
+  const formats = (url: string) =>
+    (matchRoutes(routes, url) ?? []).some(({ route }) => (route.handle as PageHandle | undefined)?.formats);
+
+  it.each([
+    "/",
+    "/jewelry",
+    "/jewelry/necklace",
+    "/gold-calculator",
+    "/gold-calculator-enhanced",
+    "/gold-rates",
+    "/about",
+    "/contact",
+  ])("%s is marked so exactly when its render formats with Intl", async (url) => {
+    const spies = [
+      // `format` is a getter handing out a bound function: reading it is formatting.
+      vi.spyOn(Intl.NumberFormat.prototype, "format", "get"),
+      vi.spyOn(Intl.NumberFormat.prototype, "formatToParts"),
+      vi.spyOn(Intl.DateTimeFormat.prototype, "format", "get"),
+      vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts"),
+    ];
+    try {
+      await renderOnServer(url, apiReader().read);
+      expect(formats(url)).toBe(spies.some((spy) => spy.mock.calls.length > 0));
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 });

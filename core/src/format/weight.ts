@@ -5,7 +5,11 @@ export function formatGrams(grams: number, decimals: number): string {
   return roundTo(grams, decimals).toFixed(decimals);
 }
 
-const pieceGrams = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
+// Built on first use, as the taka's formatter is.
+let pieceGrams: Intl.NumberFormat | undefined;
 
 /** A piece's weight in grams as the shop writes it: up to 3 decimals, no trailing zeros (48.6, 12.85, 1,000). */
-export const formatPieceGrams = (grams: number): string => pieceGrams.format(grams);
+export function formatPieceGrams(grams: number): string {
+  pieceGrams ??= new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
+  return pieceGrams.format(grams);
+}

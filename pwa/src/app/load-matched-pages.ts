@@ -7,7 +7,7 @@ import { matchRoutes, type RouteObject } from "react-router";
 export async function loadMatchedPages(
   routes: RouteObject[],
   location: string | Partial<Location>,
-): Promise<void> {
+): Promise<RouteObject[]> {
   const matches = matchRoutes(routes, location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -15,4 +15,5 @@ export async function loadMatchedPages(
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
+  return matches.map(({ route }) => route);
 }

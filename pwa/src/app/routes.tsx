@@ -16,16 +16,25 @@ const pageModules = import.meta.glob<Record<string, ComponentType>>([
 export interface PageHandle {
   /** As the client build's manifest names it, to send the page's stylesheets with its HTML. */
   module: string;
+  /**
+   * The page writes numbers or dates on its first screen (taka, grams, a rate's time), so the app
+   * starts Intl's formatting before hydrating it: see `startApp`.
+   */
+  formats?: true;
 }
 
 /**
  * A page in its own chunk, loaded on first visit and precached by the service worker. `file` is
  * the page's module under src/, without its extension.
  */
-function page(file: string, component: string): Pick<RouteObject, "lazy" | "handle"> {
+function page(
+  file: string,
+  component: string,
+  options: Omit<PageHandle, "module"> = {},
+): Pick<RouteObject, "lazy" | "handle"> {
   const load = pageModules[`../${file}.tsx`];
   if (!load) throw new Error(`No page module at src/${file}.tsx`);
-  const handle: PageHandle = { module: `src/${file}.tsx` };
+  const handle: PageHandle = { module: `src/${file}.tsx`, ...options };
   return {
     handle,
     lazy: async () => {
@@ -97,19 +106,19 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            ...page("site/home/home-page", "HomePage"),
+            ...page("site/home/home-page", "HomePage", { formats: true }),
           },
           {
             path: "jewelry",
-            ...page("site/catalogue/jewelry-list-page", "JewelryListPage"),
+            ...page("site/catalogue/jewelry-list-page", "JewelryListPage", { formats: true }),
           },
           {
             path: "jewelry/:id",
-            ...page("site/catalogue/jewelry-detail-page", "JewelryDetailPage"),
+            ...page("site/catalogue/jewelry-detail-page", "JewelryDetailPage", { formats: true }),
           },
           {
             path: "gold-calculator",
-            ...page("site/calculators/gold-calculator-page", "GoldCalculatorPage"),
+            ...page("site/calculators/gold-calculator-page", "GoldCalculatorPage", { formats: true }),
           },
           {
             path: "gold-calculator-enhanced",
@@ -125,7 +134,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "gold-rates",
-            ...page("site/rates/gold-rates-page", "GoldRatesPage"),
+            ...page("site/rates/gold-rates-page", "GoldRatesPage", { formats: true }),
           },
           { path: "*", Component: NotFoundPage },
         ],

@@ -2,7 +2,8 @@ import "./zod-without-eval";
 import "../styles/global.css";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { createBrowserRouter, type RouteObject, RouterProvider } from "react-router";
+import { formatTaka } from "#core/format/taka";
 import type { PageReads } from "#core/page-render";
 import { openedDeviceDatabase } from "../data/database-opened";
 import { deviceDatabase } from "../data/device-database";
@@ -10,7 +11,7 @@ import { PageReadProvider, type PageReadSource, readInlinedPageReads } from "../
 import { storePageReads } from "../data/resources";
 import { registerServiceWorker, whenServiceWorkerActive } from "../data/service-worker-registration";
 import { loadMatchedPages } from "./load-matched-pages";
-import { routes } from "./routes";
+import { type PageHandle, routes } from "./routes";
 
 /**
  * Rendered after the router, so its effect runs once the whole first page has: the server's reads
@@ -28,6 +29,14 @@ function Started({ source }: { source: PageReadSource }) {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
+ * A page's first number or date format starts ICU, a long task on a phone that no slicing can split.
+ * Paid alone, before hydrating a page that writes one, it stays out of React's slices.
+ */
+function startFormatting(pages: RouteObject[]) {
+  if (pages.some((page) => (page.handle as PageHandle | undefined)?.formats)) formatTaka(0);
+}
+
+/**
  * Starts the app in `root`: hydrates the page the server rendered, or renders the service worker's
  * shell. Loading the page's code and hydrating are separate tasks, and hydration runs as a
  * transition, so React does it in slices: no step holds the main thread for long.
@@ -37,7 +46,9 @@ export async function startApp(root: HTMLElement) {
   const served = readInlinedPageReads();
   if (served) {
     await nextTask();
-    await loadMatchedPages(routes, window.location);
+    const pages = await loadMatchedPages(routes, window.location);
+    await nextTask();
+    startFormatting(pages);
     await nextTask();
   }
   const reads = served?.reads ?? {};
