@@ -104,3 +104,21 @@ test("a first visit loads the device's database through the service worker, then
   expect(databaseCode.length).toBeGreaterThan(0);
   expect(databaseCode.filter((response) => !response.fromServiceWorker)).toEqual([]);
 });
+
+test("a first visit registers the service worker only once the page has started, so its offline copy never competes with the page's own code", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      (window as { registeredAfterStart?: boolean }).registeredAfterStart =
+        document.documentElement.dataset.started !== undefined;
+      return register.apply(this, args);
+    };
+  });
+  await page.goto("/gold-calculator");
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  expect(await page.evaluate(() => (window as { registeredAfterStart?: boolean }).registeredAfterStart)).toBe(
+    true,
+  );
+});

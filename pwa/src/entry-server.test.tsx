@@ -187,10 +187,10 @@ describe("the pages that write numbers or dates on their first screen", () => {
     "/contact",
   ])("%s is marked so exactly when its render formats with Intl", async (url) => {
     const spies = [
-      // `format` is a getter handing out a bound function: reading it is formatting.
-      vi.spyOn(Intl.NumberFormat.prototype, "format", "get"),
+      // `format` is a getter handing out a bound function (typed as a method): reading it is formatting.
+      vi.spyOn(Intl.NumberFormat.prototype as { format: unknown }, "format", "get"),
       vi.spyOn(Intl.NumberFormat.prototype, "formatToParts"),
-      vi.spyOn(Intl.DateTimeFormat.prototype, "format", "get"),
+      vi.spyOn(Intl.DateTimeFormat.prototype as { format: unknown }, "format", "get"),
       vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts"),
     ];
     try {

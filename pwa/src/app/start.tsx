@@ -17,12 +17,26 @@ import { type PageHandle, routes } from "./routes";
  * Rendered after the router, so its effect runs once the whole first page has: the server's reads
  * are no longer news, and the page is the app's own from now on (clicks and typing reach it).
  */
-function Started({ source }: { source: PageReadSource }) {
+function Started({ source, onStarted }: { source: PageReadSource; onStarted: () => void }) {
   useEffect(() => {
     source.fresh.clear();
     document.documentElement.dataset.started = "";
-  }, [source]);
+    onStarted();
+  }, [source, onStarted]);
   return null;
+}
+
+/**
+ * The service worker registers once the first page is the visitor's: its install downloads the
+ * whole offline copy, which on a phone would otherwise compete with the page's own code for the
+ * connection and the processor.
+ */
+function registerOnce(): () => void {
+  let registered = false;
+  return () => {
+    if (!registered) void registerServiceWorker();
+    registered = true;
+  };
 }
 
 /** Lets the browser paint and answer input before the next step runs, in a task of its own. */
@@ -57,7 +71,7 @@ export async function startApp(root: HTMLElement) {
     <StrictMode>
       <PageReadProvider source={source}>
         <RouterProvider router={createBrowserRouter(routes)} />
-        <Started source={source} />
+        <Started source={source} onStarted={registerOnce()} />
       </PageReadProvider>
     </StrictMode>
   );
@@ -66,7 +80,6 @@ export async function startApp(root: HTMLElement) {
       hydrateRoot(root, app);
     });
   } else createRoot(root).render(app);
-  void registerServiceWorker();
   keepDeviceCopy(served?.saved === false ? { reads, at: new Date().toISOString() } : null);
 }
 
