@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { endpoints } from "#core/endpoints";
 import type { ContactUsSettings } from "#core/schemas/settings";
@@ -10,13 +10,43 @@ import { ContactPage } from "./contact-page";
 
 const renderPage = () => renderRoutes([{ path: "/contact", Component: ContactPage }]);
 
+/** The viewport as the map sees it: nothing comes near until a test scrolls there. */
+class FakeIntersectionObserver {
+  static all: FakeIntersectionObserver[] = [];
+  readonly rootMargin: string;
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    options: IntersectionObserverInit = {},
+  ) {
+    this.rootMargin = options.rootMargin ?? "0px";
+    FakeIntersectionObserver.all.push(this);
+  }
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+  static scrollNear() {
+    act(() => {
+      for (const observer of FakeIntersectionObserver.all) {
+        const entry = { isIntersecting: true } as IntersectionObserverEntry;
+        observer.callback([entry], observer as unknown as IntersectionObserver);
+      }
+    });
+  }
+}
+
 beforeEach(() => {
   fakeApi();
+  FakeIntersectionObserver.all = [];
+  vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
 });
 
 afterEach(async () => {
   await unmountAndRestoreFetch();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const saveContactUs = (contactUs: Partial<ContactUsSettings>) =>
@@ -78,6 +108,7 @@ describe("ContactPage", () => {
       "please%20send%20me%20directions",
     );
     const map = screen.getByTitle(/Map showing/);
+    FakeIntersectionObserver.scrollNear();
     expect(map.getAttribute("src")).toBe("https://www.google.com/maps?q=23.75,90.39&z=16&output=embed");
     expect(map.getAttribute("loading")).toBe("lazy");
 
@@ -148,6 +179,19 @@ describe("ContactPage", () => {
         .getAllByRole("listitem")
         .map((li) => li.textContent),
     ).toEqual(settingsDefaults.contactUs.gettingHere.split("\n"));
+  });
+
+  it("loads the map only once the visitor scrolls near it, in a frame already the map's size", async () => {
+    renderPage();
+    const map = await screen.findByTitle(/Map showing/);
+    expect(map.getAttribute("src")).toBeNull();
+    expect(map.getAttribute("width")).toBe("800");
+    expect(FakeIntersectionObserver.all.map((observer) => observer.rootMargin)).toEqual(["300px"]);
+
+    FakeIntersectionObserver.scrollNear();
+    expect(screen.getByTitle(/Map showing/).getAttribute("src")).toMatch(
+      /^https:\/\/www\.google\.com\/maps\?q=/,
+    );
   });
 
   it("replaces the map with a note when offline", async () => {

@@ -1,4 +1,5 @@
 import { ExternalLink as ExternalIcon, MapPin, Navigation } from "lucide-react";
+import { useRef } from "react";
 import { whatsAppHref } from "#core/phone-numbers";
 import type { ContactUsSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
@@ -7,9 +8,16 @@ import { t } from "../../i18n/messages";
 import { ExternalLink } from "../../shared/ui/external-link";
 import styles from "./contact.module.css";
 import { lines, mapEmbedSrc } from "./contact-links";
+import { useNearViewport } from "./use-near-viewport";
+
+/** How close the map may come before it loads: about the time a thumb's scroll takes to reach it. */
+const MAP_LOAD_MARGIN = "300px";
 
 export function MapSection({ contactUs, shop }: { contactUs: ContactUsSettings; shop: string }) {
   const online = useOnline();
+  const frame = useRef<HTMLDivElement>(null);
+  // Google's embed is hundreds of kilobytes and a busy page of its own: only for a visitor who scrolls to it.
+  const near = useNearViewport(frame, MAP_LOAD_MARGIN);
   const { lat, lng } = contactUs.coordinates;
   const mapsLink = contactUs.mapLocation || `https://www.google.com/maps?q=${lat},${lng}`;
   // A copy of the settings saved on this device before the tips were editable has none.
@@ -23,10 +31,10 @@ export function MapSection({ contactUs, shop }: { contactUs: ContactUsSettings; 
       <div className="container">
         <h2 id="contact-map">{t("contact.map.title")}</h2>
         <div className={styles.mapGrid}>
-          <div className={`card ${styles.mapFrame}`}>
+          <div className={`card ${styles.mapFrame}`} ref={frame}>
             {online ? (
               <iframe
-                src={mapEmbedSrc(contactUs.coordinates)}
+                src={near ? mapEmbedSrc(contactUs.coordinates) : undefined}
                 title={t("contact.map.frameTitle", { shop })}
                 loading="lazy"
                 width="800"
