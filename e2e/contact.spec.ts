@@ -141,3 +141,45 @@ test("the contact page has no accessibility violations", async ({ page, expectNo
   await expect(page.getByTitle(/^Map showing/)).toBeAttached();
   await expectNoA11yViolations(page);
 });
+
+test("the contact page's code, with all it imports, leaves the outbox and the device database to load after it has started", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await page.locator("html[data-started]").waitFor({ state: "attached" });
+  const pageChunk = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .find((path) => /^\/assets\/contact-page-[\w-]+\.js$/.test(path)) ?? null,
+  );
+  expect(pageChunk).not.toBeNull();
+
+  // Every chunk the page's code imports statically, which the browser must run before the page starts.
+  const statically = new Set<string>();
+  const walk = async (path: string) => {
+    if (statically.has(path)) return;
+    statically.add(path);
+    const code = await (await page.request.get(path)).text();
+    for (const [, file] of code.matchAll(
+      /(?:^|[;}\s])import\s*(?:[^"'()]*?from\s*)?["']\.\/([\w.-]+\.js)["']/g,
+    )) {
+      await walk(`/assets/${file}`);
+    }
+  };
+  await walk(pageChunk ?? "");
+  expect([...statically].filter((path) => /\/(db|outbox)-[\w-]+\.js$/.test(path))).toEqual([]);
+  expect(statically.size).toBeGreaterThan(2);
+
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType("resource")
+            .filter((entry) => /\/assets\/(db|outbox)-[\w-]+\.js$/.test(entry.name)).length,
+      ),
+    )
+    .toBe(2);
+});

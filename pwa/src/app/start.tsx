@@ -7,6 +7,7 @@ import { formatTaka } from "#core/format/taka";
 import type { PageReads } from "#core/page-render";
 import { openedDeviceDatabase } from "../data/database-opened";
 import { deviceDatabase } from "../data/device-database";
+import { outboxCode } from "../data/outbox-code";
 import { PageReadProvider, type PageReadSource, readInlinedPageReads } from "../data/page-reads";
 import { storePageReads } from "../data/resources";
 import { registerServiceWorker, whenServiceWorkerActive } from "../data/service-worker-registration";
@@ -101,6 +102,6 @@ function keepDeviceCopy(freshReads: { reads: PageReads; at: string } | null) {
     window.addEventListener("offline", keep, { once: true });
   } else void deviceDatabase();
   void openedDeviceDatabase()
-    .then(() => import("../data/outbox"))
+    .then(outboxCode)
     .then(({ startOutboxSender }) => startOutboxSender());
 }

@@ -1,6 +1,4 @@
-import type { ShopDatabase } from "./db";
-
-let opening: Promise<ShopDatabase> | undefined;
+import { loadOnce } from "./load-once";
 
 /** Resolves once the browser has a moment with nothing to do, a second away at most. */
 const whenIdle = () =>
@@ -14,14 +12,7 @@ const whenIdle = () =>
  * needs it now. Its code loads once the browser is idle, so it never lands in the middle of a page
  * starting; every later call has it at once.
  */
-export function deviceDatabase(): Promise<ShopDatabase> {
-  if (!opening) {
-    const loading = whenIdle().then(async () => (await import("./db")).db);
-    // A load that failed (the connection dropped before the offline copy was in) is tried again.
-    loading.catch(() => {
-      if (opening === loading) opening = undefined;
-    });
-    opening = loading;
-  }
-  return opening;
-}
+export const deviceDatabase = loadOnce(async () => {
+  await whenIdle();
+  return (await import("./db")).db;
+});

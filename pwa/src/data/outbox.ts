@@ -3,6 +3,7 @@ import type { ContactMessageInput } from "#core/schemas/contact-message";
 import { ApiError, callApi, NetworkError } from "./api-client";
 import { db, type OutboxMessage } from "./db";
 import { deviceKey } from "./device-key";
+import { newMessageKey } from "./message-key";
 
 /**
  * How one try went. Only "offline" (the request never reached the server) leaves the message queued
@@ -18,9 +19,6 @@ export const OUTBOX_SYNC_TAG = "contact-outbox";
 interface SyncManager {
   register(tag: string): Promise<void>;
 }
-
-/** A new Idempotency-Key; a retry of the very same message reuses the one it was first sent with. */
-export const newMessageKey = () => `msg-${crypto.randomUUID()}`;
 
 /** Takes a message off the queue unsent: the visitor discarded it or put it back in the form. */
 export async function discardQueuedMessage(key: string): Promise<void> {

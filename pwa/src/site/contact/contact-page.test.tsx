@@ -182,8 +182,10 @@ describe("ContactPage", () => {
   });
 
   it("loads the map only once the visitor scrolls near it, in a frame already the map's size", async () => {
+    fakeApi(byPath({ [endpoints.getSettings.path]: json(settingsDefaults) }));
     renderPage();
-    const map = await screen.findByTitle(/Map showing/);
+    await screen.findByText(settingsDefaults.contactUs.title);
+    const map = screen.getByTitle(/Map showing/);
     expect(map.getAttribute("src")).toBeNull();
     expect(map.getAttribute("width")).toBe("800");
     expect(FakeIntersectionObserver.all.map((observer) => observer.rootMargin)).toEqual(["300px"]);

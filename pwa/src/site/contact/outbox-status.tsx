@@ -3,12 +3,15 @@ import { useEffect, useRef, useState } from "react";
 import type { ContactMessageInput } from "#core/schemas/contact-message";
 import type { OutboxMessage } from "../../data/db";
 import { useDeviceQuery } from "../../data/device-query";
-import { discardQueuedMessage } from "../../data/outbox";
+import { outboxCode } from "../../data/outbox-code";
 import { t } from "../../i18n/messages";
 import styles from "./contact.module.css";
 import { SUCCESS_NOTICE_MS } from "./use-contact-form";
 
 const EXCERPT_LENGTH = 80;
+
+/** A message is listed here only once the outbox's code has read it, so it is in by then. */
+const discard = async (key: string) => (await outboxCode()).discardQueuedMessage(key);
 const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text);
 
 /**
@@ -53,7 +56,7 @@ export function OutboxStatus({
 
   const restore = async (message: OutboxMessage) => {
     onRestore(message.payload);
-    await discardQueuedMessage(message.key);
+    await discard(message.key);
   };
 
   return (
@@ -89,7 +92,7 @@ export function OutboxStatus({
               <button
                 type="button"
                 className="button button-ghost button-small"
-                onClick={() => void discardQueuedMessage(message.key)}
+                onClick={() => void discard(message.key)}
               >
                 {t("contact.outbox.discard")}
               </button>

@@ -1,6 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { type ContactMessageInput, contactMessageInputSchema } from "#core/schemas/contact-message";
-import { newMessageKey, type SendOutcome, sendContactMessage } from "../../data/outbox";
+import { newMessageKey } from "../../data/message-key";
+import type { SendOutcome } from "../../data/outbox";
+import { outboxCode } from "../../data/outbox-code";
 import { useStoredState } from "../../data/use-stored-state";
 import { t } from "../../i18n/messages";
 import {
@@ -70,6 +72,11 @@ export function useContactForm() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const retryKey = useRetryKey();
 
+  // Asked for once the form is on screen; a failure here is retried by Send, which reports it.
+  useEffect(() => {
+    outboxCode().catch(() => undefined);
+  }, []);
+
   useEffect(() => {
     if (notice?.kind !== "sent") return;
     const timer = setTimeout(() => setNotice(null), SUCCESS_NOTICE_MS);
@@ -97,6 +104,7 @@ export function useContactForm() {
     setNotice(null);
     setSending(true);
     try {
+      const { sendContactMessage } = await outboxCode();
       const outcome = await sendContactMessage(parsed.data, retryKey.keyFor(parsed.data));
       if (outcome.kind === "refused") {
         // The server did not take it: what the visitor typed stays in the form, with the reason.
