@@ -15,3 +15,19 @@ export const LOCALES: Record<Language, string> = { en: "en-IN", bn: "bn-BD" };
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+
+/** The path prefix of each language's pages: none for English, the spec's own addresses. */
+export const LANGUAGE_PREFIX: Record<Language, string> = { en: "", bn: "/bn" };
+
+const BENGALI_PATH = /^\/bn(?=\/|$)/i;
+
+/** The language a page's path is in: Bengali under `/bn`, English everywhere else. */
+export const languageOfPath = (pathname: string): Language => (BENGALI_PATH.test(pathname) ? "bn" : "en");
+
+/** `pathname` (in either language) as the same page in `language`: "/bn/about" ⇄ "/about", "/bn" ⇄ "/". */
+export function pathInLanguage(pathname: string, language: Language): string {
+  const page = pathname.replace(BENGALI_PATH, "") || "/";
+  const prefix = LANGUAGE_PREFIX[language];
+  if (!prefix) return page;
+  return page === "/" ? prefix : `${prefix}${page}`;
+}
