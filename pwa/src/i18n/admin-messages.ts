@@ -5,7 +5,7 @@ import { adminMessages } from "./en/admin-messages";
 import { adminRates } from "./en/admin-rates";
 import { adminSettings } from "./en/admin-settings";
 import { adminUploads } from "./en/admin-uploads";
-import { createTranslator, siteMessages } from "./messages";
+import { type Catalogues, createTranslator, siteMessages } from "./messages";
 
 /** The admin's catalogue: the site's messages and the admin's own, which visitors never download. */
 const messages = {
@@ -20,4 +20,8 @@ const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
-export const t = createTranslator(messages);
+export type AdminMessages = Record<MessageKey, string>;
+
+/** The admin's catalogues; the admin's start in Bengali adds its own before anything renders. */
+export const adminCatalogues: Catalogues<MessageKey> = { en: messages };
+export const t = createTranslator(adminCatalogues);

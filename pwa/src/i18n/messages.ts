@@ -1,3 +1,4 @@
+import type { Language } from "#core/language";
 import { about } from "./en/about";
 import { calculators } from "./en/calculators";
 import { catalogue } from "./en/catalogue";
@@ -5,11 +6,12 @@ import { common } from "./en/common";
 import { contact } from "./en/contact";
 import { home } from "./en/home";
 import { rates } from "./en/rates";
+import { pageLanguage } from "./page-language";
 
 /**
- * The message catalogue of everything a visitor reads. English now; a Bengali catalogue with the
- * same keys will sit beside it. The admin's own strings join these in `admin-messages.ts`, loaded
- * with the admin only.
+ * The message catalogue of everything a visitor reads, in English; its Bengali twin has the same keys
+ * (`bn/`) and is loaded only for a page in Bengali. The admin's own strings join these in
+ * `admin-messages.ts`, loaded with the admin only.
  */
 export const siteMessages = {
   ...common,
@@ -23,15 +25,25 @@ export const siteMessages = {
 
 export type MessageParams = Record<string, string | number>;
 
-/** `t` over one catalogue: a message by its key, with `{name}` filled in from `params`. */
+/** One catalogue per language: English always there, another once its page has loaded it. */
+export type Catalogues<Key extends string> = { en: Record<Key, string> } & Partial<
+  Record<Language, Record<Key, string>>
+>;
+
+/**
+ * `t` over a set of catalogues: a message by its key in the page's language, with `{name}` filled in
+ * from `params`. A language whose catalogue is not loaded reads English rather than nothing.
+ */
 export const createTranslator =
-  <Key extends string>(messages: Record<Key, string>) =>
+  <Key extends string>(catalogues: Catalogues<Key>) =>
   (key: Key, params: MessageParams = {}): string =>
-    messages[key].replace(/\{(\w+)\}/g, (match, name: string) =>
+    (catalogues[pageLanguage()] ?? catalogues.en)[key].replace(/\{(\w+)\}/g, (match, name: string) =>
       params[name] === undefined ? match : String(params[name]),
     );
 
 export type MessageKey = keyof typeof siteMessages;
-export const t = createTranslator(siteMessages);
+export type SiteMessages = Record<MessageKey, string>;
 
-export const LOCALE = "en-IN";
+/** The site's catalogues; a Bengali page's start adds its own before anything renders. */
+export const siteCatalogues: Catalogues<MessageKey> = { en: siteMessages };
+export const t = createTranslator(siteCatalogues);

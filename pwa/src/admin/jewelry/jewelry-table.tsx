@@ -3,14 +3,14 @@ import { type ReactNode, useMemo } from "react";
 import { formatPieceGrams } from "#core/format/weight";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { t } from "../../i18n/admin-messages";
-import { LOCALE } from "../../i18n/messages";
+import { pageLocale } from "../../i18n/page-language";
 import { type Column, DataTable } from "../shell/data-table";
 import { OnlineButton } from "../shell/online-button";
 import { FeaturedBadge } from "./featured-badge";
 import styles from "./jewelry-admin.module.css";
 import { JewelryThumbnail } from "./jewelry-thumbnail";
 
-const byText = (a: string, b: string) => a.localeCompare(b, LOCALE, { sensitivity: "base" });
+const byText = (a: string, b: string) => a.localeCompare(b, pageLocale(), { sensitivity: "base" });
 
 /** Lets the page put focus back on a row after the editor closes or a row disappears. */
 export const ROW_ID_ATTRIBUTE = "data-row-id";
