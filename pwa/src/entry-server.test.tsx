@@ -201,3 +201,19 @@ describe("the pages that write numbers or dates on their first screen", () => {
     }
   });
 });
+
+describe("a page in Bengali", () => {
+  it("is the same page under /bn, with every link of the site kept under /bn", async () => {
+    const page = await renderOnServer("/bn/gold-calculator", apiReader().read);
+    expect(page.html).toContain('href="/bn/jewelry"');
+    expect(page.html).toContain('href="/bn/contact"');
+    expect(page.html).not.toMatch(/href="\/(jewelry|contact|about|gold-rates)"/);
+  });
+
+  it("finds an item's page and the page that is not there, as in English", async () => {
+    const item = await renderOnServer("/bn/jewelry/necklace", apiReader().read);
+    expect(Object.keys(item.reads)).toContain("/api/jewelry/necklace");
+    const missing = await renderOnServer("/bn/no/such/page", apiReader().read);
+    expect(missing.modules).toEqual(["src/app/start.tsx"]);
+  });
+});

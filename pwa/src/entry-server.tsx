@@ -1,12 +1,20 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { LANGUAGE_PREFIX, LANGUAGES, type Language, languageOfPath } from "#core/language";
 import type { PageReads, RenderPage } from "#core/page-render";
 import { type PageHandle, routes } from "./app/routes";
 import { PageReadProvider } from "./data/page-reads";
+import { setPageLanguage } from "./i18n/page-language";
 import { loadLazyParts } from "./shared/lazy-part";
 
-const handler = createStaticHandler(routes);
+/** A handler per language: Bengali pages are the same routes under their prefix (ADR 021). */
+const handlers = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    createStaticHandler(routes, { basename: LANGUAGE_PREFIX[language] || undefined }),
+  ]),
+) as Record<Language, ReturnType<typeof createStaticHandler>>;
 
 /** What main.tsx loads once the server's HTML has painted, as the build's manifest names it. */
 const APP_START_MODULE = "src/app/start.tsx";
@@ -21,6 +29,8 @@ const MAX_RENDERS = 4;
  * with the page.
  */
 export const renderPage: RenderPage = async (url, read) => {
+  const language = languageOfPath(new URL(url).pathname);
+  const handler = handlers[language];
   const context = await handler.query(new Request(url));
   // Only a loader or an action answers with a Response; the public pages have neither.
   if (context instanceof Response) throw new Error(`${url} answered ${context.status} while rendering`);
@@ -30,6 +40,8 @@ export const renderPage: RenderPage = async (url, read) => {
 
   for (let renders = 1; ; renders++) {
     const reading = new Set<string>();
+    // Set again for each render: other pages' renders run while this one waits for its reads.
+    setPageLanguage(language);
     const html = renderToString(
       <StrictMode>
         <PageReadProvider source={{ reads: answers, reading, fresh: new Set() }}>

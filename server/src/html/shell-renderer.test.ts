@@ -199,6 +199,19 @@ describe("head tags in the served HTML", () => {
     expectRasterPreviews(rates);
   });
 
+  it("finds a page under /bn as in English, its html element in Bengali", async () => {
+    const rates = await t.request("/bn/gold-rates");
+    expect(rates.status).toBe(200);
+    const page = await rates.text();
+    expect(page).toContain('<html lang="bn">');
+    expect(page).toContain("Today&#39;s Gold &amp; Silver Rate | Shonali Jewellers");
+    expect(await (await t.request("/gold-rates")).text()).toContain('<html lang="en">');
+    expect((await t.request("/bn/no-such-page")).status).toBe(404);
+    const admin = await (await t.request("/bn/admin/jewelry")).text();
+    expect(admin).toContain('<meta name="robots" content="noindex" />');
+    expect(admin).toContain('<html lang="bn">');
+  });
+
   it("shows the owner's SVG images by their previews, and the default for one from elsewhere", async () => {
     await t.request("/api/website-settings/seo", {
       method: "PUT",

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { type Language, languageOfPath, pathInLanguage } from "#core/language";
 import type { ApiReader } from "#core/page-render";
 import type { Repositories } from "../db/repositories";
 import { injectHead, renderHeadTags } from "./head-tags";
@@ -44,9 +45,14 @@ export function createShellRenderer({
   const readStylesheet = createStylesheetReader(siteRoot);
 
   return {
-    async renderDocument(c: Context, shell: string): Promise<RenderedDocument> {
+    async renderDocument(c: Context, pageShell: string): Promise<RenderedDocument> {
+      const rawPath = new URL(c.req.url).pathname;
+      const language = languageOfPath(rawPath);
+      // The same page in English is how the routes name it; the language only changes its words.
+      const path = pathInLanguage(rawPath, "en");
+      const shell = inLanguage(pageShell, language);
       // The admin installs as its own app window, stays out of search results and renders in the browser.
-      if (c.req.path === "/admin" || c.req.path.startsWith("/admin/")) {
+      if (path === "/admin" || path.startsWith("/admin/")) {
         const html = injectHead(
           shell.replace(/href="\/manifest\.webmanifest"/, 'href="/admin.webmanifest"'),
           '<title>Shop Admin</title>\n    <meta name="robots" content="noindex" />',
@@ -54,7 +60,7 @@ export function createShellRenderer({
         return { html, status: 200, styleHashes: [] };
       }
       const settings = repos.settings.get();
-      const page = findPublicPage(new URL(c.req.url).pathname, (id) => repos.jewelry.find(id));
+      const page = findPublicPage(path, (id) => repos.jewelry.find(id));
       const origin = publicUrl ?? null;
       const data = structuredData(page, settings, origin);
       const tags = renderHeadTags(pageMeta(page, settings, origin));
@@ -88,3 +94,7 @@ export function createShellRenderer({
 }
 
 export type ShellRenderer = ReturnType<typeof createShellRenderer>;
+
+/** The shell with its `<html lang>` in the page's language, for screen readers, search and fonts. */
+const inLanguage = (shell: string, language: Language): string =>
+  shell.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
