@@ -22,7 +22,8 @@ cleanupOutdatedCaches();
 
 const appShell = createHandlerBoundToURL("/index.html");
 
-const ADMIN_PAGES = /^\/admin(\/|$)/;
+// In either language (ADR 021).
+const ADMIN_PAGES = /^(\/bn)?\/admin(\/|$)/i;
 
 // The admin renders in the browser: its pages open from the shell, online or not.
 registerRoute(new NavigationRoute(appShell, { allowlist: [ADMIN_PAGES] }));

@@ -7,8 +7,9 @@ import { matchRoutes, type RouteObject } from "react-router";
 export async function loadMatchedPages(
   routes: RouteObject[],
   location: string | Partial<Location>,
+  basename?: string,
 ): Promise<RouteObject[]> {
-  const matches = matchRoutes(routes, location) ?? [];
+  const matches = matchRoutes(routes, location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== "function") return;

@@ -4,6 +4,7 @@ import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, type RouteObject, RouterProvider } from "react-router";
 import { formatTaka } from "#core/format/taka";
+import { LANGUAGE_PREFIX, languageOfPath } from "#core/language";
 import type { PageReads } from "#core/page-render";
 import { openedDeviceDatabase } from "../data/database-opened";
 import { deviceDatabase } from "../data/device-database";
@@ -11,6 +12,7 @@ import { outboxCode } from "../data/outbox-code";
 import { PageReadProvider, type PageReadSource, readInlinedPageReads } from "../data/page-reads";
 import { storePageReads } from "../data/resources";
 import { registerServiceWorker, whenServiceWorkerActive } from "../data/service-worker-registration";
+import { setPageLanguage } from "../i18n/page-language";
 import { loadMatchedPages } from "./load-matched-pages";
 import { type PageHandle, routes } from "./routes";
 
@@ -57,11 +59,15 @@ function startFormatting(pages: RouteObject[]) {
  * transition, so React does it in slices: no step holds the main thread for long.
  */
 export async function startApp(root: HTMLElement) {
+  // One language per page load, read from the address as the server read it (ADR 021).
+  const language = languageOfPath(window.location.pathname);
+  setPageLanguage(language);
+  const basename = LANGUAGE_PREFIX[language] || undefined;
   // The server's page carries what it was rendered with; the service worker's shell carries nothing.
   const served = readInlinedPageReads();
   if (served) {
     await nextTask();
-    const pages = await loadMatchedPages(routes, window.location);
+    const pages = await loadMatchedPages(routes, window.location, basename);
     await nextTask();
     startFormatting(pages);
     await nextTask();
@@ -71,7 +77,7 @@ export async function startApp(root: HTMLElement) {
   const app = (
     <StrictMode>
       <PageReadProvider source={source}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={createBrowserRouter(routes, { basename })} />
         <Started source={source} onStarted={registerOnce()} />
       </PageReadProvider>
     </StrictMode>
