@@ -31,7 +31,10 @@ export function fontPreloadTags(
   });
 }
 
-/** Both web fonts are on every first view: the brand and headings in Playfair, the text in Inter. */
+/**
+ * The Latin web fonts are on every first view: the brand and headings in Playfair, the text in Inter.
+ * The Bengali faces load when a page shows Bengali (or the taka sign), not before.
+ */
 export function fontPreload(): Plugin {
   let base = "/";
   let sources: string[] = [];
@@ -40,7 +43,7 @@ export function fontPreload(): Plugin {
     apply: "build",
     configResolved(config) {
       base = config.base;
-      sources = WEB_FONTS.map((font) =>
+      sources = WEB_FONTS.filter((font) => font.preload).map((font) =>
         path.relative(config.root, path.join(FONTS_DIR, font.file)).split(path.sep).join("/"),
       );
     },

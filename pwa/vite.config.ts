@@ -67,10 +67,11 @@ const browserBuild = defineConfig({
         ],
       },
       injectManifest: {
-        // Public pages and the Latin font files; admin chunks load only when the owner signs in.
+        // Public pages, the Latin font files and the taka sign's; admin chunks load only when the owner signs in.
         globPatterns: [
           "**/*.{js,css,html}",
           "assets/*-latin-wght-*.woff2",
+          "assets/taka-sign-wght-*.woff2",
           "images/*.svg",
           "icons/favicon.svg",
         ],
@@ -91,6 +92,8 @@ const browserBuild = defineConfig({
     sourcemap: false,
     // Which files each page needs, for the server to send a page's stylesheets with its HTML.
     manifest: true,
+    // A font stays a file of its own, however small: its unicode-range decides which pages fetch it.
+    assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
     rolldownOptions: {
       output: {
         chunkFileNames: (chunk) =>

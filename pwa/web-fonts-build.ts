@@ -4,7 +4,7 @@ import { createFontStack } from "@capsizecss/core";
 import { fromBuffer } from "@capsizecss/unpack";
 import { create } from "fontkitten";
 import subsetFont from "subset-font";
-import { fallbackFamily, LAYOUT_FEATURES, latinText, WEB_FONTS, type WebFont } from "./web-fonts";
+import { fallbackFamily, textOf, WEB_FONTS, type WebFont } from "./web-fonts";
 
 const require = createRequire(import.meta.url);
 
@@ -23,9 +23,9 @@ export async function buildWebFonts(): Promise<BuiltWebFonts> {
   const files = new Map<string, Buffer>();
   const rules: string[] = [];
   for (const font of WEB_FONTS) {
-    const subset = await subsetFont(fs.readFileSync(require.resolve(font.source)), latinText(), {
+    const subset = await subsetFont(fs.readFileSync(require.resolve(font.source)), textOf(font.text), {
       targetFormat: "woff2",
-      keepFeatures: LAYOUT_FEATURES,
+      ...(font.features && { keepFeatures: [...font.features] }),
       variationAxes: { wght: { min: font.weight[0], max: font.weight[1] } },
     });
     files.set(font.file, subset);
@@ -41,12 +41,13 @@ function webFontFace(font: WebFont, subset: Buffer) {
     ["font-weight", font.weight.join(" ")],
     ["font-display", "swap"],
     ["src", `url("./fonts/${font.file}") format("woff2")`],
-    ["unicode-range", unicodeRange(mappedText(subset))],
+    ["unicode-range", unicodeRange(mappedText(subset, font))],
   ]);
 }
 
 /** One face per local font, each sized against its own metrics, since their widths differ. */
 async function fallbackFaces(font: WebFont, subset: Buffer) {
+  if (font.fallbacks.length === 0) return [];
   const metrics = { ...(await fromBuffer(subset)), familyName: font.family };
   const { fontFaces } = createFontStack([metrics, ...font.fallbacks.map(({ metrics }) => metrics)], {
     fontFaceFormat: "styleObject",
@@ -77,10 +78,10 @@ const fontFace = (descriptors: [string, string][]) =>
  * The wanted characters the subset has glyphs for: what the browser may ask it for. The cmap's
  * closing U+FFFF entry is no character and stays out.
  */
-function mappedText(woff2: Buffer) {
+function mappedText(woff2: Buffer, webFont: WebFont) {
   const font = create(woff2);
   if (font.isCollection) throw new Error("Expected one font, not a collection");
-  const wanted = new Set([...latinText()].map((character) => character.codePointAt(0)));
+  const wanted = new Set([...textOf(webFont.text)].map((character) => character.codePointAt(0)));
   return font.characterSet.filter((codePoint) => wanted.has(codePoint));
 }
 

@@ -1,7 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { FONTS_CSS, FONTS_DIR, latinText, WEB_FONTS } from "./web-fonts";
+import {
+  BENGALI_TEXT,
+  FONTS_CSS,
+  FONTS_DIR,
+  LATIN_TEXT,
+  TAKA_SIGN_TEXT,
+  textOf,
+  WEB_FONTS,
+} from "./web-fonts";
 import { buildWebFonts, unicodeRange } from "./web-fonts-build";
 
 describe("unicodeRange", () => {
@@ -18,7 +26,20 @@ describe("unicodeRange", () => {
 
 describe("the Latin set", () => {
   it("holds the typography shop texts use beyond ASCII", () => {
-    expect([..."–—‘’“”…•·×©é€"].filter((character) => !latinText().includes(character))).toEqual([]);
+    expect([..."–—‘’“”…•·×©é€"].filter((character) => !textOf(LATIN_TEXT).includes(character))).toEqual([]);
+  });
+});
+
+describe("the Bengali sets", () => {
+  it("hold the shop's words, digits and sentence end, and leave the taka sign to a file of its own", () => {
+    const bengali = textOf(BENGALI_TEXT);
+    expect(
+      [..."ভরি আনা রতি পয়েন্ট গ্রাম ২২ ক্যারেট। যোগাযোগ করুন ০১২৩৪৫৬৭৮৯"].filter(
+        (character) => character !== " " && !bengali.includes(character),
+      ),
+    ).toEqual([]);
+    expect(bengali).not.toContain("৳");
+    expect(textOf(TAKA_SIGN_TEXT)).toBe("৳");
   });
 });
 

@@ -7,11 +7,13 @@ import roboto from "@capsizecss/metrics/roboto";
 import tinos from "@capsizecss/metrics/tinos";
 
 /**
- * The site's two typefaces, as `npm run fonts` subsets them into pwa/src/styles/fonts/ and writes
- * their faces to pwa/src/styles/fonts.css. Only the Latin file of each @fontsource package is used,
- * cut down to LATIN_TEXT: the owner edits the shop's texts, so the set is the Latin of Western names
- * and typography rather than the letters of today's texts. The taka sign is in neither typeface;
- * it and anything else outside the set come from the next family of the stack.
+ * The site's typefaces, as `npm run fonts` subsets them into pwa/src/styles/fonts/ and writes their
+ * faces to pwa/src/styles/fonts.css. The two Latin ones are cut down to LATIN_TEXT: the owner edits
+ * the shop's texts, so the set is the Latin of Western names and typography rather than the letters
+ * of today's texts. Bengali, and the taka sign that neither Latin typeface has, come from Noto Sans
+ * Bengali, in two files whose `unicode-range` keeps them off a page until it shows one of their
+ * characters: an English page with a rate on it fetches the taka sign's few hundred bytes, never
+ * the Bengali letters.
  */
 
 export const STYLES_DIR = path.join(import.meta.dirname, "src", "styles");
@@ -43,7 +45,19 @@ export const LATIN_TEXT: readonly CodePointRange[] = [
   [0x2212], // − (minus)
 ];
 
-/** Shaping the site relies on; contextual alternates and fraction forms are left out (4 kB of Inter). */
+/** Bengali letters, signs and digits, the danda that ends a sentence, and the joiners conjuncts use. */
+export const BENGALI_TEXT: readonly CodePointRange[] = [
+  [0x0964, 0x0965], // । ॥
+  [0x0980, 0x09f2],
+  [0x09f4, 0x09fe],
+  [0x200c, 0x200d], // zero-width non-joiner and joiner
+  [0x25cc], // ◌, the dotted circle a lone vowel sign is drawn on
+];
+
+/** ৳, on its own: every page that shows money needs it, whatever the language. */
+export const TAKA_SIGN_TEXT: readonly CodePointRange[] = [[0x09f3]];
+
+/** Shaping the Latin faces rely on; contextual alternates and fraction forms are left out (4 kB of Inter). */
 export const LAYOUT_FEATURES = [
   "ccmp",
   "locl",
@@ -85,6 +99,12 @@ export interface WebFont {
   file: string;
   /** The stretch of the weight axis kept: the lightest and the boldest the stylesheets set it in. */
   weight: readonly [number, number];
+  /** The characters it is cut down to. */
+  text: readonly CodePointRange[];
+  /** OpenType features kept; none named keeps a script's own shaping whole (Bengali needs all of it). */
+  features?: readonly string[];
+  /** On every first view, so preloaded; the others load when a page shows one of their characters. */
+  preload: boolean;
   /** First match wins, so each platform's own font comes before the ones it lacks. */
   fallbacks: readonly LocalFallback[];
 }
@@ -109,6 +129,9 @@ export const WEB_FONTS: readonly WebFont[] = [
     source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
     file: "inter-latin-wght.woff2",
     weight: [400, 700],
+    text: LATIN_TEXT,
+    features: LAYOUT_FEATURES,
+    preload: true,
     fallbacks: [ARIAL, LIBERATION_SANS, ROBOTO],
   },
   {
@@ -116,7 +139,28 @@ export const WEB_FONTS: readonly WebFont[] = [
     source: "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2",
     file: "playfair-display-latin-wght.woff2",
     weight: [400, 700],
+    text: LATIN_TEXT,
+    features: LAYOUT_FEATURES,
+    preload: true,
     fallbacks: [GEORGIA, LIBERATION_SERIF, NOTO_SERIF],
+  },
+  {
+    family: "Noto Sans Bengali Variable",
+    source: "@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2",
+    file: "noto-sans-bengali-wght.woff2",
+    weight: [400, 700],
+    text: BENGALI_TEXT,
+    preload: false,
+    fallbacks: [],
+  },
+  {
+    family: "Noto Sans Bengali Variable",
+    source: "@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2",
+    file: "taka-sign-wght.woff2",
+    weight: [400, 700],
+    text: TAKA_SIGN_TEXT,
+    preload: false,
+    fallbacks: [],
   },
 ];
 
@@ -124,7 +168,10 @@ export const WEB_FONTS: readonly WebFont[] = [
 export const fallbackFamily = (font: WebFont, fallback: LocalFallback) =>
   `${font.family} Fallback: ${fallback.metrics.familyName}`;
 
-export const latinText = () =>
-  LATIN_TEXT.flatMap(([first, last = first]) =>
-    Array.from({ length: last - first + 1 }, (_, offset) => String.fromCodePoint(first + offset)),
-  ).join("");
+/** The characters of `ranges`, as one string. */
+export const textOf = (ranges: readonly CodePointRange[]) =>
+  ranges
+    .flatMap(([first, last = first]) =>
+      Array.from({ length: last - first + 1 }, (_, offset) => String.fromCodePoint(first + offset)),
+    )
+    .join("");

@@ -1,0 +1,22 @@
+import { expect, test } from "./fixtures";
+
+test("an English page fetches only the Latin fonts, and the taka sign's own small file where it shows money", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    const name = new URL(request.url()).pathname.split("/").pop() ?? "";
+    if (name.endsWith(".woff2")) fonts.push(name.replace(/-[\w-]{8}\.woff2$/, ".woff2"));
+  });
+  await page.goto("/gold-rates");
+  await expect(page.getByText(/৳/).first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.sort()).toEqual([
+    "inter-latin-wght.woff2",
+    "playfair-display-latin-wght.woff2",
+    "taka-sign-wght.woff2",
+  ]);
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali Variable"', "৳"))).toBe(
+    true,
+  );
+});
