@@ -19,7 +19,7 @@ export const about = {
   "about.values.quality.title": "মান",
   "about.values.quality.text": "ছোট হোক বা বড়, প্রতিটি গহনায় হলমার্ক করা বিশুদ্ধতা আর যত্নের ফিনিশিং।",
   "about.values.tradition.title": "ঐতিহ্য",
-  "about.values.tradition.text": "তিন প্রজন্মের স্বর্ণকারির অভিজ্ঞতা, বাঙালির উৎসব-অনুষ্ঠানের জন্য গড়া নকশায়।",
+  "about.values.tradition.text": "তিন প্রজন্ম ধরে স্বর্ণশিল্পের অভিজ্ঞতা, বাঙালির উৎসব-অনুষ্ঠানের জন্য গড়া নকশায়।",
   "about.values.customerFirst.title": "ক্রেতাই আগে",
   "about.values.customerFirst.text": "স্বচ্ছ দাম, ধৈর্য নিয়ে পরামর্শ, আর কেনার পরেও দীর্ঘদিনের যত্ন।",
   "about.why.title": "কেন আমাদের বেছে নেবেন",

@@ -12,7 +12,8 @@ export const rates = {
   "rates.perVori": "প্রতি ভরি",
   "rates.perGram": "প্রতি গ্রাম {price}",
   "rates.lastUpdated": "সর্বশেষ হালনাগাদ: {time} (ঢাকার সময়)",
-  "rates.savedAt": "এই দর এই ডিভাইসে {time}-এ সেভ করা, এখনই নতুন করে আনা যায়নি। আজকের দর এর মধ্যে বদলে থাকতে পারে।",
+  "rates.savedAt":
+    "দরগুলো এই ডিভাইসে {time}-এ সেভ করা হয়েছিল, এইমাত্র হালনাগাদ করা যায়নি। এর মধ্যে আজকের দর বদলে থাকতে পারে।",
   "rates.error": "সমস্যা: {message}",
   "rates.fetchFailed": "দর আনা যায়নি",
   "rates.empty.title": "দর এখনো প্রকাশ করা হয়নি",
