@@ -84,6 +84,15 @@ describe("the message catalogue", () => {
       expect(untranslated).toEqual([]);
     });
 
+    // য় and ড় can each be encoded two ways; NFC picks one, so searches and comparisons see equal text as equal.
+    it("writes Bengali in Unicode's normal form NFC", () => {
+      const decomposed = keys.filter((key) => {
+        const text = bengaliMessages[key] ?? "";
+        return text.normalize("NFC") !== text;
+      });
+      expect(decomposed).toEqual([]);
+    });
+
     it("writes literal numbers in Bengali digits", () => {
       const latinDigits = keys.filter((key) => LATIN_DIGIT.test(withoutParams(bengaliMessages[key] ?? "")));
       expect(latinDigits).toEqual([]);
