@@ -5,8 +5,13 @@ import { LANGUAGE_PREFIX, LANGUAGES, type Language, languageOfPath } from "#core
 import type { PageReads, RenderPage } from "#core/page-render";
 import { type PageHandle, routes } from "./app/routes";
 import { PageReadProvider } from "./data/page-reads";
+import { bnSiteMessages } from "./i18n/bn-site-messages";
+import { siteCatalogues } from "./i18n/messages";
 import { setPageLanguage } from "./i18n/page-language";
 import { loadLazyParts } from "./shared/lazy-part";
+
+// The server renders either language any time: both catalogues are in its build from the start.
+siteCatalogues.bn = bnSiteMessages;
 
 /** A handler per language: Bengali pages are the same routes under their prefix (ADR 021). */
 const handlers = Object.fromEntries(

@@ -1,5 +1,7 @@
 import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
+import { loadAdminMessages } from "../i18n/load-messages";
+import { pageLanguage } from "../i18n/page-language";
 import { NotFoundPage } from "../site/layout/not-found-page";
 import { PublicLayout } from "../site/layout/public-layout";
 import { RouteErrorPage } from "../site/layout/route-error-page";
@@ -38,7 +40,12 @@ function page(
   return {
     handle,
     lazy: async () => {
-      const Component = (await load())[component];
+      // An admin page's words come with it, in the page's language.
+      const [module] = await Promise.all([
+        load(),
+        file.startsWith("admin/") ? loadAdminMessages(pageLanguage()) : undefined,
+      ]);
+      const Component = module[component];
       if (!Component) throw new Error(`src/${file}.tsx exports no ${component}`);
       return { Component };
     },

@@ -12,6 +12,7 @@ import { outboxCode } from "../data/outbox-code";
 import { PageReadProvider, type PageReadSource, readInlinedPageReads } from "../data/page-reads";
 import { storePageReads } from "../data/resources";
 import { registerServiceWorker, whenServiceWorkerActive } from "../data/service-worker-registration";
+import { loadSiteMessages } from "../i18n/load-messages";
 import { setPageLanguage } from "../i18n/page-language";
 import { loadMatchedPages } from "./load-matched-pages";
 import { type PageHandle, routes } from "./routes";
@@ -62,6 +63,7 @@ export async function startApp(root: HTMLElement) {
   // One language per page load, read from the address as the server read it (ADR 021).
   const language = languageOfPath(window.location.pathname);
   setPageLanguage(language);
+  await loadSiteMessages(language);
   const basename = LANGUAGE_PREFIX[language] || undefined;
   // The server's page carries what it was rendered with; the service worker's shell carries nothing.
   const served = readInlinedPageReads();

@@ -6,7 +6,8 @@ import { excerpt, STATUS_ORDER, senderName } from "./message-format";
 import styles from "./messages-page.module.css";
 import { StatusBadge } from "./status-badge";
 
-export const messageColumns: readonly Column<ContactMessage>[] = [
+/** The inbox's columns, their headings in the page's language. */
+export const messageColumns = (): readonly Column<ContactMessage>[] => [
   {
     key: "status",
     header: t("adminMessages.column.status"),
@@ -47,4 +48,4 @@ export const messageColumns: readonly Column<ContactMessage>[] = [
 ];
 
 /** With a message open beside the list its text is in full there, so the list drops the excerpt. */
-export const columnsBesideDetail = messageColumns.filter((column) => column.key !== "message");
+export const columnsBesideDetail = () => messageColumns().filter((column) => column.key !== "message");

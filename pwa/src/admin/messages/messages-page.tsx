@@ -42,6 +42,7 @@ export function MessagesPage() {
   const chosen = visible.filter((m) => selected.has(m._id));
   const openId = params.get("id");
   const open = openId ? messages.find((m) => m._id === openId) : undefined;
+  const columns = useMemo(() => (openId ? columnsBesideDetail() : messageColumns()), [openId]);
 
   const setOpenId = (id: string | null) =>
     setParams(
@@ -115,7 +116,7 @@ export function MessagesPage() {
               <DataTable
                 label={t("adminMessages.tableLabel")}
                 rows={visible}
-                columns={openId ? columnsBesideDetail : messageColumns}
+                columns={columns}
                 rowId={(m) => m._id}
                 rowName={(m) => t("adminMessages.rowName", { name: senderName(m) })}
                 selected={selected}

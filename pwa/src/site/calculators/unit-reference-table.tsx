@@ -12,8 +12,11 @@ import {
 import { t } from "../../i18n/messages";
 import styles from "./calculators.module.css";
 
-/** How the local units relate, built from the same constants the calculators use so the two can never disagree. */
-const ROWS = [
+/**
+ * How the local units relate, built from the same constants the calculators use so the two can never
+ * disagree; written when rendered, in the page's language.
+ */
+const referenceRows = () => [
   {
     unit: t("calculators.reference.vori"),
     value: t("calculators.reference.voriValue", {
@@ -60,7 +63,7 @@ export function UnitReferenceTable() {
           </tr>
         </thead>
         <tbody className={styles.referenceBody}>
-          {ROWS.map((row) => (
+          {referenceRows().map((row) => (
             <tr key={row.unit}>
               <th scope="row">{row.unit}</th>
               <td className="tabular">{row.value}</td>

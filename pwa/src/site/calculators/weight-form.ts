@@ -31,17 +31,26 @@ const typedNumber = (schema: z.ZodNumber) =>
     .transform((value) => (value.trim() === "" ? 0 : Number(value)))
     .pipe(schema);
 
-const aNumber = (unit: string) => z.number({ error: t("calculators.error.notNumber", { unit }) });
+type UnitName =
+  | "calculators.unit.vori"
+  | "calculators.unit.ana"
+  | "calculators.unit.roti"
+  | "calculators.unit.point"
+  | "calculators.unit.grams";
+
+// Messages are written when a check fails, in the page's language, never when the module loads.
+const aNumber = (unit: UnitName) =>
+  z.number({ error: () => t("calculators.error.notNumber", { unit: t(unit) }) });
 
 /**
  * The enhanced calculator checks no ranges and no sign (only a name is required, ADR 015), so a
  * minus weight takes something off the total, such as a stone set in a piece.
  */
 const freeWeightSchema = z.object({
-  vori: typedNumber(aNumber(t("calculators.unit.vori"))),
-  ana: typedNumber(aNumber(t("calculators.unit.ana"))),
-  roti: typedNumber(aNumber(t("calculators.unit.roti"))),
-  point: typedNumber(aNumber(t("calculators.unit.point"))),
+  vori: typedNumber(aNumber("calculators.unit.vori")),
+  ana: typedNumber(aNumber("calculators.unit.ana")),
+  roti: typedNumber(aNumber("calculators.unit.roti")),
+  point: typedNumber(aNumber("calculators.unit.point")),
 });
 
 export type WeightParse = { ok: true; weight: TraditionalWeight } | { ok: false; errors: WeightErrors };
@@ -69,8 +78,11 @@ export function parseWeight(fields: WeightFields, badInput: BadInput, rules: "ra
 export const firstInvalidUnit = (errors: WeightErrors): Unit | undefined =>
   UNITS.find((unit) => errors[unit]);
 
-const grams = t("calculators.unit.grams");
-const gramsSchema = typedNumber(aNumber(grams).min(0, t("calculators.error.negative", { unit: grams })));
+const gramsSchema = typedNumber(
+  aNumber("calculators.unit.grams").min(0, {
+    error: () => t("calculators.error.negative", { unit: t("calculators.unit.grams") }),
+  }),
+);
 
 export function parseGrams(
   value: string,
@@ -80,7 +92,9 @@ export function parseGrams(
   if (result.success) return { ok: true, grams: result.data };
   return {
     ok: false,
-    error: result.error.issues[0]?.message ?? t("calculators.error.notNumber", { unit: grams }),
+    error:
+      result.error.issues[0]?.message ??
+      t("calculators.error.notNumber", { unit: t("calculators.unit.grams") }),
   };
 }
 

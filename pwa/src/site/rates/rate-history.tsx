@@ -8,7 +8,6 @@ import {
   type RateGrade,
   type RateMetal,
 } from "#core/rate-terms";
-import { rateProductName } from "#core/rates";
 import type { RateHistoryResponse } from "#core/schemas/gold-rates";
 import { useResource } from "../../data/resources";
 import { useOnline } from "../../data/use-online";
@@ -18,6 +17,7 @@ import { RateChart } from "./rate-chart";
 import { chartSteps } from "./rate-chart-scale";
 import styles from "./rate-history.module.css";
 import { RateHistoryTable } from "./rate-history-table";
+import { rateProductLabel } from "./rate-product-label";
 
 type Days = (typeof RATE_HISTORY_DAYS)[number];
 
@@ -28,10 +28,9 @@ interface Series {
 
 const SERIES: Series[] = RATE_METALS.flatMap((metal) => RATE_GRADES.map((grade) => ({ metal, grade })));
 const seriesKey = ({ metal, grade }: Series) => `${metal}:${grade}`;
-const SERIES_OPTIONS = SERIES.map((item) => ({
-  value: seriesKey(item),
-  label: rateProductName(item.metal, item.grade),
-}));
+// Written when rendered, in the page's language.
+const seriesOptions = () =>
+  SERIES.map((item) => ({ value: seriesKey(item), label: rateProductLabel(item.metal, item.grade) }));
 
 export const historyPath = (metal: RateMetal, grade: RateGrade, days: number) =>
   `${endpoints.rateHistory.path}?${new URLSearchParams({ metal, grade, days: String(days) })}`;
@@ -40,7 +39,7 @@ export const historyPath = (metal: RateMetal, grade: RateGrade, days: number) =>
 export function RateHistory() {
   const [series, setSeries] = useState<Series>({ metal: "gold", grade: "22K" });
   const [days, setDays] = useState<Days>(90);
-  const product = rateProductName(series.metal, series.grade);
+  const product = rateProductLabel(series.metal, series.grade);
 
   return (
     <section className={`card ${styles.section}`} aria-labelledby="rate-history-title">
@@ -53,7 +52,7 @@ export function RateHistory() {
           id="rate-history-series"
           label={t("rates.history.grade")}
           value={seriesKey(series)}
-          options={SERIES_OPTIONS}
+          options={seriesOptions()}
           onChange={(key) =>
             setSeries((current) => SERIES.find((item) => seriesKey(item) === key) ?? current)
           }

@@ -3,12 +3,13 @@ import { endpoints } from "#core/endpoints";
 import { formatDhakaTime } from "#core/format/dhaka-time";
 import { formatTaka } from "#core/format/taka";
 import type { RateGrade, RateMetal } from "#core/rate-terms";
-import { estimatePrice, rateProductName } from "#core/rates";
+import { estimatePrice } from "#core/rates";
 import type { GoldRatesResponse } from "#core/schemas/gold-rates";
 import { useResource } from "../../../data/resources";
 import { useOnline } from "../../../data/use-online";
 import { useSettings } from "../../../data/use-settings";
 import { t } from "../../../i18n/messages";
+import { rateProductLabel } from "../../rates/rate-product-label";
 import styles from "./price-estimator.module.css";
 
 /** The rate in use and the estimate at it, from the device's copy of today's board (so it works offline). */
@@ -47,7 +48,7 @@ export function EstimateResult({
   }
   const entry = entries.find((item) => item.grade === grade);
   if (!entry)
-    return <Missing text={t("rates.estimator.noGrade", { product: rateProductName(metal, grade) })} />;
+    return <Missing text={t("rates.estimator.noGrade", { product: rateProductLabel(metal, grade) })} />;
 
   const estimate =
     grams === null ? null : estimatePrice({ grams, perGram: entry.perGram, makingChargePercent, vatPercent });

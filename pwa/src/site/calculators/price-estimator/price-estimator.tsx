@@ -9,8 +9,11 @@ import { EstimateResult } from "./estimate-result";
 import { parseOwnWeight } from "./own-weight";
 import styles from "./price-estimator.module.css";
 
-const METAL_OPTIONS = RATE_METALS.map((value) => ({ value, label: t(`rates.estimator.metal.${value}`) }));
-const GRADE_OPTIONS = RATE_GRADES.map((value) => ({ value, label: t(`rates.estimator.grade.${value}`) }));
+// Written when rendered, in the page's language.
+const metalOptions = () =>
+  RATE_METALS.map((value) => ({ value, label: t(`rates.estimator.metal.${value}`) }));
+const gradeOptions = () =>
+  RATE_GRADES.map((value) => ({ value, label: t(`rates.estimator.grade.${value}`) }));
 
 /**
  * What a piece of this weight would cost at today's rate, shown under the calculators when the shop
@@ -44,14 +47,14 @@ function Estimator({ grams }: { grams: number | null }) {
               id={`${id}-metal`}
               label={t("rates.estimator.metal")}
               value={metal}
-              options={METAL_OPTIONS}
+              options={metalOptions()}
               onChange={setMetal}
             />
             <SelectField
               id={`${id}-grade`}
               label={t("rates.estimator.grade")}
               value={grade}
-              options={GRADE_OPTIONS}
+              options={gradeOptions()}
               onChange={setGrade}
             />
           </div>

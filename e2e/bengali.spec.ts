@@ -1,0 +1,39 @@
+import { expect, test } from "./fixtures";
+
+test("a page under /bn opens in Bengali, hydrates without a mismatch and keeps its links in Bengali", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".woff2")) fonts.push(new URL(request.url()).pathname);
+  });
+
+  await page.goto("/bn/gold-calculator");
+  expect(await page.locator("html").getAttribute("lang")).toBe("bn");
+  await expect(page.getByRole("heading", { level: 1, name: "স্বর্ণ ক্যালকুলেটর" })).toBeVisible();
+
+  const jewellery = page.getByRole("navigation", { name: "প্রধান মেনু" }).getByRole("link", { name: "গহনা" });
+  await expect(jewellery).toHaveAttribute("href", "/bn/jewelry");
+  await jewellery.click();
+  await expect(page).toHaveURL(/\/bn\/jewelry$/);
+  await expect(page.getByRole("heading", { level: 1, name: "আমাদের গহনার কালেকশন" })).toBeVisible();
+
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.some((path) => /\/noto-sans-bengali-wght-[\w-]+\.woff2$/.test(path))).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test("an English page downloads none of the Bengali messages", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/gold-calculator");
+  await expect(page.getByRole("heading", { level: 1, name: "Gold Calculator" })).toBeVisible();
+  expect(scripts.filter((path) => /bn-site-messages/.test(path))).toEqual([]);
+});
