@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleJewelry } from "../../shared/testing/catalogue-test-data";
+import { jewelryItem, sampleJewelry } from "../../shared/testing/catalogue-test-data";
 import {
   filterJewelry,
   filtersFromParams,
@@ -26,6 +26,104 @@ describe("filterJewelry", () => {
     ["nothing matches", { ...NO_FILTERS, q: "tiara" }, []],
   ])("%s", (_name, filters, expected) => {
     expect(ids(filterJewelry(sampleJewelry, filters))).toEqual(expected);
+  });
+});
+
+/** Items in English only, as the catalogue is today, with the kinds the trade's words name. */
+const englishCatalogue = [
+  ...sampleJewelry,
+  jewelryItem({ _id: "diamond-ring", name: "Diamond Ring", category: "Ring" }),
+  jewelryItem({ _id: "earrings", name: "Gold Earrings", category: "Earrings" }),
+  jewelryItem({ _id: "jhumka", name: "Temple Jhumka", category: "Earrings" }),
+  jewelryItem({ _id: "harmony", name: "Harmony Pendant", category: "Pendant" }),
+  jewelryItem({
+    _id: "kada",
+    name: "Plain Kada",
+    description: "A heavy round bangle.",
+    category: "Bracelet",
+  }),
+];
+
+/** Items named in Bengali, as they will be once the admin writes both languages. */
+const bengaliCatalogue = [
+  jewelryItem({ _id: "bala", name: "নকশি সোনার বালা", category: "Bangles" }),
+  // ড় written as ড and a nukta, as some keyboards write it.
+  jewelryItem({ _id: "churi", name: "রুপার চু\u09a1\u09bcি", category: "Bangles", metal: "Silver" }),
+  jewelryItem({ _id: "har", name: "বিয়ের হার", description: "লাল পাথরের সাথে।", category: "Necklace" }),
+  jewelryItem({ _id: "nupur", name: "রুপার নূপুর", category: "Chain", metal: "Silver" }),
+  jewelryItem({ _id: "kaner-dul", name: "কানের দুল", category: "Earrings" }),
+  // য় written as one code point, as other keyboards write it.
+  jewelryItem({ _id: "payel", name: "রুপার পা\u09dfেল", category: "Chain", metal: "Silver" }),
+];
+
+const search = (items: typeof sampleJewelry, q: string) => ids(filterJewelry(items, { ...NO_FILTERS, q }));
+
+describe("filterJewelry with the trade's Bengali and Latin words", () => {
+  it.each([
+    ["bala", ["bangles", "kada"]],
+    ["churi", ["bangles", "kada"]],
+    ["বালা", ["bangles", "kada"]],
+    ["চুড়ি", ["bangles", "kada"]],
+    // The word as typed is found anywhere, as the spec's search is; the words it means are not.
+    ["har", ["necklace", "harmony"]],
+    ["হার", ["necklace"]],
+    ["nupur", []],
+    ["angti", ["ring", "diamond-ring"]],
+    ["আংটি", ["ring", "diamond-ring"]],
+    ["dul", ["earrings", "jhumka"]],
+    // Every item in the category a word means, not only those named with it.
+    ["jhumka", ["earrings", "jhumka"]],
+    ["লকেট", ["harmony"]],
+    ["sona", ["bangles", "earrings"]],
+    ["sonar bala", ["bangles"]],
+    ["rupa chain", ["chain"]],
+  ])("%j in English names finds %j", (q, expected) => {
+    expect(search(englishCatalogue, q)).toEqual(expected);
+  });
+
+  it.each([
+    ["Ring", ["ring", "diamond-ring", "earrings"]],
+    ["ring", ["ring", "diamond-ring", "earrings"]],
+    ["GOLD", ["bangles", "earrings"]],
+    ["bangles", ["bangles", "kada"]],
+    ["nakshi gold", ["bangles"]],
+    ["jhum", ["jhumka"]],
+    ["tiara", []],
+  ])("keeps the spec's search for %j", (q, expected) => {
+    expect(search(englishCatalogue, q)).toEqual(expected);
+  });
+
+  it.each([
+    ["bala", ["bala", "churi"]],
+    ["balaa", ["bala", "churi"]],
+    ["Bangles", ["bala", "churi"]],
+    ["churi", ["bala", "churi"]],
+    ["চুড়ি", ["bala", "churi"]],
+    ["চু\u09a1\u09bcি", ["bala", "churi"]],
+    ["চু\u09dcি", ["bala", "churi"]],
+    ["payel", ["nupur", "payel"]],
+    ["পা\u09af\u09bcেল", ["nupur", "payel"]],
+    ["sona", ["bala"]],
+    ["gold bangle", ["bala"]],
+    ["silver", ["churi", "nupur", "payel"]],
+    ["rupa", ["churi", "nupur", "payel"]],
+    ["nupur", ["nupur", "payel"]],
+    ["anklet", ["nupur", "payel"]],
+    ["haar", ["har"]],
+    ["necklace", ["har"]],
+    ["সোনার", ["bala"]],
+    ["kaner dul", ["kaner-dul"]],
+    ["earrings", ["kaner-dul"]],
+    ["কানের", ["kaner-dul"]],
+    ["পাথর", ["har"]],
+    ["ring", []],
+  ])("%j in Bengali names finds %j", (q, expected) => {
+    expect(search(bengaliCatalogue, q)).toEqual(expected);
+  });
+
+  it("still applies the category and metal filters", () => {
+    const filtered = filterJewelry(bengaliCatalogue, { q: "rupa", category: "Bangles", metal: "Silver" });
+    expect(ids(filtered)).toEqual(["churi"]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { CATEGORIES, type Category, METALS, type Metal } from "#core/jewelry-terms";
 import type { JewelryItem } from "#core/schemas/jewelry";
+import { normaliseSearchText, type SearchWord, searchWords } from "#core/search-terms";
 
 export const ALL = "All";
 
@@ -38,15 +39,60 @@ export function filtersToParams(filters: CatalogueFilters): URLSearchParams {
 export const hasActiveFilters = (filters: CatalogueFilters): boolean =>
   filters.q.trim() !== "" || filters.category !== ALL || filters.metal !== ALL;
 
-/** Spec: search matches name or description, case-insensitively; category and metal match exactly. */
+/**
+ * A query word's test of an item. The word as typed is found anywhere in the name or description, as
+ * the spec's search is ("ring" finds "Earrings"). The words it means, which the visitor did not type,
+ * must start a word: "angti" finds "Gold Ring" and not "Earrings". Bengali ones may run on into an
+ * ending (সোনা finds সোনার); Latin ones must end the word, an English plural "s" allowed (bangle finds
+ * Bangles, har does not find Harmony). The item's category counts when the word means it.
+ */
+function wordMatcher(word: SearchWord): (text: string, category: Category) => boolean {
+  const meanings = word.alternatives.map((spelling) => ({ spelling, runsOn: BENGALI.test(spelling) }));
+  const meant = (text: string) => meanings.some((meaning) => startsAWord(text, meaning));
+  const meantCategories = new Set(CATEGORIES.filter((category) => meant(category.toLowerCase())));
+  return (text, category) => text.includes(word.typed) || meantCategories.has(category) || meant(text);
+}
+
+const BENGALI = /\p{Script=Bengali}/u;
+const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
+const isWordCharacter = (character: string | undefined) =>
+  character !== undefined && WORD_CHARACTER.test(character);
+
+/** indexOf and a look at the neighbours: a Unicode regex trying every position was 5 times slower. */
+function startsAWord(text: string, { spelling, runsOn }: { spelling: string; runsOn: boolean }): boolean {
+  for (let at = text.indexOf(spelling); at !== -1; at = text.indexOf(spelling, at + 1)) {
+    if (isWordCharacter(text[at - 1])) continue;
+    if (runsOn) return true;
+    const end = at + spelling.length;
+    if (!isWordCharacter(text[text[end] === "s" ? end + 1 : end])) return true;
+  }
+  return false;
+}
+
+/** Loaded items are replaced, never changed in place: each one's text is normalised once, not per keystroke. */
+const normalisedTexts = new WeakMap<JewelryItem, string>();
+
+function searchableText(item: JewelryItem): string {
+  let text = normalisedTexts.get(item);
+  if (text === undefined) {
+    text = normaliseSearchText(`${item.name}\n${item.description}`);
+    normalisedTexts.set(item, text);
+  }
+  return text;
+}
+
+/**
+ * Spec: search matches name or description, case-insensitively; category and metal match exactly.
+ * Beyond the spec, each word of the query may instead be matched by what it means in the trade's
+ * other spellings (core's search terms), so "bala", "বালা" and "bangles" find the same bangles.
+ */
 export function filterJewelry(items: readonly JewelryItem[], filters: CatalogueFilters): JewelryItem[] {
-  const query = filters.q.trim().toLocaleLowerCase();
-  return items.filter(
-    (item) =>
-      (filters.category === ALL || item.category === filters.category) &&
-      (filters.metal === ALL || item.metal === filters.metal) &&
-      (query === "" ||
-        item.name.toLocaleLowerCase().includes(query) ||
-        item.description.toLocaleLowerCase().includes(query)),
-  );
+  const matchers = searchWords(filters.q).map(wordMatcher);
+  return items.filter((item) => {
+    if (filters.category !== ALL && item.category !== filters.category) return false;
+    if (filters.metal !== ALL && item.metal !== filters.metal) return false;
+    if (matchers.length === 0) return true;
+    const text = searchableText(item);
+    return matchers.every((matches) => matches(text, item.category));
+  });
 }
