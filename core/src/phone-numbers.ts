@@ -6,6 +6,8 @@
  * because a dead link looks like a shop that does not answer.
  */
 
+import { normalizeDigits } from "./number-input";
+
 export interface PhoneNumber {
   /** E.164, "+8801711234567": what a dialer wants, and (without the +) what WhatsApp wants. */
   international: string;
@@ -22,11 +24,6 @@ const LANDLINE = /^[2-9]\d{6,9}$/;
 const OTHER_COUNTRY = /^[1-9]\d{7,14}$/;
 /** What people put between digits; anything else (letters, "ext", "/") means the text is not one number. */
 const SEPARATORS = /[\s().-]/g;
-const BENGALI_ZERO = 0x09e6;
-
-/** Bengali digits (০-৯) as ASCII ones: phones offer them as a keyboard layout. */
-export const asciiDigits = (text: string): string =>
-  text.replace(/[\u09E6-\u09EF]/g, (digit) => String((digit.codePointAt(0) ?? BENGALI_ZERO) - BENGALI_ZERO));
 
 function bangladeshi(national: string): PhoneNumber | null {
   // "+880 (0)1711…" and "88 01711…": the trunk 0 is written after the country code by habit.
@@ -46,7 +43,7 @@ function bangladeshi(national: string): PhoneNumber | null {
 
 /** The number in `text` read as one phone number, or null when it cannot be dialled as written. */
 export function parsePhoneNumber(text: string): PhoneNumber | null {
-  const compact = asciiDigits(text).replace(SEPARATORS, "");
+  const compact = normalizeDigits(text).replace(SEPARATORS, "");
   const match = /^(\+|00)?(\d+)$/.exec(compact);
   if (!match) return null;
   const [, internationalPrefix, digits = ""] = match;

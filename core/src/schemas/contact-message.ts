@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { asciiDigits, parsePhoneNumber } from "../phone-numbers";
+import { normalizeDigits } from "../number-input";
+import { parsePhoneNumber } from "../phone-numbers";
 import { isoTimestamp, requiredText } from "./text";
 
 export const MESSAGE_STATUSES = ["unread", "read", "replied"] as const;
@@ -17,7 +18,7 @@ export const contactMessageInputSchema = z.object({
   phone: requiredText("Phone number", 30)
     .refine((value) => value.length === 0 || parsePhoneNumber(value) !== null, PHONE_INVALID)
     // Kept as written but with ASCII digits, so the owner's "call back" link dials it like any other.
-    .transform(asciiDigits),
+    .transform(normalizeDigits),
   message: requiredText("Message", 5000),
 });
 
