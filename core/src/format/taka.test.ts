@@ -21,3 +21,25 @@ describe("formatTaka", () => {
     expect(formatTaka(amount)).toBe(expected);
   });
 });
+
+describe("formatTaka in Bengali", () => {
+  it.each([
+    [0, "৳০"],
+    [7, "৳৭"],
+    [999, "৳৯৯৯"],
+    [1960, "৳১,৯৬০"],
+    [99_999, "৳৯৯,৯৯৯"],
+    [1_00_000, "৳১,০০,০০০"],
+    [2_28_614, "৳২,২৮,৬১৪"],
+    [1_23_45_678, "৳১,২৩,৪৫,৬৭৮"],
+    [1959.5, "৳১,৯৬০"],
+    [0.4, "৳০"],
+    [-1166, "৳-১,১৬৬"],
+  ])("writes %d taka as %s", (amount, expected) => {
+    expect(formatTaka(amount, "bn")).toBe(expected);
+  });
+
+  it("keeps English when asked for it by name", () => {
+    expect(formatTaka(2_28_614, "en")).toBe("৳2,28,614");
+  });
+});

@@ -32,3 +32,31 @@ describe("formatPieceGrams", () => {
     expect(formatPieceGrams(grams)).toBe(expected);
   });
 });
+
+describe("formatGrams in Bengali", () => {
+  it.each([
+    [11.664, 3, "১১.৬৬৪"],
+    [1, 4, "১.০০০০"],
+    [1.005, 2, "১.০১"],
+    [0.01215, 4, "০.০১২২"],
+    [1166400, 3, "১১৬৬৪০০.০০০"],
+    [-0.0001, 2, "০.০০"],
+    [-2.5, 1, "-২.৫"],
+  ])("formatGrams(%d, %d) === %s", (grams, decimals, expected) => {
+    expect(formatGrams(grams, decimals, "bn")).toBe(expected);
+  });
+});
+
+describe("formatPieceGrams in Bengali", () => {
+  it.each([
+    [0, "০"],
+    [48.6, "৪৮.৬"],
+    [12.85, "১২.৮৫"],
+    [0.0005, "০.০০১"],
+    [1.2344, "১.২৩৪"],
+    [1000, "১,০০০"],
+    [100000, "১,০০,০০০"],
+  ])("writes %d g as %s", (grams, expected) => {
+    expect(formatPieceGrams(grams, "bn")).toBe(expected);
+  });
+});
