@@ -38,6 +38,13 @@ const faces: FontFace[] = [...fontsCss.matchAll(/@font-face\s*\{([^}]*)\}/g)].ma
   return { family: (descriptors.get("font-family") ?? "").replace(/^"|"$/g, ""), descriptors };
 });
 const webFaces = faces.filter((face) => face.descriptors.get("src")?.includes("url("));
+const BENGALI_FAMILY = "Noto Sans Bengali Variable";
+const latinFaces = webFaces.filter((face) => face.family !== BENGALI_FAMILY);
+const bengaliFaces = webFaces.filter((face) => face.family === BENGALI_FAMILY);
+/** Bengali's block, the danda, the joiners conjuncts use and the dotted circle. */
+const isBengali = (codePoint: number) =>
+  (codePoint >= 0x0980 && codePoint <= 0x09ff) ||
+  [0x0964, 0x0965, 0x200c, 0x200d, 0x25cc].includes(codePoint);
 const fallbacksOf = (family: string) =>
   faces.filter((face) => face.family.startsWith(`${family} Fallback: `));
 
@@ -60,8 +67,8 @@ function fontFile(face: FontFace) {
 
 describe("the web fonts", () => {
   it("are Inter and Playfair Display, one Latin woff2 file each, swapped in when they arrive", () => {
-    expect(webFaces.map((face) => face.family)).toEqual(["Inter Variable", "Playfair Display Variable"]);
-    for (const face of webFaces) {
+    expect(latinFaces.map((face) => face.family)).toEqual(["Inter Variable", "Playfair Display Variable"]);
+    for (const face of latinFaces) {
       expect(face.descriptors.get("src")).toMatch(
         /^url\("\.\/fonts\/[a-z-]+-latin-wght\.woff2"\) format\("woff2"\)$/,
       );
@@ -70,12 +77,14 @@ describe("the web fonts", () => {
     }
     expect(fs.readdirSync(path.join(import.meta.dirname, "fonts")).sort()).toEqual([
       "inter-latin-wght.woff2",
+      "noto-sans-bengali-wght.woff2",
       "playfair-display-latin-wght.woff2",
+      "taka-sign-wght.woff2",
     ]);
   });
 
   it("are asked for Latin only, and each file holds exactly the characters its face declares", () => {
-    for (const face of webFaces) {
+    for (const face of latinFaces) {
       const declared = codePointsOf(face.descriptors.get("unicode-range") ?? "");
       expect(
         declared.filter((codePoint) => !isLatin(codePoint)).map((codePoint) => codePoint.toString(16)),
@@ -84,6 +93,20 @@ describe("the web fonts", () => {
       expect(declared).toEqual(expect.arrayContaining([0x41, 0x7a, 0xe9, 0x2014, 0x2026]));
       const mapped = fontFile(face).characterSet.filter((codePoint) => codePoint !== 0xffff);
       expect(new Set(mapped)).toEqual(new Set(declared));
+    }
+  });
+
+  it("draw Bengali in one file and the taka sign in another, each asked for only its own characters", () => {
+    const [letters, takaSign] = bengaliFaces;
+    const declared = codePointsOf(letters?.descriptors.get("unicode-range") ?? "");
+    expect(declared.filter((codePoint) => !isBengali(codePoint))).toEqual([]);
+    expect(declared).toEqual(expect.arrayContaining([0x0995, 0x09be, 0x09cd, 0x09e6, 0x09ef, 0x0964]));
+    expect(declared).not.toContain(0x09f3);
+    expect(codePointsOf(takaSign?.descriptors.get("unicode-range") ?? "")).toEqual([0x09f3]);
+    for (const face of bengaliFaces) {
+      const mapped = fontFile(face).characterSet.filter((codePoint) => codePoint !== 0xffff);
+      expect(new Set(mapped)).toEqual(new Set(codePointsOf(face.descriptors.get("unicode-range") ?? "")));
+      expect(face.descriptors.get("font-display")).toBe("swap");
     }
   });
 
@@ -143,12 +166,13 @@ describe("the fallback faces", () => {
   it.each([
     ["--font-sans", "Inter Variable"],
     ["--font-serif", "Playfair Display Variable"],
-  ])("come straight after the web font in %s", (token, family) => {
+  ])("come straight after the web font in %s, with only the Bengali face between", (token, family) => {
     const stack = globalCss
       .match(new RegExp(`${token}:([^;]+);`))?.[1]
       ?.split(",")
       .map((name) => name.trim().replace(/^"|"$/g, ""));
-    const expected = [family, ...fallbacksOf(family).map((face) => face.family)];
+    // The Bengali face declares no Latin character, so Latin text passes it on to the stand-ins.
+    const expected = [family, BENGALI_FAMILY, ...fallbacksOf(family).map((face) => face.family)];
     expect(stack?.slice(0, expected.length)).toEqual(expected);
     expect(stack?.at(-1)).toMatch(/^(sans-serif|serif)$/);
   });
