@@ -28,6 +28,28 @@ test("a page under /bn opens in Bengali, hydrates without a mismatch and keeps i
   expect(problems).toEqual([]);
 });
 
+test("money, weights and times on a Bengali page are written in Bengali digits, hydrating as rendered", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  await page.goto("/bn/gold-rates");
+  const main = page.locator("main");
+  await expect(main.getByText(/৳[০-৯]/).first()).toBeVisible();
+  expect(await main.innerText()).not.toMatch(/৳\s?[0-9]/);
+  await page.goto("/bn/jewelry");
+  await expect(main.locator("dd.tabular").nth(1)).toHaveText(/^[০-৯][০-৯,.]*$/);
+  await expect(
+    main
+      .getByText(/[০-৯]+টির মধ্যে [০-৯]+টি|[০-৯]+ এর মধ্যে/)
+      .or(main.getByRole("status"))
+      .first(),
+  ).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test("an English page downloads none of the Bengali messages", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {

@@ -1,17 +1,9 @@
 import { lazy, Suspense, useState } from "react";
 import { readStoredSession } from "../data/stored-session";
-import { loadAdminMessages } from "../i18n/load-messages";
-import { pageLanguage } from "../i18n/page-language";
 import { NotFoundPage } from "../site/layout/not-found-page";
 import { PublicLayout } from "../site/layout/public-layout";
 
-const AdminApp = lazy(async () => {
-  const [{ AdminApp }] = await Promise.all([
-    import("../admin/shell/admin-app"),
-    loadAdminMessages(pageLanguage()),
-  ]);
-  return { default: AdminApp };
-});
+const AdminApp = lazy(async () => ({ default: (await import("../admin/shell/admin-app")).AdminApp }));
 
 /**
  * /admin: the public 404 page for anyone not signed in, as if there were no admin at all; the

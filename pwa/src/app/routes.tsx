@@ -1,7 +1,5 @@
 import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
-import { loadAdminMessages } from "../i18n/load-messages";
-import { pageLanguage } from "../i18n/page-language";
 import { NotFoundPage } from "../site/layout/not-found-page";
 import { PublicLayout } from "../site/layout/public-layout";
 import { RouteErrorPage } from "../site/layout/route-error-page";
@@ -40,12 +38,7 @@ function page(
   return {
     handle,
     lazy: async () => {
-      // An admin page's words come with it, in the page's language.
-      const [module] = await Promise.all([
-        load(),
-        file.startsWith("admin/") ? loadAdminMessages(pageLanguage()) : undefined,
-      ]);
-      const Component = module[component];
+      const Component = (await load())[component];
       if (!Component) throw new Error(`src/${file}.tsx exports no ${component}`);
       return { Component };
     },

@@ -6,6 +6,7 @@ import { adminRates } from "./en/admin-rates";
 import { adminSettings } from "./en/admin-settings";
 import { adminUploads } from "./en/admin-uploads";
 import { type Catalogues, createTranslator, siteMessages } from "./messages";
+import { pageLanguage } from "./page-language";
 
 /** The admin's catalogue: the site's messages and the admin's own, which visitors never download. */
 const messages = {
@@ -22,6 +23,9 @@ const messages = {
 export type MessageKey = keyof typeof messages;
 export type AdminMessages = Record<MessageKey, string>;
 
-/** The admin's catalogues; the admin's start in Bengali adds its own before anything renders. */
-export const adminCatalogues: Catalogues<MessageKey> = { en: messages };
+const adminCatalogues: Catalogues<MessageKey> = { en: messages };
+// Awaited as this module loads, so no admin module runs before its words are in the page's language;
+// visitors never load the admin, nor its Bengali.
+if (pageLanguage() === "bn") adminCatalogues.bn = (await import("./bn-admin-messages")).bnAdminMessages;
+
 export const t = createTranslator(adminCatalogues);

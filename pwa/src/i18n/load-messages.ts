@@ -5,13 +5,3 @@ import { siteCatalogues } from "./messages";
 export async function loadSiteMessages(language: Language): Promise<void> {
   if (language === "bn") siteCatalogues.bn ??= (await import("./bn-site-messages")).bnSiteMessages;
 }
-
-/** The same for the admin's messages, which visitors never download. */
-export async function loadAdminMessages(language: Language): Promise<void> {
-  if (language !== "bn") return;
-  const [{ adminCatalogues }, { bnAdminMessages }] = await Promise.all([
-    import("./admin-messages"),
-    import("./bn-admin-messages"),
-  ]);
-  adminCatalogues.bn ??= bnAdminMessages;
-}

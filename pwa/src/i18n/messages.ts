@@ -1,3 +1,4 @@
+import { localDigits } from "#core/format/number";
 import type { Language } from "#core/language";
 import { about } from "./en/about";
 import { calculators } from "./en/calculators";
@@ -32,14 +33,19 @@ export type Catalogues<Key extends string> = { en: Record<Key, string> } & Parti
 
 /**
  * `t` over a set of catalogues: a message by its key in the page's language, with `{name}` filled in
- * from `params`. A language whose catalogue is not loaded reads English rather than nothing.
+ * from `params`, a number in the language's digits (a count, a year; amounts come formatted). A
+ * language whose catalogue is not loaded reads English rather than nothing.
  */
 export const createTranslator =
   <Key extends string>(catalogues: Catalogues<Key>) =>
-  (key: Key, params: MessageParams = {}): string =>
-    (catalogues[pageLanguage()] ?? catalogues.en)[key].replace(/\{(\w+)\}/g, (match, name: string) =>
-      params[name] === undefined ? match : String(params[name]),
-    );
+  (key: Key, params: MessageParams = {}): string => {
+    const language = pageLanguage();
+    return (catalogues[language] ?? catalogues.en)[key].replace(/\{(\w+)\}/g, (match, name: string) => {
+      const value = params[name];
+      if (value === undefined) return match;
+      return typeof value === "number" ? localDigits(String(value), language) : value;
+    });
+  };
 
 export type MessageKey = keyof typeof siteMessages;
 export type SiteMessages = Record<MessageKey, string>;

@@ -29,6 +29,17 @@ describe("a translator over the languages' catalogues", () => {
     expect(t("nav.home")).toBe("হোম");
   });
 
+  it("writes a number given as a parameter in the page's digits, and a text as it is", () => {
+    const t = createTranslator({
+      en: { count: "Showing {shown} of {total}" },
+      bn: { count: "{total}টির মধ্যে {shown}টি" },
+    });
+    expect(t("count", { shown: 12, total: 2026 })).toBe("Showing 12 of 2026");
+    setPageLanguage("bn");
+    expect(t("count", { shown: 12, total: 2026 })).toBe("২০২৬টির মধ্যে ১২টি");
+    expect(t("count", { shown: "12", total: "৳1" })).toBe("৳1টির মধ্যে 12টি");
+  });
+
   it("leaves a placeholder with no value as written, so a missing parameter shows", () => {
     const t = createTranslator<keyof typeof english>({ en: english });
     expect(t("rate.asOf")).toBe("As of {time}");

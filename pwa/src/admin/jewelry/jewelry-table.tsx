@@ -1,8 +1,8 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
-import { formatPieceGrams } from "#core/format/weight";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { t } from "../../i18n/admin-messages";
+import { formatPieceGrams } from "../../i18n/format";
 import { pageLocale } from "../../i18n/page-language";
 import { type Column, DataTable } from "../shell/data-table";
 import { OnlineButton } from "../shell/online-button";

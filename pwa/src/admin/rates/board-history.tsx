@@ -1,9 +1,8 @@
 import { useState } from "react";
-import { formatDhakaTime } from "#core/format/dhaka-time";
-import { formatTaka } from "#core/format/taka";
 import { RATE_GRADES, RATE_METALS } from "#core/rate-terms";
 import type { RateBoard, RateBoardStatus } from "#core/schemas/gold-rates";
 import { t } from "../../i18n/admin-messages";
+import { formatDhakaTime, formatTaka } from "../../i18n/format";
 import { OnlineButton } from "../shell/online-button";
 import { withdrawableId } from "./board-status";
 import { metalName } from "./rate-text";

@@ -1,7 +1,6 @@
-import { formatDhakaTime } from "#core/format/dhaka-time";
-import { formatTaka } from "#core/format/taka";
 import { RATE_GRADES, RATE_METALS } from "#core/rate-terms";
 import { t } from "../../i18n/admin-messages";
+import { formatDhakaTime, formatTaka } from "../../i18n/format";
 import type { BoardInForce } from "./board-status";
 import { metalName } from "./rate-text";
 import styles from "./rates-admin.module.css";

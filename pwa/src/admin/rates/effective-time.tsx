@@ -1,7 +1,7 @@
 import { type UseFormReturn, useWatch } from "react-hook-form";
-import { formatDhakaTime } from "#core/format/dhaka-time";
 import { MAX_SCHEDULE_DAYS } from "#core/schemas/gold-rates";
 import { t } from "../../i18n/admin-messages";
+import { formatDhakaTime } from "../../i18n/format";
 import type { BoardFormValues } from "./board-values";
 import { dhakaLocalToIso } from "./rate-text";
 import styles from "./rates-admin.module.css";

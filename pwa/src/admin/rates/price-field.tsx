@@ -1,8 +1,8 @@
 import { get, type UseFormReturn, useWatch } from "react-hook-form";
-import { formatTaka } from "#core/format/taka";
 import { RATE_GRADES, type RateGrade, type RateMetal } from "#core/rate-terms";
 import { pricePerVori } from "#core/rates";
 import { t } from "../../i18n/admin-messages";
+import { formatTaka } from "../../i18n/format";
 import { type BoardFormValues, priceField, readPrice } from "./board-values";
 import { metalName } from "./rate-text";
 import styles from "./rates-admin.module.css";

@@ -1,7 +1,7 @@
-import { formatTaka } from "#core/format/taka";
 import type { RateMetal } from "#core/rate-terms";
 import type { BoardWarning } from "#core/rates";
 import { t } from "../../i18n/admin-messages";
+import { formatTaka } from "../../i18n/format";
 
 /** Dhaka keeps UTC+6 all year (no daylight saving), so a fixed offset is exact. */
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { formatDhakaTime } from "#core/format/dhaka-time";
 import type { RateBoard } from "#core/schemas/gold-rates";
 import { t } from "../../i18n/admin-messages";
+import { formatDhakaTime } from "../../i18n/format";
 import { useDocumentTitle } from "../../shared/document-title";
 import { useConfirm } from "../shell/confirm-dialog";
 import { FlashMessage } from "../shell/flash-message";

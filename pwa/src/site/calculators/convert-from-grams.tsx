@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { formatGrams } from "#core/format/weight";
 import { GRAMS_PER_POINT, gramsToWeight, type TraditionalWeight } from "#core/units";
+import { formatGrams } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import styles from "./calculators.module.css";
 import { ConversionResult } from "./conversion-result";

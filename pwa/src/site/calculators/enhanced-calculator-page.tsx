@@ -1,9 +1,9 @@
 import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { formatDeviceTime } from "#core/format/device-time";
 import type { TraditionalWeight } from "#core/units";
 import { useSettings } from "../../data/use-settings";
+import { formatDeviceTime } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import styles from "./calculators.module.css";

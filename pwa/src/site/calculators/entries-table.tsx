@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
-import { formatGrams } from "#core/format/weight";
 import { sumWeights } from "#core/units";
+import { formatGrams } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import styles from "./calculators.module.css";
 import type { CalculatorEntry } from "./use-session-list";

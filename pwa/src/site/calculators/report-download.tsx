@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { formatDeviceTime } from "#core/format/device-time";
+import { formatDeviceTime } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import styles from "./calculators.module.css";
 import { downloadBlob } from "./download-file";

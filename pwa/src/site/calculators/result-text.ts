@@ -1,5 +1,5 @@
-import { formatGrams } from "#core/format/weight";
 import { sumWeights } from "#core/units";
+import { formatGrams } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import type { CalculatorEntry } from "./use-session-list";
 import { formatWeight, UNIT_LABEL_KEYS, UNITS } from "./weight-form";

@@ -1,9 +1,9 @@
 import { MapPin, MessageCircle } from "lucide-react";
-import { formatPieceGrams } from "#core/format/weight";
 import { whatsAppHref } from "#core/phone-numbers";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { usePageOrigin } from "../../data/hydration";
 import { useSettings } from "../../data/use-settings";
+import { formatPieceGrams } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import { ExternalLink } from "../../shared/ui/external-link";
 import { itemPageUrl } from "./enquiry-link";

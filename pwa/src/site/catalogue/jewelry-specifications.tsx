@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { formatPieceGrams } from "#core/format/weight";
 import { gramsToWeight } from "#core/units";
+import { formatPieceGrams } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import styles from "./jewelry-detail.module.css";
 

@@ -1,7 +1,7 @@
 import { WifiOff } from "lucide-react";
-import { formatDeviceTime } from "#core/format/device-time";
 import { useDeviceQuery } from "../../data/device-query";
 import { useOnline } from "../../data/use-online";
+import { formatDeviceTime } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import styles from "./offline-banner.module.css";
 

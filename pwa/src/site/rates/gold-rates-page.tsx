@@ -1,12 +1,11 @@
 import { Phone } from "lucide-react";
 import { endpoints } from "#core/endpoints";
-import { formatDeviceTime } from "#core/format/device-time";
-import { formatDhakaTime } from "#core/format/dhaka-time";
 import { telHref } from "#core/phone-numbers";
 import type { GoldRatesResponse } from "#core/schemas/gold-rates";
 import { useResource } from "../../data/resources";
 import { useOnline } from "../../data/use-online";
 import { useSettings } from "../../data/use-settings";
+import { formatDeviceTime, formatDhakaTime } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import { PageState } from "../../shared/ui/page-state";

@@ -1,4 +1,4 @@
-import { formatTaka } from "#core/format/taka";
+import { formatTaka } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import { type ChartStep, linearScale, niceTicks, stepPath, summarise, timeTicks } from "./rate-chart-scale";
 import { formatChartDate } from "./rate-format";

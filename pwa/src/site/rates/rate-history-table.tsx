@@ -1,6 +1,5 @@
-import { formatDhakaTime } from "#core/format/dhaka-time";
-import { formatTaka } from "#core/format/taka";
 import type { RateHistoryResponse } from "#core/schemas/gold-rates";
+import { formatDhakaTime, formatTaka } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import styles from "./rate-history.module.css";
 

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { endpoints } from "#core/endpoints";
-import { formatDeviceTime } from "#core/format/device-time";
 import {
   RATE_GRADES,
   RATE_HISTORY_DAYS,
@@ -11,6 +10,7 @@ import {
 import type { RateHistoryResponse } from "#core/schemas/gold-rates";
 import { useResource } from "../../data/resources";
 import { useOnline } from "../../data/use-online";
+import { formatDeviceTime } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import { SelectField } from "../../shared/ui/select-field";
 import { RateChart } from "./rate-chart";

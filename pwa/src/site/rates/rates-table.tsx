@@ -1,5 +1,5 @@
-import { formatTaka } from "#core/format/taka";
 import type { RateEntry } from "#core/schemas/gold-rates";
+import { formatTaka } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import styles from "./gold-rates.module.css";
 import { RateChangeNote } from "./rate-change-note";

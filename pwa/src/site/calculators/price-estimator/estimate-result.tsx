@@ -1,13 +1,12 @@
 import { Link } from "react-router";
 import { endpoints } from "#core/endpoints";
-import { formatDhakaTime } from "#core/format/dhaka-time";
-import { formatTaka } from "#core/format/taka";
 import type { RateGrade, RateMetal } from "#core/rate-terms";
 import { estimatePrice } from "#core/rates";
 import type { GoldRatesResponse } from "#core/schemas/gold-rates";
 import { useResource } from "../../../data/resources";
 import { useOnline } from "../../../data/use-online";
 import { useSettings } from "../../../data/use-settings";
+import { formatDhakaTime, formatTaka } from "../../../i18n/format";
 import { t } from "../../../i18n/messages";
 import { rateProductLabel } from "../../rates/rate-product-label";
 import styles from "./price-estimator.module.css";

@@ -1,4 +1,4 @@
-import { formatPieceGrams } from "#core/format/weight";
+import { formatPieceGrams } from "../../../i18n/format";
 import { t } from "../../../i18n/messages";
 
 /** Heavier than any piece a counter weighs: a slipped digit rather than a real weight. */

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import { formatGrams } from "#core/format/weight";
 import { RATE_GRADES, RATE_METALS, type RateGrade, type RateMetal } from "#core/rate-terms";
 import { gramsToWeight } from "#core/units";
 import { useSettings } from "../../../data/use-settings";
+import { formatGrams } from "../../../i18n/format";
 import { t } from "../../../i18n/messages";
 import { SelectField } from "../../../shared/ui/select-field";
 import { EstimateResult } from "./estimate-result";

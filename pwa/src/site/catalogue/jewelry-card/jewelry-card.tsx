@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { formatPieceGrams } from "#core/format/weight";
 import { stripMarkdown, truncateText } from "#core/markdown-text";
 import type { JewelryItem } from "#core/schemas/jewelry";
+import { formatPieceGrams } from "../../../i18n/format";
 import { t } from "../../../i18n/messages";
 import { FeaturedBadge } from "./featured-badge";
 import styles from "./jewelry-card.module.css";

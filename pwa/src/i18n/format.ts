@@ -1,0 +1,18 @@
+import { formatDeviceTime as deviceTime } from "#core/format/device-time";
+import { formatDhakaTime as dhakaTime } from "#core/format/dhaka-time";
+import { formatTaka as taka } from "#core/format/taka";
+import { formatGrams as grams, formatPieceGrams as pieceGrams } from "#core/format/weight";
+import { pageLanguage } from "./page-language";
+
+// Core's formatters in the page's language: what the pages call, so none can forget to pass it.
+
+export const formatTaka = (amount: number): string => taka(amount, pageLanguage());
+
+export const formatGrams = (value: number, decimals: number): string =>
+  grams(value, decimals, pageLanguage());
+
+export const formatPieceGrams = (value: number): string => pieceGrams(value, pageLanguage());
+
+export const formatDhakaTime = (at: string | Date): string => dhakaTime(at, pageLanguage());
+
+export const formatDeviceTime = (at: string | Date): string => deviceTime(at, pageLanguage());
