@@ -59,3 +59,14 @@ test("an English page downloads none of the Bengali messages", async ({ page }) 
   await expect(page.getByRole("heading", { level: 1, name: "Gold Calculator" })).toBeVisible();
   expect(scripts.filter((path) => /bn-site-messages/.test(path))).toEqual([]);
 });
+
+test("the admin under /bn speaks Bengali from its first screen, its links kept under /bn", async ({
+  signInAsAdmin,
+  page,
+}) => {
+  await signInAsAdmin();
+  await page.goto("/bn/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "ড্যাশবোর্ড" })).toBeVisible();
+  const messages = page.getByRole("link", { name: "যোগাযোগের বার্তা" }).first();
+  await expect(messages).toHaveAttribute("href", "/bn/admin/settings/messages");
+});
