@@ -21,6 +21,27 @@ async function addToList(page: Page, name: string, values: Record<string, string
 }
 
 test.describe("gold calculator", () => {
+  test("weights typed in Bengali digits convert exactly as in Latin ones", async ({ page }) => {
+    await page.goto("/gold-calculator");
+    const toGrams = page.getByRole("region", { name: "Convert to Grams" });
+    const convert = async (values: Record<string, string>) => {
+      await typeWeight(toGrams, values);
+      await toGrams.getByRole("button", { name: "CONVERT TO GRAMS" }).click();
+      return toGrams.getByRole("status").innerText();
+    };
+    const latin = await convert({ Vori: "2", Ana: "7", Roti: "3", Point: "5" });
+    expect(latin).toContain("28.8563 g"); // 2,375 points of 0.01215 g
+    expect(await convert({ Vori: "২", Ana: "৭", Roti: "৩", Point: "৫" })).toBe(latin);
+
+    const fromGrams = page.getByRole("region", { name: "Convert from Grams" });
+    const back = async (grams: string) => {
+      await fromGrams.getByLabel("Grams", { exact: true }).fill(grams);
+      await fromGrams.getByRole("button", { name: /CONVERT/ }).click();
+      return fromGrams.getByRole("status").innerText();
+    };
+    expect(await back("১১.৬৬৪")).toBe(await back("11.664"));
+  });
+
   test("converts to and from grams, and explains an out-of-range ana", async ({ page }) => {
     await page.goto("/gold-calculator");
     await expect(page.getByRole("heading", { level: 1, name: "Gold Calculator" })).toBeVisible();

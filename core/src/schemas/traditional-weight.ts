@@ -1,14 +1,19 @@
 import { z } from "zod";
+import { parseNumberInput } from "../number-input";
 import { ANA_PER_VORI, POINTS_PER_ROTI, ROTI_PER_ANA } from "../units";
 
 // Apart from units.ts, so the unit maths that every page shows weights with never brings zod along.
 
-/** Form input: empty or missing counts as 0, numeric strings are accepted. */
+/** Form input: empty or missing counts as 0; text is read in Latin or Bengali digits, anything else is no number. */
 const unitField = (label: string, range: z.ZodNumber) =>
   z
     .union([z.number(), z.string()], { error: `${label} must be a number` })
     .optional()
-    .transform((value) => (value === undefined || String(value).trim() === "" ? 0 : Number(value)))
+    .transform((value) => {
+      if (typeof value === "number") return value;
+      if (value === undefined || value.trim() === "") return 0;
+      return parseNumberInput(value) ?? Number.NaN;
+    })
     .pipe(range);
 
 const boundedUnitField = (label: string, max: number) => {

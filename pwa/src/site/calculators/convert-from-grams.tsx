@@ -8,13 +8,12 @@ import { parseGrams, UNIT_LABEL_KEYS, UNITS } from "./weight-form";
 
 export function ConvertFromGrams() {
   const [value, setValue] = useState("");
-  const [unreadable, setUnreadable] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ grams: number; weight: TraditionalWeight } | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = parseGrams(value, unreadable);
+    const parsed = parseGrams(value);
     if (parsed.ok) {
       setError(null);
       setResult({ grams: parsed.grams, weight: gramsToWeight(parsed.grams) });
@@ -36,17 +35,16 @@ export function ConvertFromGrams() {
           <input
             id="from-grams-input"
             className={`input tabular ${styles.bigInput}`}
-            type="number"
+            // Text, not a number input, so Bengali digits can be typed: the schema reads both.
+            type="text"
             inputMode="decimal"
-            min={0}
-            step="any"
+            autoComplete="off"
             placeholder="0"
             value={value}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "from-grams-error" : undefined}
             onChange={(event) => {
               setValue(event.currentTarget.value);
-              setUnreadable(event.currentTarget.validity.badInput);
               setError(null);
             }}
           />

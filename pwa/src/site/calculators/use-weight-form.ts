@@ -1,6 +1,5 @@
 import { useState } from "react";
 import {
-  type BadInput,
   EMPTY_FIELDS,
   firstInvalidUnit,
   parseWeight,
@@ -15,24 +14,22 @@ export const weightFieldId = (idPrefix: string, unit: Unit) => `${idPrefix}-${un
 export type WeightForm = ReturnType<typeof useWeightForm>;
 
 /**
- * State of one set of unit inputs: typed text, unreadable flags and the errors of the last check.
+ * State of one set of unit inputs: typed text and the errors of the last check.
  * WeightFieldset draws the inputs from it, so their ids and limits are the ones checked and focused here.
  */
 export function useWeightForm(idPrefix: string, rules: "ranged" | "free") {
   const [fields, setFields] = useState<WeightFields>(EMPTY_FIELDS);
-  const [badInput, setBadInput] = useState<BadInput>({});
   const [errors, setErrors] = useState<WeightErrors>({});
 
-  const change = (unit: Unit, value: string, unreadable: boolean) => {
+  const change = (unit: Unit, value: string) => {
     setFields((current) => ({ ...current, [unit]: value }));
-    setBadInput((current) => ({ ...current, [unit]: unreadable }));
     // The message concerned the old value; the next check decides about the new one.
     setErrors((current) => ({ ...current, [unit]: undefined }));
   };
 
   /** Checks the fields; on failure shows the messages and moves focus to the first field in error. */
   const validate = (): WeightParse => {
-    const result = parseWeight(fields, badInput, rules);
+    const result = parseWeight(fields, rules);
     setErrors(result.ok ? {} : result.errors);
     if (!result.ok) {
       const unit = firstInvalidUnit(result.errors);
@@ -43,7 +40,6 @@ export function useWeightForm(idPrefix: string, rules: "ranged" | "free") {
 
   const reset = () => {
     setFields(EMPTY_FIELDS);
-    setBadInput({});
     setErrors({});
   };
 

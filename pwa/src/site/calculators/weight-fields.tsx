@@ -1,15 +1,7 @@
-import { ANA_PER_VORI, POINTS_PER_ROTI, ROTI_PER_ANA } from "#core/units";
 import { t } from "../../i18n/messages";
 import styles from "./calculators.module.css";
 import { type WeightForm, weightFieldId } from "./use-weight-form";
-import { UNIT_LABEL_KEYS, UNITS, type Unit } from "./weight-form";
-
-const MAX: Record<Unit, number | undefined> = {
-  vori: undefined,
-  ana: ANA_PER_VORI - 1,
-  roti: ROTI_PER_ANA - 1,
-  point: POINTS_PER_ROTI - 1,
-};
+import { UNIT_LABEL_KEYS, UNITS } from "./weight-form";
 
 const RANGE_KEYS = {
   ana: "calculators.range.ana",
@@ -43,18 +35,15 @@ export function WeightFieldset({ form }: { form: WeightForm }) {
             <input
               id={id}
               className={`input tabular ${styles.bigInput}`}
-              type="number"
+              // Text, not a number input: browsers refuse Bengali digits in those, and the schema reads both.
+              type="text"
               inputMode={unit === "vori" || !ranged ? "decimal" : "numeric"}
-              min={ranged ? 0 : undefined}
-              max={ranged ? MAX[unit] : undefined}
-              step="any"
+              autoComplete="off"
               placeholder="0"
               value={fields[unit]}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy || undefined}
-              onChange={(event) =>
-                change(unit, event.currentTarget.value, event.currentTarget.validity.badInput)
-              }
+              onChange={(event) => change(unit, event.currentTarget.value)}
             />
             {error && (
               <p id={`${id}-error`} className="field-error" role="alert">

@@ -15,7 +15,7 @@ describe("parseWeight with the first calculator's ranges", () => {
       { vori: 2, ana: 0, roti: 0, point: 0 },
     ],
   ])("accepts %j", (input, weight) => {
-    expect(parseWeight(fields(input), {}, "ranged")).toEqual({ ok: true, weight });
+    expect(parseWeight(fields(input), "ranged")).toEqual({ ok: true, weight });
   });
 
   it.each([
@@ -25,42 +25,52 @@ describe("parseWeight with the first calculator's ranges", () => {
     [{ point: "10" }, "point", "Point must be between 0 and 9"],
     [{ vori: "-1" }, "vori", "Vori must be 0 or more"],
   ])("rejects %j with the spec's message", (input, unit, message) => {
-    expect(parseWeight(fields(input), {}, "ranged")).toEqual({ ok: false, errors: { [unit]: message } });
+    expect(parseWeight(fields(input), "ranged")).toEqual({ ok: false, errors: { [unit]: message } });
   });
 
   it("reports every field in error at once", () => {
-    const result = parseWeight(fields({ ana: "20", point: "12" }), {}, "ranged");
+    const result = parseWeight(fields({ ana: "20", point: "12" }), "ranged");
     expect(result).toEqual({
       ok: false,
       errors: { ana: "Ana must be between 0 and 15", point: "Point must be between 0 and 9" },
     });
   });
 
-  it("treats text the browser could not read as not a number", () => {
-    expect(parseWeight(fields({}), { roti: true }, "ranged")).toEqual({
+  it("treats text that is no number as not a number", () => {
+    expect(parseWeight(fields({ roti: "2x" }), "ranged")).toEqual({
       ok: false,
       errors: { roti: "Roti must be a number" },
+    });
+  });
+
+  it("reads Bengali digits as the same numbers as Latin ones", () => {
+    const latin = parseWeight(fields({ vori: "2", ana: "15", roti: "3", point: "9" }), "ranged");
+    expect(parseWeight(fields({ vori: "২", ana: "১৫", roti: "৩", point: "৯" }), "ranged")).toEqual(latin);
+    expect(latin).toEqual({ ok: true, weight: { vori: 2, ana: 15, roti: 3, point: 9 } });
+    expect(parseWeight(fields({ ana: "১৬" }), "ranged")).toEqual({
+      ok: false,
+      errors: { ana: "Ana must be between 0 and 15" },
     });
   });
 });
 
 describe("parseWeight without ranges (enhanced calculator)", () => {
   it("accepts values beyond the first calculator's ranges", () => {
-    expect(parseWeight(fields({ ana: "20", roti: "8", point: "15" }), {}, "free")).toEqual({
+    expect(parseWeight(fields({ ana: "20", roti: "8", point: "15" }), "free")).toEqual({
       ok: true,
       weight: { vori: 0, ana: 20, roti: 8, point: 15 },
     });
   });
 
   it("accepts negative weights: only a name is required, with no range checks", () => {
-    expect(parseWeight(fields({ vori: "-2", ana: "-0.5" }), {}, "free")).toEqual({
+    expect(parseWeight(fields({ vori: "-2", ana: "-0.5" }), "free")).toEqual({
       ok: true,
       weight: { vori: -2, ana: -0.5, roti: 0, point: 0 },
     });
   });
 
   it("still asks for numbers", () => {
-    expect(parseWeight(fields({ vori: "-2" }), { point: true }, "free")).toEqual({
+    expect(parseWeight(fields({ vori: "-2", point: "১২.৩.৪" }), "free")).toEqual({
       ok: false,
       errors: { point: "Point must be a number" },
     });
@@ -70,14 +80,15 @@ describe("parseWeight without ranges (enhanced calculator)", () => {
 describe("parseGrams", () => {
   it.each([
     ["17.496", 17.496],
+    ["১৭.৪৯৬", 17.496],
     ["", 0],
   ])("reads %j", (value, grams) => {
-    expect(parseGrams(value, false)).toEqual({ ok: true, grams });
+    expect(parseGrams(value)).toEqual({ ok: true, grams });
   });
 
   it("rejects negative and unreadable values", () => {
-    expect(parseGrams("-1", false)).toEqual({ ok: false, error: "Grams must be 0 or more" });
-    expect(parseGrams("", true)).toEqual({ ok: false, error: "Grams must be a number" });
+    expect(parseGrams("-1")).toEqual({ ok: false, error: "Grams must be 0 or more" });
+    expect(parseGrams("17g")).toEqual({ ok: false, error: "Grams must be a number" });
   });
 });
 

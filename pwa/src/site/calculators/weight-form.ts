@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseNumberInput } from "#core/number-input";
 import { traditionalWeightSchema } from "#core/schemas/traditional-weight";
 import { pointsToGrams, roundTo, type TraditionalWeight, weightToPoints } from "#core/units";
 import { t } from "../../i18n/messages";
@@ -8,8 +9,6 @@ export type Unit = (typeof UNITS)[number];
 
 /** What the four inputs hold, as typed. */
 export type WeightFields = Record<Unit, string>;
-/** Fields whose text the browser could not read as a number (a number input then reports ""). */
-export type BadInput = Partial<Record<Unit, boolean>>;
 export type WeightErrors = Partial<Record<Unit, string>>;
 
 export const EMPTY_FIELDS: WeightFields = { vori: "", ana: "", roti: "", point: "" };
@@ -21,14 +20,14 @@ export const UNIT_LABEL_KEYS = {
   point: "calculators.unit.point",
 } as const;
 
-/** A text the schemas reject as "not a number", standing in for unreadable input. */
-const UNREADABLE = "NaN";
-
-/** Text as typed, read as a number: empty counts as 0, anything unreadable gets the schema's message. */
+/**
+ * Text as typed, in Latin or Bengali digits, read as a number: empty counts as 0, anything else that
+ * is no number gets the schema's message.
+ */
 const typedNumber = (schema: z.ZodNumber) =>
   z
     .string()
-    .transform((value) => (value.trim() === "" ? 0 : Number(value)))
+    .transform((value) => (value.trim() === "" ? 0 : (parseNumberInput(value) ?? Number.NaN)))
     .pipe(schema);
 
 type UnitName =
@@ -58,14 +57,8 @@ export type WeightParse = { ok: true; weight: TraditionalWeight } | { ok: false;
 const isUnit = (value: unknown): value is Unit => UNITS.some((unit) => unit === value);
 
 /** Empty fields count as 0; "ranged" applies the first calculator's limits (Ana 0-15, Roti 0-5, Point 0-9). */
-export function parseWeight(fields: WeightFields, badInput: BadInput, rules: "ranged" | "free"): WeightParse {
-  const input = {
-    vori: badInput.vori ? UNREADABLE : fields.vori,
-    ana: badInput.ana ? UNREADABLE : fields.ana,
-    roti: badInput.roti ? UNREADABLE : fields.roti,
-    point: badInput.point ? UNREADABLE : fields.point,
-  };
-  const result = (rules === "ranged" ? traditionalWeightSchema : freeWeightSchema).safeParse(input);
+export function parseWeight(fields: WeightFields, rules: "ranged" | "free"): WeightParse {
+  const result = (rules === "ranged" ? traditionalWeightSchema : freeWeightSchema).safeParse(fields);
   if (result.success) return { ok: true, weight: result.data };
   const errors: WeightErrors = {};
   for (const issue of result.error.issues) {
@@ -84,11 +77,8 @@ const gramsSchema = typedNumber(
   }),
 );
 
-export function parseGrams(
-  value: string,
-  unreadable: boolean,
-): { ok: true; grams: number } | { ok: false; error: string } {
-  const result = gramsSchema.safeParse(unreadable ? UNREADABLE : value);
+export function parseGrams(value: string): { ok: true; grams: number } | { ok: false; error: string } {
+  const result = gramsSchema.safeParse(value);
   if (result.success) return { ok: true, grams: result.data };
   return {
     ok: false,
