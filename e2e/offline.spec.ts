@@ -1,4 +1,23 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+
+/** The API paths the device holds a copy of. Never opens a database the page has not made yet: that would create it empty. */
+const storedPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const name = "shonali-jewellers";
+    if (!(await indexedDB.databases()).some((database) => database.name === name)) return [];
+    return new Promise<string[]>((resolve, reject) => {
+      const open = indexedDB.open(name);
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const database = open.result;
+        if (!database.objectStoreNames.contains("resources")) return resolve([]);
+        const keys = database.transaction("resources").objectStore("resources").getAllKeys();
+        keys.onsuccess = () => resolve(keys.result.map(String));
+        keys.onerror = () => reject(keys.error);
+      };
+    });
+  });
 
 test("after one online visit the catalogue, rates and calculators keep working offline", async ({
   page,
@@ -11,6 +30,8 @@ test("after one online visit the catalogue, rates and calculators keep working o
   const count = await page.getByText(/^Showing \d+ of \d+ items$/).innerText();
   await page.goto("/gold-rates");
   await expect(page.getByRole("table").first()).toBeVisible();
+  // The visit is over once its rates are on the device: the copy is written when the browser is idle.
+  await expect.poll(() => storedPaths(page), { timeout: 10_000 }).toContain("/api/gold-rates");
 
   await context.setOffline(true);
   await page.goto("/jewelry");
@@ -83,24 +104,7 @@ test("a first visit loads the device's database through the service worker, then
   });
   await page.goto("/");
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
-  // Never opens a database the page has not made yet: opening one would create it empty.
-  const storedPaths = () =>
-    page.evaluate(async () => {
-      const name = "shonali-jewellers";
-      if (!(await indexedDB.databases()).some((database) => database.name === name)) return [];
-      return new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const database = open.result;
-          if (!database.objectStoreNames.contains("resources")) return resolve([]);
-          const keys = database.transaction("resources").objectStore("resources").getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.map(String));
-          keys.onerror = () => reject(keys.error);
-        };
-      });
-    });
-  await expect.poll(storedPaths, { timeout: 10_000 }).toContain("/api/website-settings");
+  await expect.poll(() => storedPaths(page), { timeout: 10_000 }).toContain("/api/website-settings");
   expect(databaseCode.length).toBeGreaterThan(0);
   expect(databaseCode.filter((response) => !response.fromServiceWorker)).toEqual([]);
 });
