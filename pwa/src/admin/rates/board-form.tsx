@@ -12,6 +12,7 @@ import { showServerIssues } from "../shell/server-issues";
 import { useAdminApi } from "../shell/use-admin-api";
 import { useFlash } from "../shell/use-flash";
 import { useSaveShortcut } from "../shell/use-shortcut";
+import { BajusPaste } from "./bajus-paste";
 import {
   type BoardFormValues,
   boardFieldFor,
@@ -106,6 +107,7 @@ export function BoardForm({ current, fetchedAt, onDirtyChange }: Props) {
     >
       <h2 id="rates-form-title">{t("adminRates.form.title")}</h2>
       <p className="adm-hint">{t("adminRates.form.hint")}</p>
+      <BajusPaste form={form} />
       <div className={`adm-form-grid ${styles.formGrid}`}>
         {RATE_METALS.map((metal) => (
           <fieldset key={metal} className={styles.fieldset}>

@@ -46,6 +46,28 @@ export const adminRates = {
   "adminRates.form.publishFailed": "দর তালিকা প্রকাশ হয়নি: {error}",
   "adminRates.form.publishException": "দর তালিকা প্রকাশ হয়নি। আবার চেষ্টা করুন।",
 
+  "adminRates.paste.open": "বাজুসের ঘোষণা পেস্ট করুন",
+  "adminRates.paste.label": "বাজুসের ঘোষণা",
+  "adminRates.paste.hint":
+    "বাজুসের ঘোষণাটি যেমন প্রকাশিত হয়েছে তেমনই পেস্ট করুন, বাংলা বা ইংরেজি অঙ্কে। ঘোষণার প্রতি ভরির দাম থেকে নিচের তালিকায় প্রতি গ্রামের দাম বসবে; “প্রকাশ করুন” না চাপা পর্যন্ত কিছুই প্রকাশ হবে না। Ctrl+Enter চাপলে দাম বসবে, Esc চাপলে বাক্সটি বন্ধ হবে।",
+  "adminRates.paste.fill": "দাম বসান",
+  "adminRates.paste.close": "বন্ধ করুন",
+  "adminRates.paste.filled": "ঘোষণা থেকে আটটি দাম বসানো হয়েছে। মিলিয়ে দেখে প্রকাশ করুন।",
+  "adminRates.paste.scheduled": "ঘোষণা অনুযায়ী নতুন দাম কার্যকর হবে {time} (ঢাকার সময়) থেকে; তালিকাটিও তখন থেকে চালু হবে।",
+  "adminRates.paste.tableLabel": "ঘোষণা থেকে পড়া দাম",
+  "adminRates.paste.announced": "ঘোষিত দাম (প্রতি ভরি)",
+  "adminRates.paste.perGram": "বসানো দাম (প্রতি গ্রাম)",
+  "adminRates.paste.rate": "{metal} {grade}",
+  "adminRates.paste.error.blank": "আগে বাক্সে বাজুসের ঘোষণাটি পেস্ট করুন।",
+  "adminRates.paste.error.noPrices":
+    "এই লেখায় কোনো দাম পাওয়া যায়নি। টাকায় প্রতি ভরির দামসহ ঘোষণাটি পেস্ট করুন। কিছুই বসানো হয়নি।",
+  "adminRates.paste.error.missing": "লেখায় এই দামগুলো নেই: {rates}। কিছুই বসানো হয়নি।",
+  "adminRates.paste.error.unknownMetal":
+    "লেখায় {grade}-এর দাম {price} দেওয়া আছে, কিন্তু তা স্বর্ণের না রুপার, বলা নেই। কিছুই বসানো হয়নি।",
+  "adminRates.paste.error.unknownGrade":
+    "লেখায় {price} দামটি ক্যারেটের উল্লেখের আগে এসেছে, তাই কোন মানের দাম তা বোঝা যায়নি। কিছুই বসানো হয়নি।",
+  "adminRates.paste.error.ambiguous": "লেখায় {rate}-এর একাধিক দাম আছে ({prices})। কিছুই বসানো হয়নি।",
+
   "adminRates.history.title": "আগের দর তালিকা",
   "adminRates.history.tableLabel": "দর তালিকা, নতুনটি আগে",
   "adminRates.history.scrollLabel": "দর তালিকার ইতিহাস",

@@ -43,6 +43,30 @@ export const adminRates = {
   "adminRates.form.publishFailed": "The board was not published: {error}",
   "adminRates.form.publishException": "The board was not published. Please try again.",
 
+  "adminRates.paste.open": "Paste BAJUS announcement",
+  "adminRates.paste.label": "BAJUS announcement",
+  "adminRates.paste.hint":
+    "Paste the announcement as BAJUS published it, in Bengali or Latin digits. Its per-vori prices fill the board below, per gram; nothing is published until you press Publish. Ctrl+Enter fills, Esc closes.",
+  "adminRates.paste.fill": "Fill the board",
+  "adminRates.paste.close": "Close",
+  "adminRates.paste.filled": "The eight prices were filled from the announcement. Check them, then publish.",
+  "adminRates.paste.scheduled":
+    "The announcement takes effect {time} (Dhaka time): the board is set to start then.",
+  "adminRates.paste.tableLabel": "Prices read from the announcement",
+  "adminRates.paste.announced": "Announced per vori",
+  "adminRates.paste.perGram": "Filled per gram",
+  "adminRates.paste.rate": "{metal} {grade}",
+  "adminRates.paste.error.blank": "Paste the BAJUS announcement into the box first.",
+  "adminRates.paste.error.noPrices":
+    "No prices were found in this text. Paste the announcement with its per-vori prices in taka (টাকা). Nothing was filled.",
+  "adminRates.paste.error.missing": "These prices are missing from the text: {rates}. Nothing was filled.",
+  "adminRates.paste.error.unknownMetal":
+    "The text gives {price} for {grade} without saying whether it is gold or silver. Nothing was filled.",
+  "adminRates.paste.error.unknownGrade":
+    "The text gives {price} before naming its grade, so it fits no grade. Nothing was filled.",
+  "adminRates.paste.error.ambiguous":
+    "The text gives more than one price for {rate} ({prices}). Nothing was filled.",
+
   "adminRates.history.title": "History",
   "adminRates.history.tableLabel": "Rate boards, newest first",
   "adminRates.history.scrollLabel": "Rate board history",
