@@ -140,3 +140,42 @@ test("schedule a board an hour ahead, see it listed as scheduled, withdraw it", 
     await withdrawOwnBoards(request, token, since);
   }
 });
+
+test("a pasted BAJUS announcement fills the eight prices per gram, for the owner to check before publishing", async ({
+  signInAsAdmin,
+  page,
+  expectNoA11yViolations,
+}) => {
+  await signInAsAdmin();
+  await openRates(page);
+  const gold22Field = page.getByLabel("Gold 22K (৳ per gram)");
+  const published = await gold22Field.inputValue();
+  await page.getByRole("button", { name: "Paste BAJUS announcement" }).click();
+  const box = page.getByLabel("BAJUS announcement");
+  await box.fill("এই লেখায় কোনো দাম নেই।");
+  await page.getByRole("button", { name: "Fill the board" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /price/i })).toBeVisible();
+  await expect(gold22Field).toHaveValue(published);
+  await expect(box).toHaveValue("এই লেখায় কোনো দাম নেই।");
+
+  await box.fill(
+    [
+      "২২ ক্যারেটের প্রতি ভরি স্বর্ণের দাম ২,০৬,২৭৬ টাকা",
+      "২১ ক্যারেটের প্রতি ভরি ১,৯৬,৮৯০ টাকা",
+      "১৮ ক্যারেটের প্রতি ভরি ১,৬৮,৭৭৪ টাকা",
+      "সনাতন পদ্ধতির প্রতি ভরি স্বর্ণের দাম ১,৪০,২৯৪ টাকা",
+      "রুপার দাম: ২২ ক্যারেটের প্রতি ভরি ৩,৬৭৪ টাকা, ২১ ক্যারেটের প্রতি ভরি ৩,৫০০ টাকা,",
+      "১৮ ক্যারেটের প্রতি ভরি ৩,০০৪ টাকা এবং সনাতন পদ্ধতির প্রতি ভরি রুপা ২,২৬৭ টাকা।",
+    ].join("\n"),
+  );
+  await page.getByRole("button", { name: "Fill the board" }).click();
+  await expect(
+    page.getByText("The eight prices were filled from the announcement. Check them, then publish."),
+  ).toBeVisible();
+  // Per vori ÷ 11.664, to the whole taka.
+  await expect(gold22Field).toHaveValue(String(Math.round(206276 / 11.664)));
+  await expect(page.getByLabel("Silver Traditional (৳ per gram)")).toHaveValue(
+    String(Math.round(2267 / 11.664)),
+  );
+  await expectNoA11yViolations(page);
+});
