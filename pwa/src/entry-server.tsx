@@ -1,8 +1,9 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { LANGUAGE_PREFIX, LANGUAGES, type Language, languageOfPath } from "#core/language";
+import { LANGUAGES, type Language, languageOfPath } from "#core/language";
 import type { PageReads, RenderPage } from "#core/page-render";
+import { routerBasename } from "./app/router-basename";
 import { type PageHandle, routes } from "./app/routes";
 import { PageReadProvider } from "./data/page-reads";
 import { bnSiteMessages } from "./i18n/bn-site-messages";
@@ -17,7 +18,7 @@ siteCatalogues.bn = bnSiteMessages;
 const handlers = Object.fromEntries(
   LANGUAGES.map((language) => [
     language,
-    createStaticHandler(routes, { basename: LANGUAGE_PREFIX[language] || undefined }),
+    createStaticHandler(routes, { basename: routerBasename(language) }),
   ]),
 ) as Record<Language, ReturnType<typeof createStaticHandler>>;
 

@@ -3,7 +3,7 @@ import "../styles/global.css";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, type RouteObject, RouterProvider } from "react-router";
-import { LANGUAGE_PREFIX, languageOfPath } from "#core/language";
+import { languageOfPath } from "#core/language";
 import type { PageReads } from "#core/page-render";
 import { openedDeviceDatabase } from "../data/database-opened";
 import { deviceDatabase } from "../data/device-database";
@@ -15,6 +15,7 @@ import { formatTaka } from "../i18n/format";
 import { loadSiteMessages } from "../i18n/load-messages";
 import { setPageLanguage } from "../i18n/page-language";
 import { loadMatchedPages } from "./load-matched-pages";
+import { routerBasename } from "./router-basename";
 import { type PageHandle, routes } from "./routes";
 
 /**
@@ -64,7 +65,7 @@ export async function startApp(root: HTMLElement) {
   const language = languageOfPath(window.location.pathname);
   setPageLanguage(language);
   await loadSiteMessages(language);
-  const basename = LANGUAGE_PREFIX[language] || undefined;
+  const basename = routerBasename(language);
   // The server's page carries what it was rendered with; the service worker's shell carries nothing.
   const served = readInlinedPageReads();
   if (served) {
