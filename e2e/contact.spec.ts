@@ -111,6 +111,8 @@ test("a message written offline is kept and delivered exactly once when back onl
   const text = unique("Written offline about a bridal set");
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The page has loaded all it asks for (its outbox's code comes once it is on screen).
+  await page.waitForLoadState("networkidle");
 
   await context.setOffline(true);
   await fillForm(page, text);

@@ -1,6 +1,13 @@
 import { startTransition, useEffect, useState } from "react";
 import { openedDeviceDatabase } from "./database-opened";
 import type { ShopDatabase } from "./db";
+import { loadOnce } from "./load-once";
+
+/**
+ * The live views' code, loaded once. A page that will show the device's answers soon (the contact
+ * page's outbox) asks for it early, so it is in even if the connection drops first.
+ */
+export const deviceLiveCode = loadOnce(() => import("./device-live"));
 
 /**
  * A live answer from the device's database: `initial` until the database answers, then every change
@@ -17,12 +24,14 @@ export function useDeviceQuery<T>(key: string, query: (db: ShopDatabase) => Prom
     let stopped = false;
     let subscription: { unsubscribe(): void } | undefined;
     void openedDeviceDatabase()
-      .then(() => import("./device-live"))
+      .then(deviceLiveCode)
       .then(({ watchDevice }) => {
         if (stopped) return;
         // In the background: re-rendering with the device's answer never holds up the visitor.
         subscription = watchDevice(query, (value) => startTransition(() => setAnswer({ key, value })));
-      });
+      })
+      // Its code could not be loaded (offline before the service worker had it): `initial` stays.
+      .catch(() => undefined);
     return () => {
       stopped = true;
       subscription?.unsubscribe();

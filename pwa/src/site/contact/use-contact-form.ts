@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { type ContactMessageInput, contactMessageInputSchema } from "#core/schemas/contact-message";
+import { deviceLiveCode } from "../../data/device-query";
 import { newMessageKey } from "../../data/message-key";
 import type { SendOutcome } from "../../data/outbox";
 import { outboxCode } from "../../data/outbox-code";
@@ -72,9 +73,10 @@ export function useContactForm() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const retryKey = useRetryKey();
 
-  // Asked for once the form is on screen; a failure here is retried by Send, which reports it.
+  // Asked for once the form is on screen, with the live view of the outbox: a failure here is
+  // retried by Send, which reports it.
   useEffect(() => {
-    outboxCode().catch(() => undefined);
+    Promise.all([outboxCode(), deviceLiveCode()]).catch(() => undefined);
   }, []);
 
   useEffect(() => {
