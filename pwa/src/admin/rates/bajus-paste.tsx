@@ -8,6 +8,8 @@ import { describeBajusFailure, rateName } from "./bajus-failure-text";
 import styles from "./bajus-paste.module.css";
 import { type BoardFormValues, priceField } from "./board-values";
 import { dhakaLocalToIso } from "./rate-text";
+// The rates screen's own dense table, so the figures read look like the board they fill.
+import tableStyles from "./rates-admin.module.css";
 
 type Filled = Extract<BajusReading, { ok: true }>;
 type Outcome =
@@ -140,14 +142,14 @@ function FilledFigures({ reading, startsAt }: { reading: Filled; startsAt: strin
         {t("adminRates.paste.filled")}
         {startsAt && ` ${t("adminRates.paste.scheduled", { time: formatDhakaTime(startsAt) })}`}
       </p>
-      <table className={styles.table} aria-label={t("adminRates.paste.tableLabel")}>
+      <table className={tableStyles.table} aria-label={t("adminRates.paste.tableLabel")}>
         <thead>
           <tr>
             <th scope="col">{t("adminRates.current.rate")}</th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={tableStyles.number}>
               {t("adminRates.paste.announced")}
             </th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={tableStyles.number}>
               {t("adminRates.paste.perGram")}
             </th>
           </tr>
@@ -157,8 +159,8 @@ function FilledFigures({ reading, startsAt }: { reading: Filled; startsAt: strin
             RATE_GRADES.map((grade) => (
               <tr key={`${metal}-${grade}`}>
                 <th scope="row">{rateName({ metal, grade })}</th>
-                <td className={styles.number}>{formatTaka(reading.perVori[metal][grade])}</td>
-                <td className={styles.number}>{formatTaka(reading.perGram[metal][grade])}</td>
+                <td className={tableStyles.number}>{formatTaka(reading.perVori[metal][grade])}</td>
+                <td className={tableStyles.number}>{formatTaka(reading.perGram[metal][grade])}</td>
               </tr>
             )),
           )}
