@@ -64,6 +64,8 @@ export async function startApp(root: HTMLElement) {
   // One language per page load, read from the address as the server read it (ADR 021).
   const language = languageOfPath(window.location.pathname);
   setPageLanguage(language);
+  // The service worker's shell is one file for both languages; the server's page already says so.
+  document.documentElement.lang = language;
   await loadSiteMessages(language);
   const basename = routerBasename(language);
   // The server's page carries what it was rendered with; the service worker's shell carries nothing.
