@@ -2,7 +2,7 @@
  * Lighthouse on the public pages of the production build, as a first visit sees them: builds, starts the
  * built server on a fresh database with the sample shop, runs each page three times in alternating rounds
  * (so drift on the machine hits every page alike), prints the medians as a Markdown table and writes them
- * to bench/results/. Prints figures, never fails on them: only a broken run makes it exit non-zero.
+ * to bench/results/, with the Bengali home page's scores beside the English one's. Prints figures, never fails on them: only a broken run makes it exit non-zero.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -128,6 +128,17 @@ function medianFigures(runs: PageFigures[]): PageFigures {
   };
 }
 
+const SCORES = COLUMNS.slice(0, 4);
+
+/** The Bengali home page's scores beside the English one's, each with its difference in points. */
+function printLanguageComparison(english: PageFigures, bengali: PageFigures): void {
+  const cells = SCORES.map(([heading, cell]) => {
+    const difference = Number(cell(bengali)) - Number(cell(english));
+    return `${heading} ${cell(bengali)} against ${cell(english)} (${difference >= 0 ? "+" : ""}${difference})`;
+  });
+  print(`\nThe Bengali home page /bn against the English /: ${cells.join(", ")}`);
+}
+
 function printTable(rows: { page: string; figures: PageFigures }[]): void {
   print(`| page | ${COLUMNS.map(([heading]) => heading).join(" | ")} |`);
   print(`|---|${COLUMNS.map(() => "---:").join("|")}|`);
@@ -164,6 +175,7 @@ try {
 
   const pages: Page[] = [
     "/",
+    "/bn",
     "/jewelry",
     detail,
     "/gold-calculator",
@@ -191,15 +203,16 @@ try {
     const pageRuns = runs.get(page) ?? [];
     return { ...page, figures: medianFigures(pageRuns.map((run) => run.figures)), runs: pageRuns };
   });
-  const [home] = rows;
+  const [home, bengaliHome] = rows;
   const [anyRun] = home?.runs ?? [];
-  if (!home || !anyRun) throw new Error("no page was measured");
+  if (!home || !bengaliHome || !anyRun) throw new Error("no page was measured");
 
   print(
     `\nMeasured ${formatDeviceTime(measuredAt)} with Lighthouse ${anyRun.lighthouseVersion}, ` +
       `mobile defaults (simulated throttling), median of ${RUNS} runs\n`,
   );
   printTable(rows);
+  printLanguageComparison(home.figures, bengaliHome.figures);
   print(
     `\nFirst visit to /: ${kilobytes(home.figures.scriptBytes)} of JavaScript over the wire ` +
       `(script requests, median of ${RUNS})`,
