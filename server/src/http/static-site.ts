@@ -6,6 +6,7 @@ import { compress } from "hono/compress";
 import type { AppEnv } from "../app-env";
 import type { ShellRenderer } from "../html/shell-renderer";
 import { HttpError } from "./errors";
+import { redirectToWantedLanguage } from "./language-redirect";
 import { CONTENT_SECURITY_POLICY_HEADER, contentSecurityPolicy } from "./security-headers";
 
 const HASHED_ASSET = /^\/assets\//;
@@ -27,8 +28,8 @@ const hasExtension = (requestPath: string) => path.posix.extname(requestPath) !=
 
 /**
  * The built PWA: real files (precompressed .br/.gz chosen by the client's Accept-Encoding), pages
- * (public ones rendered on the server, the admin's shell), and a JSON 404 for any other missing
- * file, never HTML for a missing image.
+ * (public ones rendered on the server, the admin's shell; an English address sent to Bengali for a
+ * visitor who wants it), and a JSON 404 for any other missing file, never HTML for a missing image.
  */
 export function mountStaticSite(app: Hono<AppEnv>, root: string, renderer: ShellRenderer) {
   const indexFile = path.join(root, "index.html");
@@ -58,6 +59,8 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string, renderer: Shell
 
   app.on(["GET", "HEAD"], "*", compress(), async (c, next) => {
     if (isApi(c.req.path) || hasExtension(c.req.path)) return next();
+    const redirect = redirectToWantedLanguage(c);
+    if (redirect) return redirect;
     const html = readShell();
     if (!html) throw new HttpError(503, "The site has not been built yet: run npm run build");
     const page = await renderer.renderDocument(c, html);
