@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LANGUAGE_STORAGE_KEY, languageCookie, rememberLanguage } from "./language-choice";
+
+const clearCookie = () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the same way the code under test writes it
+  document.cookie = "lang=; Path=/; Max-Age=0";
+};
+
+describe("remembering the chosen language", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    clearCookie();
+  });
+
+  it.each([
+    ["bn", "lang=bn; Path=/; Max-Age=31536000; SameSite=Lax"],
+    ["en", "lang=en; Path=/; Max-Age=31536000; SameSite=Lax"],
+  ] as const)(
+    "writes the %s cookie for every path, for a year, sent on arrival from other sites",
+    (language, cookie) => {
+      expect(languageCookie(language)).toBe(cookie);
+    },
+  );
+
+  it("keeps the choice on the device and in the cookie the server reads, the last choice winning", () => {
+    rememberLanguage("bn");
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("bn");
+    expect(document.cookie).toContain("lang=bn");
+    rememberLanguage("en");
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("en");
+    expect(document.cookie).toContain("lang=en");
+    expect(document.cookie).not.toContain("lang=bn");
+  });
+
+  it("still tells the server when the device refuses to store it", () => {
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    });
+    rememberLanguage("bn");
+    expect(document.cookie).toContain("lang=bn");
+  });
+});

@@ -1,0 +1,24 @@
+import type { Language } from "#core/language";
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from "#core/language-choice";
+
+/** Where the device keeps the chosen language, beside the cookie the server reads. */
+export const LANGUAGE_STORAGE_KEY = "language";
+
+/** The cookie for `language`: every path, a year, sent on navigations from other sites (Lax). */
+export const languageCookie = (language: Language): string =>
+  `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+
+/**
+ * Remembers the visitor's language on the device and for the server, before the switch's link loads
+ * the page in it, so that load and every later English address are answered in it (ADR 021). Storage
+ * a browser refuses (blocked, private, full) costs only the memory: the link still goes.
+ */
+export function rememberLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // The cookie below still carries the choice to the server.
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API writes later, after the link has already gone
+  document.cookie = languageCookie(language);
+}
