@@ -8,6 +8,7 @@ import { readStoredSession } from "../../data/stored-session";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/admin-messages";
 import { useDocumentTitle } from "../../shared/document-title";
+import { LanguageSwitch } from "../../shared/ui/language-switch";
 import { useAdminManifest } from "../shell/admin-manifest";
 import styles from "./admin-login-page.module.css";
 
@@ -112,9 +113,12 @@ export function AdminLoginPage() {
             {busy ? t("admin.login.submitting") : t("admin.login.submit")}
           </button>
         </form>
-        <Link to="/" className={styles.back}>
-          {t("admin.login.backToSite")}
-        </Link>
+        <div className={styles.links}>
+          <Link to="/" className={styles.back}>
+            {t("admin.login.backToSite")}
+          </Link>
+          <LanguageSwitch className={styles.language} />
+        </div>
       </main>
     </div>
   );

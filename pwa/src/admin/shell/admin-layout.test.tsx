@@ -62,3 +62,12 @@ describe("the admin's details", () => {
     );
   });
 });
+
+describe("the language switch", () => {
+  it("opens the same screen in Bengali from the title bar", async () => {
+    renderLayout(() => ({ status: 200, body: { signedOut: true } }));
+    const link = await screen.findByRole("link", { name: "বাংলা" });
+    expect(link.getAttribute("href")).toBe("/bn/admin");
+    expect(link.getAttribute("hreflang")).toBe("bn");
+  });
+});

@@ -4,6 +4,7 @@ import { useHotkeys } from "react-hotkeys-hook";
 import { NavLink, Outlet } from "react-router";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/admin-messages";
+import { LanguageSwitch } from "../../shared/ui/language-switch";
 import styles from "./admin-layout.module.css";
 import { useAdminManifest } from "./admin-manifest";
 import { ADMIN_SCREENS } from "./admin-nav";
@@ -50,6 +51,7 @@ export function AdminLayout() {
         <span className={styles.welcome}>
           {t("admin.welcome")}, <strong>{admin.username}</strong>
         </span>
+        <LanguageSwitch className={styles.language} />
         <button type="button" className="adm-button adm-button-small" onClick={() => void signOut()}>
           <LogOut size={14} aria-hidden="true" />
           {t("admin.logout")}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useAdminSignedIn } from "../../data/stored-session";
 import { t } from "../../i18n/messages";
+import { LanguageSwitch } from "../../shared/ui/language-switch";
 import { Brand } from "./brand";
 import { InstallButton } from "./install-button";
 import { ADMIN_LINK, HEADER_LINKS, type NavLink as NavLinkTarget } from "./nav-links";
@@ -48,6 +49,7 @@ export function SiteHeader() {
           <NavLinks links={links} className={styles.link} />
         </nav>
         <div className={styles.actions}>
+          <LanguageSwitch className={styles.language} />
           <InstallButton className={styles.install} />
           <button
             ref={toggleRef}
@@ -64,6 +66,7 @@ export function SiteHeader() {
       </div>
       <nav id={menuId} aria-label={t("nav.main")} className={styles.sheet} hidden={!menuOpen}>
         <NavLinks links={links} className={styles.sheetLink} />
+        <LanguageSwitch className={styles.sheetLanguage} />
         <InstallButton className={styles.sheetInstall} />
       </nav>
     </header>
