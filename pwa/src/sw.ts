@@ -33,7 +33,9 @@ registerRoute(new NavigationRoute(appShell, { allowlist: [ADMIN_PAGES] }));
  * while its data is refreshed, rather than passing its old data off as the server's latest.
  */
 async function markSaved(response: Response): Promise<Response | null> {
-  if (response.status !== 200) return null;
+  // Only the address's own page: a redirect (an English address for a visitor who chose Bengali) is
+  // none, nor another address's page reached by following one.
+  if (response.status !== 200 || response.redirected) return null;
   const html = (await response.text()).replace(
     `id="${PAGE_READS_ELEMENT_ID}"`,
     `id="${PAGE_READS_ELEMENT_ID}" ${SAVED_PAGE_ATTRIBUTE}`,
@@ -42,6 +44,9 @@ async function markSaved(response: Response): Promise<Response | null> {
   const headers = new Headers(response.headers);
   headers.delete("content-encoding");
   headers.delete("content-length");
+  // The copy is this device's, for whatever cookie and languages it asks with later: a Vary kept from
+  // the server (an English page varies by the language cookie) would only make the cache miss it.
+  headers.delete("vary");
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }
 
@@ -55,7 +60,10 @@ const pages = new NetworkFirst({
     {
       fetchDidSucceed: async ({ response }) => {
         if (response.status >= 500) throw new Error(`the server answered ${response.status}`);
-        return response;
+        // A navigation is handed the server's redirect as is (its own fetch does not follow it). Were
+        // one followed, the browser would refuse the page reached for the address asked: it is sent
+        // on to that page's address instead, and loads it there.
+        return response.redirected ? Response.redirect(response.url, 302) : response;
       },
       cacheWillUpdate: async ({ response }) => markSaved(response),
     },
