@@ -10,6 +10,8 @@ test("an English page fetches only the Latin fonts, and the taka sign's own smal
   });
   await page.goto("/gold-rates");
   await expect(page.getByText(/৳/).first()).toBeVisible();
+  // The language switch writes "বাংলা" in the header, in the device's fonts rather than the Bengali one.
+  await expect(page.getByRole("banner").getByRole("link", { name: "বাংলা" })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
   expect(fonts.sort()).toEqual([
     "inter-latin-wght.woff2",
@@ -19,4 +21,19 @@ test("an English page fetches only the Latin fonts, and the taka sign's own smal
   expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali Variable"', "৳"))).toBe(
     true,
   );
+});
+
+test("the phone menu's বাংলা on an English page fetches no Bengali font", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".woff2")) fonts.push(new URL(request.url()).pathname);
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/about");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "বাংলা" }),
+  ).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.filter((path) => path.includes("bengali"))).toEqual([]);
 });

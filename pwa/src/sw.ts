@@ -17,7 +17,9 @@ const DAY = 24 * 60 * 60;
 const MB = 1024 * 1024;
 
 // The app shell and every public page's code, fetched once at install so the site opens offline.
-precacheAndRoute(self.__WB_MANIFEST);
+// The home page is a page like the others, not the shell file: asked of the server first, which may
+// send it to the visitor's language (Workbox would otherwise answer "/" with index.html).
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: "" });
 cleanupOutdatedCaches();
 
 const appShell = createHandlerBoundToURL("/index.html");
