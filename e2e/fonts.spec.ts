@@ -10,10 +10,11 @@ test("an English page fetches only the Latin fonts, and the taka sign's own smal
   });
   await page.goto("/gold-rates");
   await expect(page.getByText(/৳/).first()).toBeVisible();
-  // The language switch writes "বাংলা" in the header, in the device's fonts rather than the Bengali one.
+  // The language switch writes "বাংলা" in the header, from a file of its four letters, not the Bengali one.
   await expect(page.getByRole("banner").getByRole("link", { name: "বাংলা" })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
   expect(fonts.sort()).toEqual([
+    "bengali-language-name-wght.woff2",
     "inter-latin-wght.woff2",
     "playfair-display-latin-wght.woff2",
     "taka-sign-wght.woff2",
@@ -21,6 +22,7 @@ test("an English page fetches only the Latin fonts, and the taka sign's own smal
   expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali Variable"', "৳"))).toBe(
     true,
   );
+  expect(await page.evaluate(() => document.fonts.check('16px "Bengali Language Name"', "বাংলা"))).toBe(true);
 });
 
 test("the phone menu's বাংলা on an English page fetches no Bengali font", async ({ page }) => {
@@ -35,5 +37,5 @@ test("the phone menu's বাংলা on an English page fetches no Bengali fon
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "বাংলা" }),
   ).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
-  expect(fonts.filter((path) => path.includes("bengali"))).toEqual([]);
+  expect(fonts.filter((path) => path.includes("noto-sans-bengali"))).toEqual([]);
 });

@@ -67,11 +67,13 @@ const browserBuild = defineConfig({
         ],
       },
       injectManifest: {
-        // Public pages, the Latin font files and the taka sign's; admin chunks load only when the owner signs in.
+        // Public pages, the Latin font files, the taka sign's and the language switch's; admin chunks load
+        // only when the owner signs in.
         globPatterns: [
           "**/*.{js,css,html}",
           "assets/*-latin-wght-*.woff2",
           "assets/taka-sign-wght-*.woff2",
+          "assets/bengali-language-name-wght-*.woff2",
           "images/*.svg",
           "icons/favicon.svg",
         ],

@@ -5,6 +5,7 @@ import {
   BENGALI_TEXT,
   FONTS_CSS,
   FONTS_DIR,
+  LANGUAGE_NAME_TEXT,
   LATIN_TEXT,
   TAKA_SIGN_TEXT,
   textOf,
@@ -40,6 +41,10 @@ describe("the Bengali sets", () => {
     ).toEqual([]);
     expect(bengali).not.toContain("৳");
     expect(textOf(TAKA_SIGN_TEXT)).toBe("৳");
+  });
+
+  it("give the language switch's label its letters and nothing more", () => {
+    expect(new Set(textOf(LANGUAGE_NAME_TEXT))).toEqual(new Set("বাংলা"));
   });
 });
 

@@ -57,6 +57,13 @@ export const BENGALI_TEXT: readonly CodePointRange[] = [
 /** ৳, on its own: every page that shows money needs it, whatever the language. */
 export const TAKA_SIGN_TEXT: readonly CodePointRange[] = [[0x09f3]];
 
+/**
+ * The letters of "বাংলা", the language switch's label on English pages: in a file of their own, a few
+ * hundred bytes kept with the Latin ones, the label reads on a device with no Bengali font of its
+ * own without an English page fetching the Bengali letters' file.
+ */
+export const LANGUAGE_NAME_TEXT: readonly CodePointRange[] = [[0x0982], [0x09ac], [0x09b2], [0x09be]];
+
 /** Shaping the Latin faces rely on; contextual alternates and fraction forms are left out (4 kB of Inter). */
 export const LAYOUT_FEATURES = [
   "ccmp",
@@ -159,6 +166,15 @@ export const WEB_FONTS: readonly WebFont[] = [
     file: "taka-sign-wght.woff2",
     weight: [400, 700],
     text: TAKA_SIGN_TEXT,
+    preload: false,
+    fallbacks: [],
+  },
+  {
+    family: "Bengali Language Name",
+    source: "@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2",
+    file: "bengali-language-name-wght.woff2",
+    weight: [400, 700],
+    text: LANGUAGE_NAME_TEXT,
     preload: false,
     fallbacks: [],
   },

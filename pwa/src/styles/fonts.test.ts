@@ -39,7 +39,10 @@ const faces: FontFace[] = [...fontsCss.matchAll(/@font-face\s*\{([^}]*)\}/g)].ma
 });
 const webFaces = faces.filter((face) => face.descriptors.get("src")?.includes("url("));
 const BENGALI_FAMILY = "Noto Sans Bengali Variable";
-const latinFaces = webFaces.filter((face) => face.family !== BENGALI_FAMILY);
+const LANGUAGE_NAME_FAMILY = "Bengali Language Name";
+const latinFaces = webFaces.filter(
+  (face) => face.family !== BENGALI_FAMILY && face.family !== LANGUAGE_NAME_FAMILY,
+);
 const bengaliFaces = webFaces.filter((face) => face.family === BENGALI_FAMILY);
 /** Bengali's block, the danda, the joiners conjuncts use and the dotted circle. */
 const isBengali = (codePoint: number) =>
@@ -76,6 +79,7 @@ describe("the web fonts", () => {
       expect(face.descriptors.get("font-style")).toBe("normal");
     }
     expect(fs.readdirSync(path.join(import.meta.dirname, "fonts")).sort()).toEqual([
+      "bengali-language-name-wght.woff2",
       "inter-latin-wght.woff2",
       "noto-sans-bengali-wght.woff2",
       "playfair-display-latin-wght.woff2",
@@ -108,6 +112,16 @@ describe("the web fonts", () => {
       expect(new Set(mapped)).toEqual(new Set(codePointsOf(face.descriptors.get("unicode-range") ?? "")));
       expect(face.descriptors.get("font-display")).toBe("swap");
     }
+  });
+
+  it("draw the language switch's বাংলা from a file of its own, holding only its letters", () => {
+    const [face, ...others] = webFaces.filter((face) => face.family === LANGUAGE_NAME_FAMILY);
+    expect(others).toEqual([]);
+    const declared = codePointsOf(face?.descriptors.get("unicode-range") ?? "");
+    expect(new Set(declared)).toEqual(new Set([..."বাংলা"].map((letter) => letter.codePointAt(0))));
+    if (!face) throw new Error("no face for the language switch's label");
+    const mapped = fontFile(face).characterSet.filter((codePoint) => codePoint !== 0xffff);
+    expect(new Set(mapped)).toEqual(new Set(declared));
   });
 
   it("keep the weight axis over the weights the face declares, and nothing beyond", () => {
