@@ -12,6 +12,7 @@ import { PageReadProvider, type PageReadSource, readInlinedPageReads } from "../
 import { storePageReads } from "../data/resources";
 import { registerServiceWorker, whenServiceWorkerActive } from "../data/service-worker-registration";
 import { formatTaka } from "../i18n/format";
+import { renewLanguageCookie } from "../i18n/language-choice";
 import { loadSiteMessages } from "../i18n/load-messages";
 import { setPageLanguage } from "../i18n/page-language";
 import { loadMatchedPages } from "./load-matched-pages";
@@ -66,6 +67,7 @@ export async function startApp(root: HTMLElement) {
   setPageLanguage(language);
   // The service worker's shell is one file for both languages; the server's page already says so.
   document.documentElement.lang = language;
+  renewLanguageCookie();
   await loadSiteMessages(language);
   const basename = routerBasename(language);
   // The server's page carries what it was rendered with; the service worker's shell carries nothing.

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LANGUAGE_STORAGE_KEY, languageCookie, rememberLanguage } from "./language-choice";
+import {
+  LANGUAGE_STORAGE_KEY,
+  languageCookie,
+  rememberLanguage,
+  renewLanguageCookie,
+} from "./language-choice";
 
 const clearCookie = () => {
   // biome-ignore lint/suspicious/noDocumentCookie: the same way the code under test writes it
@@ -38,5 +43,20 @@ describe("remembering the chosen language", () => {
     });
     rememberLanguage("bn");
     expect(document.cookie).toContain("lang=bn");
+  });
+
+  it("renews the cookie from the device's memory when the app starts, once the cookie has gone", () => {
+    rememberLanguage("bn");
+    clearCookie();
+    renewLanguageCookie();
+    expect(document.cookie).toContain("lang=bn");
+  });
+
+  it("writes no cookie at start when nothing was chosen, or what is stored is no language", () => {
+    renewLanguageCookie();
+    expect(document.cookie).not.toContain("lang=");
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, "fr");
+    renewLanguageCookie();
+    expect(document.cookie).not.toContain("lang=");
   });
 });

@@ -1,4 +1,4 @@
-import type { Language } from "#core/language";
+import { isLanguage, type Language } from "#core/language";
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from "#core/language-choice";
 
 /** Where the device keeps the chosen language, beside the cookie the server reads. */
@@ -21,4 +21,20 @@ export function rememberLanguage(language: Language): void {
   }
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API writes later, after the link has already gone
   document.cookie = languageCookie(language);
+}
+
+/**
+ * Renews the cookie from the device's memory of the choice, as the app starts: a year after the
+ * switch was last used, or after the browser cleared its cookies, the server still knows the visitor
+ * reads Bengali. Nothing stored (or storage refused) leaves the cookie as it is.
+ */
+export function renewLanguageCookie(): void {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return;
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: the same cookie the switch writes, read by the server
+  if (isLanguage(stored)) document.cookie = languageCookie(stored);
 }
