@@ -11,7 +11,7 @@ export const DEFAULT_PAYMENT_METHODS = [
 
 /**
  * What a fresh install shows, and what every section falls back to until the owner saves it:
- * a complete shop, so no page ever renders half-empty.
+ * a complete shop, so no page ever renders half-empty, in Bengali as well as in English.
  */
 export const settingsDefaults: WebsiteSettings = {
   homePage: {
@@ -34,6 +34,26 @@ export const settingsDefaults: WebsiteSettings = {
         description: "Bring old gold for exchange at the day's BAJUS rate, with a clear written receipt.",
       },
     },
+    bn: {
+      tagline: "২০২০ সাল থেকে হলমার্ক করা সোনা ও রুপা",
+      heroTitle: "প্রতিটি উৎসবের জন্য যত্নে গড়া গয়না",
+      heroSubtitle:
+        "হলমার্ক করা ২২ ও ২১ ক্যারেট সোনা, স্টার্লিং রুপা আর হীরার গয়না, ঢাকা ও ময়মনসিংহে আমাদের নিজেদের কারিগরদের হাতে গড়া।",
+      features: {
+        feature1: {
+          title: "খাঁটি সোনার নিশ্চয়তা",
+          description: "প্রতিটি গয়না হলমার্ক করা, ওজন হয় আপনার চোখের সামনে, ভরি আর গ্রাম দুই হিসাবেই।",
+        },
+        feature2: {
+          title: "নিজস্ব কারিগর",
+          description: "আমাদের কারখানায় গড়া ও ফিনিশ করা নকশা; মাপ বদল আর মেরামত আজীবন।",
+        },
+        feature3: {
+          title: "ন্যায্য দামে বদল",
+          description: "পুরোনো সোনা বদলে নিন সেদিনের বাজুস দরে, সাথে পরিষ্কার লিখিত রসিদ।",
+        },
+      },
+    },
   },
   contactUs: {
     title: "Contact Us",
@@ -54,6 +74,19 @@ export const settingsDefaults: WebsiteSettings = {
     ].join("\n"),
     mapLocation: "https://maps.google.com/?q=23.7511,90.3906",
     coordinates: { lat: 23.7511, lng: 90.3906 },
+    bn: {
+      title: "যোগাযোগ",
+      subtitle: "ঢাকা ও ময়মনসিংহে আমাদের শোরুমে চলে আসুন, ফোন করুন, কিংবা বার্তা পাঠান, আমরাই আপনাকে ফোন করব।",
+      address: "দোকান ২৭-২৯, লেভেল ৪, বসুন্ধরা সিটি\n১৩/৩ ক, পান্থপথ, ঢাকা ১২১৫\nবাংলাদেশ",
+      visitAddress: "বসুন্ধরা সিটি, লেভেল ৪, পান্থপথ, ঢাকা",
+      businessHours: "শনি-বৃহস্পতিবার: সকাল ১০টা-রাত ৮টা\nশুক্রবার: দুপুর ২টা-রাত ৮টা",
+      gettingHere: [
+        "কারওয়ান বাজার মেট্রো স্টেশন (এমআরটি লাইন ৬) থেকে বসুন্ধরা সিটি হেঁটে মিনিট দশেকের পথ।",
+        "লিফট বা চলন্ত সিঁড়িতে লেভেল ৪-এ উঠে আসুন; আমাদের শোরুম মাঝের খোলা চত্বরের ঠিক সামনে।",
+        "গাড়ি রাখার জায়গা মার্কেটের বেসমেন্টে; ঢোকার পথ পান্থপথ দিয়ে।",
+        "রিকশা বা সিএনজি আপনাকে পান্থপথের মূল ফটকে নামিয়ে দেবে।",
+      ].join("\n"),
+    },
   },
   business: {
     companyName: "Shonali Jewellers",
@@ -75,6 +108,16 @@ export const settingsDefaults: WebsiteSettings = {
     twitterTitle: "Shonali Jewellers",
     twitterDescription: "Hallmarked gold, silver and diamond jewellery in Dhaka and Mymensingh.",
     twitterImage: "",
+    bn: {
+      metaTitle: "সোনালী জুয়েলার্স | ঢাকা ও ময়মনসিংহে সোনা, রুপা ও হীরার গয়না",
+      metaDescription:
+        "ঢাকা ও ময়মনসিংহে হলমার্ক করা সোনা, রুপা ও হীরার গয়না। কালেকশন দেখুন, ভরি থেকে গ্রামের হিসাব করুন, জেনে নিন আজকের সোনার দাম।",
+      keywords: "গয়না ঢাকা, সোনার গয়না বাংলাদেশ, ২২ ক্যারেট সোনা, ভরি থেকে গ্রাম, আজকের সোনার দাম, ময়মনসিংহ",
+      ogTitle: "সোনালী জুয়েলার্স",
+      ogDescription: "ঢাকা ও ময়মনসিংহে হলমার্ক করা সোনা, রুপা ও হীরার গয়না।",
+      twitterTitle: "সোনালী জুয়েলার্স",
+      twitterDescription: "ঢাকা ও ময়মনসিংহে হলমার্ক করা সোনা, রুপা ও হীরার গয়না।",
+    },
   },
   aboutUs: {
     title: "About Shonali Jewellers",
@@ -109,12 +152,46 @@ export const settingsDefaults: WebsiteSettings = {
         description: "Old gold exchanged at the day's BAJUS rate, with a clear written receipt.",
       },
     },
+    bn: {
+      title: "সোনালী জুয়েলার্সের কথা",
+      description: "ঢাকা ও ময়মনসিংহের একটি পারিবারিক জুয়েলারি দোকান: সৎ ওজন আর টেকসই কারিগরি আমাদের পরিচয়।",
+      associationLine: "বাংলাদেশ জুয়েলার্স অ্যাসোসিয়েশনের (বাজুস) সদস্য, সদস্য নম্বর 2020-DH-1184",
+      story:
+        "২০২০ সালে ময়মনসিংহের ছোট বাজারে ছোট্ট একটি কাউন্টার দিয়ে সোনালী জুয়েলার্সের যাত্রা শুরু। দোকানটি চালায় এমন এক পরিবার, তিন পুরুষ ধরে যাদের হাতে সোনার কাজ। পরে ঢাকায় শোরুম খোলা হয়, একই অঙ্গীকার নিয়ে: প্রতিটি গয়না ক্রেতার সামনে ওজন করা, প্রতিটি দাম বুঝিয়ে বলা।",
+      storyNote:
+        "আজ আমাদের কারিগরেরা গড়েন বিয়ের সেট, রোজ পরার চেইন আর বালা, উপহারের রুপার গয়না। বহু বছর আগে আমাদের কাছ থেকে কেনা গয়নাও আমরা আজও বিনা খরচে মেরামত আর পালিশ করে দিই।",
+      mission: "সোনা কেনাকে সহজ আর স্বচ্ছ রাখা: হলমার্ক করা খাঁটি সোনা, ভরি ও গ্রামে ওজন, আর প্রতিটি রসিদে সেদিনের বাজুস দর।",
+      vision: "প্রথম আংটি থেকে বিয়ের সেট পর্যন্ত, বাংলাদেশের পরিবারগুলোর প্রতিটি উৎসবে ভরসার জুয়েলার্স হয়ে ওঠা।",
+      promise: {
+        eyebrow: "সোনালীর অঙ্গীকার",
+        reason1: {
+          title: "হলমার্ক করা খাঁটি সোনা",
+          description: "২২, ২১ ও ১৮ ক্যারেট সোনা আর স্টার্লিং রুপা, কাউন্টারে আসার আগেই পরীক্ষা করে হলমার্ক করা।",
+        },
+        reason2: {
+          title: "সৎ ওজন",
+          description: "প্রতিটি গয়না আপনার সামনে ওজন করে ভরি, আনা ও রতিতে লিখে দেওয়া হয়, পাশে গ্রামের হিসাবও।",
+        },
+        reason3: {
+          title: "আজীবন যত্ন",
+          description: "আমাদের কাছ থেকে কেনা গয়না যতদিন পরবেন, ততদিন বিনা খরচে পালিশ আর মেরামত।",
+        },
+        reason4: {
+          title: "ন্যায্য দামে বদল",
+          description: "পুরোনো সোনা বদল হয় সেদিনের বাজুস দরে, সাথে পরিষ্কার লিখিত রসিদ।",
+        },
+      },
+    },
   },
   socialMedia: { facebook: "", instagram: "", twitter: "", youtube: "", linkedin: "" },
   footer: {
     copyright: "© Shonali Jewellers. All rights reserved.",
     footerText:
       "Hallmarked gold, silver and diamond jewellery from our showrooms in Dhaka and Mymensingh since 2020.",
+    bn: {
+      copyright: "© সোনালী জুয়েলার্স। সর্বস্বত্ব সংরক্ষিত।",
+      footerText: "২০২০ সাল থেকে ঢাকা ও ময়মনসিংহের শোরুমে হলমার্ক করা সোনা, রুপা ও হীরার গয়না।",
+    },
   },
   trademarkImage: "/images/trademark.svg",
   // BAJUS: 5 % VAT on the sale, and a making charge of at least 6 % of the metal value.

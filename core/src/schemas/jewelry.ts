@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES, METALS } from "../jewelry-terms";
+import { bengaliPatchText, bengaliText, companion, type TextField } from "./bengali-texts";
 import { isoTimestamp, linkOrPath, requiredText } from "./text";
 export const PURITY_SUGGESTIONS = ["22K", "21K", "18K", "925"] as const;
 export const MAX_EXTRA_IMAGES = 12;
@@ -10,9 +11,16 @@ export const categorySchema = z.enum(CATEGORIES, {
 });
 export const metalSchema = z.enum(METALS, { error: `Metal must be one of: ${METALS.join(", ")}` });
 
+/** An item's texts that visitors read, written once for English and for its `bn` companion (ADR 021). */
+const itemTexts = <T extends z.ZodType>(text: TextField<T>) => ({
+  name: text("Name", 150),
+  description: text("Description", 5000),
+});
+
+const bengali = companion(itemTexts(bengaliText));
+
 const fields = {
-  name: requiredText("Name", 150),
-  description: requiredText("Description", 5000),
+  ...itemTexts(requiredText),
   category: categorySchema,
   metal: metalSchema,
   purity: requiredText("Purity", 20),
@@ -27,22 +35,27 @@ const fields = {
   featured: z.boolean({ error: "Featured must be true or false" }),
 };
 
-/** A new item: everything the admin form requires; extra images and featured are optional. */
+/** A new item: everything the admin form requires; extra images, featured and Bengali texts are optional. */
 export const jewelryInputSchema = z.object({
   ...fields,
   images: fields.images.default([]),
   featured: fields.featured.default(false),
+  bn: bengali,
 });
 
-/** An update: the full item, or any subset of its fields (the featured toggle sends only `featured`). */
+/**
+ * An update: the full item, or any subset of its fields (the featured toggle sends only `featured`).
+ * Within `bn` too, a text left out keeps its stored value.
+ */
 export const jewelryPatchSchema = z
-  .object(fields)
+  .object({ ...fields, bn: z.object(itemTexts(bengaliPatchText)).partial() })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, "Nothing to update: send at least one field");
 
 export const jewelryItemSchema = z.object({
   _id: z.string(),
   ...fields,
+  bn: bengali,
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
 });

@@ -1,24 +1,37 @@
 import { z } from "zod";
 import { parsePhoneNumber, phoneNumberMessage } from "../phone-numbers";
+import { bengaliText, companion, type TextField } from "./bengali-texts";
 import { optionalLinkOrPath, optionalText, requiredText } from "./text";
 
+// Each section's texts that visitors read are written once, as a function of how a text field is
+// built: in English as the spec has them, and again as the section's `bn` companion (ADR 021).
+
 /** A card of a public page: a Home feature, or an About reason ("Why Choose Us", what the shop promises). */
-const card = (label: string) =>
-  z.object({
-    title: optionalText(`${label} title`, 80),
-    description: optionalText(`${label} description`, 300),
-  });
+const card = <T extends z.ZodType>(label: string, text: TextField<T>) =>
+  z.object({ title: text(`${label} title`, 80), description: text(`${label} description`, 300) });
+
+/**
+ * The shop's name is not among them: it is the brand on the sign, the logo, the header and the head
+ * tags, one form in both languages.
+ */
+const homePageTexts = <T extends z.ZodType, R extends z.ZodType>(
+  text: TextField<T>,
+  required: TextField<R>,
+) => ({
+  tagline: text("Tagline", 150),
+  heroTitle: required("Hero title", 120),
+  heroSubtitle: text("Hero subtitle", 300),
+  features: z.object({
+    feature1: card("Feature 1", text),
+    feature2: card("Feature 2", text),
+    feature3: card("Feature 3", text),
+  }),
+});
 
 export const homePageSchema = z.object({
   siteName: requiredText("Site name", 80),
-  tagline: optionalText("Tagline", 150),
-  heroTitle: requiredText("Hero title", 120),
-  heroSubtitle: optionalText("Hero subtitle", 300),
-  features: z.object({
-    feature1: card("Feature 1"),
-    feature2: card("Feature 2"),
-    feature3: card("Feature 3"),
-  }),
+  ...homePageTexts(optionalText, requiredText),
+  bn: companion(homePageTexts(bengaliText, bengaliText)),
 });
 
 const coordinate = (label: string, limit: number) =>
@@ -27,9 +40,18 @@ const coordinate = (label: string, limit: number) =>
     .min(-limit, `${label} must be between -${limit} and ${limit}`)
     .max(limit, `${label} must be between -${limit} and ${limit}`);
 
+const contactUsTexts = <T extends z.ZodType>(text: TextField<T>) => ({
+  title: text("Title", 120),
+  subtitle: text("Subtitle", 300),
+  address: text("Address", 500),
+  visitAddress: text("Visit address", 300),
+  businessHours: text("Business hours", 500),
+  /** The contact page's "Getting Here" tips, one per line. */
+  gettingHere: text("Getting Here tips", 1000),
+});
+
 export const contactUsSchema = z.object({
-  title: optionalText("Title", 120),
-  subtitle: optionalText("Subtitle", 300),
+  ...contactUsTexts(optionalText),
   phone1: optionalText("Phone 1", 30),
   phone2: optionalText("Phone 2", 30),
   whatsapp: optionalText("WhatsApp number", 30),
@@ -37,13 +59,9 @@ export const contactUsSchema = z.object({
     (value) => value.length === 0 || z.email().safeParse(value).success,
     "Email must be a valid email address",
   ),
-  address: optionalText("Address", 500),
-  visitAddress: optionalText("Visit address", 300),
-  businessHours: optionalText("Business hours", 500),
-  /** The contact page's "Getting Here" tips, one per line. */
-  gettingHere: optionalText("Getting Here tips", 1000),
   mapLocation: optionalLinkOrPath("Map link"),
   coordinates: z.object({ lat: coordinate("Latitude", 90), lng: coordinate("Longitude", 180) }),
+  bn: companion(contactUsTexts(bengaliText)),
 });
 
 /** Every call and chat link is built from these, so a number no link could dial is refused. */
@@ -83,33 +101,43 @@ export const mediaSchema = z.object({
   heroImage: optionalLinkOrPath("Hero image"),
 });
 
+const seoTexts = <T extends z.ZodType>(text: TextField<T>) => ({
+  metaTitle: text("Meta title", 120),
+  metaDescription: text("Meta description", 320),
+  keywords: text("Keywords", 500),
+  ogTitle: text("Open Graph title", 120),
+  ogDescription: text("Open Graph description", 320),
+  twitterTitle: text("Twitter title", 120),
+  twitterDescription: text("Twitter description", 320),
+});
+
 export const seoSchema = z.object({
-  metaTitle: optionalText("Meta title", 120),
-  metaDescription: optionalText("Meta description", 320),
-  keywords: optionalText("Keywords", 500),
-  ogTitle: optionalText("Open Graph title", 120),
-  ogDescription: optionalText("Open Graph description", 320),
+  ...seoTexts(optionalText),
   ogImage: optionalLinkOrPath("Open Graph image"),
-  twitterTitle: optionalText("Twitter title", 120),
-  twitterDescription: optionalText("Twitter description", 320),
   twitterImage: optionalLinkOrPath("Twitter image"),
+  bn: companion(seoTexts(bengaliText)),
+});
+
+const aboutUsTexts = <T extends z.ZodType>(text: TextField<T>) => ({
+  title: text("Title", 120),
+  description: text("Description", 600),
+  associationLine: text("Association line", 200),
+  story: text("Story", 4000),
+  storyNote: text("Story note", 2000),
+  mission: text("Mission", 1500),
+  vision: text("Vision", 1500),
+  promise: z.object({
+    eyebrow: text("Promise line", 80),
+    reason1: card("Reason 1", text),
+    reason2: card("Reason 2", text),
+    reason3: card("Reason 3", text),
+    reason4: card("Reason 4", text),
+  }),
 });
 
 export const aboutUsSchema = z.object({
-  title: optionalText("Title", 120),
-  description: optionalText("Description", 600),
-  associationLine: optionalText("Association line", 200),
-  story: optionalText("Story", 4000),
-  storyNote: optionalText("Story note", 2000),
-  mission: optionalText("Mission", 1500),
-  vision: optionalText("Vision", 1500),
-  promise: z.object({
-    eyebrow: optionalText("Promise line", 80),
-    reason1: card("Reason 1"),
-    reason2: card("Reason 2"),
-    reason3: card("Reason 3"),
-    reason4: card("Reason 4"),
-  }),
+  ...aboutUsTexts(optionalText),
+  bn: companion(aboutUsTexts(bengaliText)),
 });
 
 export const socialMediaSchema = z.object({
@@ -120,9 +148,14 @@ export const socialMediaSchema = z.object({
   linkedin: optionalLinkOrPath("LinkedIn link"),
 });
 
+const footerTexts = <T extends z.ZodType>(text: TextField<T>) => ({
+  copyright: text("Copyright", 200),
+  footerText: text("Footer text", 500),
+});
+
 export const footerSchema = z.object({
-  copyright: optionalText("Copyright", 200),
-  footerText: optionalText("Footer text", 500),
+  ...footerTexts(optionalText),
+  bn: companion(footerTexts(bengaliText)),
 });
 
 export const trademarkImageSchema = optionalLinkOrPath("Trademark image");

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./connection";
 import { migrate } from "./migrate";
 import { migrations } from "./migrations/index";
+import { createJewelryRepository } from "./repositories/jewelry-repository";
 
 const nextVersion = (migrations.at(-1)?.version ?? 0) + 1;
 
@@ -67,6 +68,26 @@ describe("migrations", () => {
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'half_done'").get()).toBeUndefined();
     expect(db.prepare("SELECT MAX(version) AS v FROM schema_migrations").get()).toEqual({
       v: nextVersion - 1,
+    });
+    db.close();
+  });
+
+  it("gives items from before Bengali texts blank ones, which the item then reads as", () => {
+    const db = new Database(tempFile());
+    migrate(
+      db,
+      migrations.filter((migration) => migration.version < 4),
+    );
+    db.prepare(
+      `INSERT INTO jewelry (id, name, description, category, metal, purity, weight, image_url, created_at, updated_at)
+       VALUES ('old', 'Old Ring', 'Kept.', 'Ring', 'Gold', '22K', 4, '/r.svg', '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z')`,
+    ).run();
+    expect(migrate(db)).toBe(migrations.length - 3);
+    const jewelry = createJewelryRepository(db, () => new Date("2026-01-01T00:00:00.000Z"));
+    expect(jewelry.find("old")).toMatchObject({ name: "Old Ring", bn: { name: "", description: "" } });
+    expect(jewelry.update("old", { bn: { name: "পুরোনো আংটি" } })?.bn).toEqual({
+      name: "পুরোনো আংটি",
+      description: "",
     });
     db.close();
   });

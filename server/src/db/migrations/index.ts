@@ -1,10 +1,12 @@
 import initial from "./0001-initial";
 import adminSessions from "./0002-admin-sessions";
 import contactMessageBodyHash from "./0003-contact-message-body-hash";
+import jewelryBengaliTexts from "./0004-jewelry-bengali-texts";
 
 /** Applied in order; a migration, once released, is never edited: add the next number instead. */
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
   { version: 1, name: "initial", sql: initial },
   { version: 2, name: "admin-sessions", sql: adminSessions },
   { version: 3, name: "contact-message-body-hash", sql: contactMessageBodyHash },
+  { version: 4, name: "jewelry-bengali-texts", sql: jewelryBengaliTexts },
 ];

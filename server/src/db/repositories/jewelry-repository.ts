@@ -6,6 +6,8 @@ interface JewelryRow {
   id: string;
   name: string;
   description: string;
+  name_bn: string;
+  description_bn: string;
   category: JewelryItem["category"];
   metal: JewelryItem["metal"];
   purity: string;
@@ -28,6 +30,7 @@ const toItem = (row: JewelryRow): JewelryItem => ({
   imageUrl: row.image_url,
   images: JSON.parse(row.images) as string[],
   featured: row.featured === 1,
+  bn: { name: row.name_bn, description: row.description_bn },
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -36,6 +39,8 @@ const toParams = (item: JewelryItem) => ({
   id: item._id,
   name: item.name,
   description: item.description,
+  name_bn: item.bn?.name ?? "",
+  description_bn: item.bn?.description ?? "",
   category: item.category,
   metal: item.metal,
   purity: item.purity,
@@ -60,10 +65,12 @@ export function createJewelryRepository(db: Database, now: () => Date) {
     byId: db.prepare<[string], JewelryRow>("SELECT * FROM jewelry WHERE id = ?"),
     count: db.prepare<[], { count: number }>("SELECT COUNT(*) AS count FROM jewelry"),
     insert: db.prepare(`INSERT INTO jewelry
-      (id, name, description, category, metal, purity, weight, image_url, images, featured, created_at, updated_at)
-      VALUES (@id, @name, @description, @category, @metal, @purity, @weight, @image_url, @images, @featured,
-              @created_at, @updated_at)`),
-    update: db.prepare(`UPDATE jewelry SET name = @name, description = @description, category = @category,
+      (id, name, description, name_bn, description_bn, category, metal, purity, weight, image_url, images,
+       featured, created_at, updated_at)
+      VALUES (@id, @name, @description, @name_bn, @description_bn, @category, @metal, @purity, @weight,
+              @image_url, @images, @featured, @created_at, @updated_at)`),
+    update: db.prepare(`UPDATE jewelry SET name = @name, description = @description, name_bn = @name_bn,
+      description_bn = @description_bn, category = @category,
       metal = @metal, purity = @purity, weight = @weight, image_url = @image_url, images = @images,
       featured = @featured, updated_at = @updated_at WHERE id = @id`),
     remove: db.prepare<[string]>("DELETE FROM jewelry WHERE id = ?"),
@@ -76,7 +83,14 @@ export function createJewelryRepository(db: Database, now: () => Date) {
 
   const create = (input: NewJewelry): JewelryItem => {
     const at = now().toISOString();
-    const item: JewelryItem = { _id: newId(), ...input, createdAt: at, updatedAt: at };
+    const { bn, ...texts } = input;
+    const item: JewelryItem = {
+      _id: newId(),
+      ...texts,
+      bn: { name: bn?.name ?? "", description: bn?.description ?? "" },
+      createdAt: at,
+      updatedAt: at,
+    };
     statements.insert.run(toParams(item));
     return item;
   };
@@ -99,7 +113,16 @@ export function createJewelryRepository(db: Database, now: () => Date) {
     update(id: string, patch: JewelryPatch): JewelryItem | null {
       const current = find(id);
       if (!current) return null;
-      const updated: JewelryItem = { ...current, ...patch, updatedAt: now().toISOString() };
+      const { bn, ...fields } = patch;
+      const updated: JewelryItem = {
+        ...current,
+        ...fields,
+        bn: {
+          name: bn?.name ?? current.bn?.name ?? "",
+          description: bn?.description ?? current.bn?.description ?? "",
+        },
+        updatedAt: now().toISOString(),
+      };
       statements.update.run(toParams(updated));
       return updated;
     },

@@ -16,6 +16,18 @@ export function mergeOver(base: unknown, override: unknown): unknown {
   return merged;
 }
 
+/**
+ * What a stored section is read over. The default Bengali texts translate the default English ones,
+ * not what the owner wrote since: a section saved before it had Bengali texts reads as English in
+ * Bengali (ADR 021) until the owner writes them.
+ */
+function defaultsUnder(section: SettingsSection): unknown {
+  const defaults: unknown = settingsDefaults[section];
+  if (!isPlainObject(defaults)) return defaults;
+  const { bn: _translatesTheDefaults, ...english } = defaults;
+  return english;
+}
+
 export function createSettingsRepository(db: Database, now: () => Date) {
   const statements = {
     all: db.prepare<[], { section: string; value: string }>("SELECT section, value FROM settings"),
@@ -35,7 +47,7 @@ export function createSettingsRepository(db: Database, now: () => Date) {
         if (!Object.hasOwn(settingsSectionSchemas, row.section)) continue;
         const section = row.section as SettingsSection;
         const parsed = settingsSectionSchemas[section].safeParse(
-          mergeOver(settingsDefaults[section], JSON.parse(row.value)),
+          mergeOver(defaultsUnder(section), JSON.parse(row.value)),
         );
         if (parsed.success) settings[section] = parsed.data;
       }

@@ -112,6 +112,53 @@ describe("jewelry API", () => {
     expect(await toggle.json()).toMatchObject({ name: "Shapla Ring (Large)", featured: true });
   });
 
+  describe("Bengali texts", () => {
+    const bn = { name: "শাপলা আংটি", description: "পদ্মফুলের নকশায় **২২ ক্যারেট** সোনার আংটি।" };
+
+    it("are stored with a new item and answered, blank when a client sends none", async () => {
+      const item = await create({ bn });
+      expect(item.bn).toEqual(bn);
+      expect(await (await t.request(`/api/jewelry/${item._id}`)).json()).toMatchObject({ bn });
+      expect((await create()).bn).toEqual({ name: "", description: "" });
+      expect((await create({ bn: { name: " বালা " } })).bn).toEqual({ name: "বালা", description: "" });
+    });
+
+    it("change only as an update names them, and survive an update that leaves them out", async () => {
+      const item = await create({ bn });
+      const put = (json: unknown) => t.request(`/api/jewelry/${item._id}`, { method: "PUT", token, json });
+      expect(await (await put({ featured: true })).json()).toMatchObject({ bn });
+      expect(await (await put({ bn: { name: "পদ্ম আংটি" } })).json()).toMatchObject({
+        bn: { name: "পদ্ম আংটি", description: bn.description },
+      });
+      expect(await (await put({ bn: { description: "" } })).json()).toMatchObject({
+        bn: { name: "পদ্ম আংটি", description: "" },
+      });
+      expect(t.repos.jewelry.find(item._id)?.bn).toEqual({ name: "পদ্ম আংটি", description: "" });
+    });
+
+    it.each([
+      [{ bn: { name: "ক".repeat(151) } }, "bn.name", "Name (Bengali) must be at most 150 characters"],
+      [{ bn: { description: 7 } }, "bn.description", "Description (Bengali) must be text"],
+      [{ bn: "বালা" }, "bn", undefined],
+    ])("refuses %j at its own path", async (fields, path, message) => {
+      const response = await t.request("/api/jewelry", {
+        method: "POST",
+        token,
+        json: { ...ring, ...fields },
+      });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { error: string; issues: { path: string; message: string }[] };
+      expect(body.issues.map((issue) => issue.path)).toEqual([path]);
+      if (message) expect(body).toEqual({ error: message, issues: [{ path, message }] });
+      expect(t.repos.jewelry.count()).toBe(0);
+
+      const item = await create();
+      const update = await t.request(`/api/jewelry/${item._id}`, { method: "PUT", token, json: fields });
+      expect(update.status).toBe(400);
+      expect(((await update.json()) as { issues: { path: string }[] }).issues[0]?.path).toBe(path);
+    });
+  });
+
   it("refuses an empty update and answers 404 for an unknown id", async () => {
     const item = await create();
     const empty = await t.request(`/api/jewelry/${item._id}`, { method: "PUT", token, json: {} });

@@ -127,6 +127,73 @@ describe("website settings API", () => {
     expect(saved.contactUs.gettingHere).toBe("Ask at Choto Bazar.");
   });
 
+  describe("Bengali texts", () => {
+    it("come with the defaults, so a fresh shop reads in Bengali", async () => {
+      const { homePage, footer } = await getSettings();
+      expect(homePage.bn?.heroTitle).toBe(settingsDefaults.homePage.bn?.heroTitle);
+      expect(homePage.bn?.heroTitle).toMatch(/\p{Script=Bengali}/u);
+      expect(footer.bn?.copyright).toMatch(/\p{Script=Bengali}/u);
+    });
+
+    it("are stored and answered, and kept when a later save leaves them out", async () => {
+      const bn = { heroTitle: "ঈদের নতুন কালেকশন", features: { feature2: { title: "নিজস্ব কারিগর" } } };
+      const response = await save("homePage", { homePage: { bn } });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as WebsiteSettings).homePage.bn?.heroTitle).toBe("ঈদের নতুন কালেকশন");
+
+      expect((await save("homePage", { homePage: { heroTitle: "Eid Collection" } })).status).toBe(200);
+      const { homePage } = await getSettings();
+      expect(homePage.heroTitle).toBe("Eid Collection");
+      expect(homePage.bn?.heroTitle).toBe("ঈদের নতুন কালেকশন");
+      expect(homePage.bn?.features.feature2.title).toBe("নিজস্ব কারিগর");
+      expect(homePage.bn?.features.feature1).toEqual(settingsDefaults.homePage.bn?.features.feature1);
+    });
+
+    it("may be blanked, so the Bengali page shows the English text", async () => {
+      expect((await save("footer", { footer: { bn: { footerText: "" } } })).status).toBe(200);
+      const { footer } = await getSettings();
+      expect(footer.bn?.footerText).toBe("");
+      expect(footer.bn?.copyright).toBe(settingsDefaults.footer.bn?.copyright);
+    });
+
+    it.each([
+      [
+        "homePage",
+        { bn: { heroTitle: "ক".repeat(121) } },
+        "bn.heroTitle",
+        "Hero title (Bengali) must be at most 120 characters",
+      ],
+      ["aboutUs", { bn: { story: 42 } }, "bn.story", "Story (Bengali) must be text"],
+      [
+        "contactUs",
+        { bn: { address: "ঢাকা\u0007" } },
+        "bn.address",
+        "Address (Bengali) contains characters that are not allowed",
+      ],
+      [
+        "seo",
+        { bn: { ogTitle: "ক".repeat(121) } },
+        "bn.ogTitle",
+        "Open Graph title (Bengali) must be at most 120 characters",
+      ],
+    ])("refuses a bad Bengali text in %s at its own path", async (section, value, path, message) => {
+      const response = await save(section, { [section]: value });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: message, issues: [{ path, message }] });
+      expect(await getSettings()).toEqual(settingsDefaults);
+    });
+
+    it("of a section saved before there were any are blank, not the defaults' translation", async () => {
+      const { bn: _, ...english } = { ...settingsDefaults.aboutUs, title: "Our family, since 1998" };
+      t.db
+        .prepare("INSERT INTO settings (section, value, updated_at) VALUES ('aboutUs', ?, ?)")
+        .run(JSON.stringify(english), new Date().toISOString());
+      const { aboutUs } = await getSettings();
+      expect(aboutUs.title).toBe("Our family, since 1998");
+      expect(aboutUs).not.toHaveProperty("bn");
+    });
+  });
+
   it("answers 404 for an unknown section and 400 when the section is not wrapped in its name", async () => {
     const unknown = await save("payments", { payments: {} });
     expect(unknown.status).toBe(404);
