@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { jewelryInputSchema } from "#core/schemas/jewelry";
+import { sampleCatalogue } from "./sample-data";
+
+const BENGALI = /\p{Script=Bengali}/u;
+const LATIN_DIGIT = /[0-9]/;
+/**
+ * What Markdown makes of a description: its paragraphs, list items and bold. Italics are left out:
+ * they gloss a Bengali word in the English (*jonaki*), which the Bengali text simply says.
+ */
+const shape = (markdown: string) => ({
+  paragraphs: markdown.split("\n\n").length,
+  listItems: markdown.match(/^- /gm)?.length ?? 0,
+  bold: markdown.match(/\*\*/g)?.length ?? 0,
+});
+
+describe("the sample catalogue in Bengali", () => {
+  it.each(sampleCatalogue.map((item) => [item.name, item] as const))("%s reads in Bengali", (_, item) => {
+    expect(jewelryInputSchema.parse(item).bn).toEqual(item.bn);
+    const bn = item.bn ?? { name: "", description: "" };
+    expect(bn.name).toMatch(BENGALI);
+    expect(bn.description).toMatch(BENGALI);
+    // Sizes and weights are written in Bengali digits; only grades such as PT950 and VS2 keep theirs.
+    expect(bn.description.replace(/PT950|VS2/g, "")).not.toMatch(LATIN_DIGIT);
+    expect(shape(bn.description)).toEqual(shape(item.description));
+  });
+
+  it("names each item differently", () => {
+    const names = sampleCatalogue.map((item) => item.bn?.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
