@@ -1,7 +1,9 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
+import { loadSiteMessages } from "../../i18n/load-messages";
+import { setPageLanguage } from "../../i18n/page-language";
 import { fakeApi, json, laterAnswer, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
 import { renderRoutes } from "../../shared/testing/render-routes";
 import { putSavedSettings } from "../../shared/testing/saved-copy";
@@ -116,5 +118,49 @@ describe("AboutPage", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Saved before" })).toBeTruthy();
     expectDefaultPromise();
+  });
+});
+
+describe("AboutPage in Bengali", () => {
+  beforeEach(async () => {
+    setPageLanguage("bn");
+    await loadSiteMessages("bn");
+  });
+  afterEach(() => setPageLanguage("en"));
+
+  it("tells the shop's story in Bengali out of the box", async () => {
+    fakeApi();
+    renderPage();
+    const bn = settingsDefaults.aboutUs.bn;
+    expect(await screen.findByRole("heading", { level: 1, name: bn?.title })).toBeTruthy();
+    for (const text of [
+      bn?.description,
+      bn?.story,
+      bn?.mission,
+      bn?.promise.eyebrow,
+      bn?.promise.reason3.description,
+    ]) {
+      expect(screen.getByText(text ?? "")).toBeTruthy();
+    }
+    expect(screen.getByRole("heading", { level: 3, name: bn?.promise.reason2.title })).toBeTruthy();
+    expect(screen.queryByText(settingsDefaults.aboutUs.story)).toBeNull();
+  });
+
+  it("shows the English text where the Bengali one is blank", async () => {
+    fakeApi();
+    const { bn, ...english } = settingsDefaults.aboutUs;
+    if (!bn) throw new Error("The defaults have Bengali texts");
+    await putSavedSettings({
+      aboutUs: {
+        ...english,
+        title: "About the Golden House",
+        bn: { ...bn, title: "", mission: "", promise: { ...bn.promise, eyebrow: "" } },
+      },
+    });
+    renderPage();
+    expect(await screen.findByRole("heading", { level: 1, name: "About the Golden House" })).toBeTruthy();
+    expect(screen.getByText(english.mission)).toBeTruthy();
+    expect(screen.getByText(bn.vision)).toBeTruthy();
+    expect(screen.getByText(english.promise.eyebrow)).toBeTruthy();
   });
 });

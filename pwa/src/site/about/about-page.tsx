@@ -1,9 +1,11 @@
 import { BadgeCheck } from "lucide-react";
 import { endpoints } from "#core/endpoints";
+import { inLanguage } from "#core/in-language";
 import { useResource } from "../../data/resources";
 import { useOnline } from "../../data/use-online";
 import { useSettings } from "../../data/use-settings";
 import { t } from "../../i18n/messages";
+import { pageLanguage } from "../../i18n/page-language";
 import { useDocumentTitle } from "../../shared/document-title";
 import { Spinner } from "../../shared/ui/spinner";
 import styles from "./about.module.css";
@@ -20,7 +22,8 @@ export function AboutPage() {
   // offline, or once the download has failed, the defaults show at once.
   if (status === "loading" && online) return <Spinner label={t("about.loading")} />;
 
-  const { aboutUs, business } = settings;
+  const { business } = settings;
+  const aboutUs = inLanguage(settings.aboutUs, pageLanguage());
   return (
     <>
       <section className={styles.hero} aria-labelledby="about-title">

@@ -127,6 +127,35 @@ describe("filterJewelry with the trade's Bengali and Latin words", () => {
   });
 });
 
+describe("filterJewelry over the items' Bengali texts", () => {
+  const gift = jewelryItem({
+    _id: "gift",
+    name: "Shishu Gift",
+    description: "For a newborn.",
+    category: "Bracelet",
+    bn: { name: "শিশুর বালা", description: "মুখেভাতের উপহার।" },
+  });
+  const ring = jewelryItem({ _id: "ring", name: "Tara Ring", category: "Ring" });
+  const catalogue = [gift, ring];
+
+  it.each([
+    ["বালা", ["gift"]],
+    ["bala", ["gift"]],
+    ["শিশুর", ["gift"]],
+    ["মুখেভাত", ["gift"]],
+    ["newborn", ["gift"]],
+    ["আংটি", ["ring"]],
+    ["churi", []],
+  ])("%j finds %j, named in Bengali only in its Bengali name", (q, expected) => {
+    expect(ids(filterJewelry(catalogue, { ...NO_FILTERS, q }))).toEqual(expected);
+  });
+
+  it("searches a saved copy from before items had Bengali texts", () => {
+    const { bn: _, ...older } = gift;
+    expect(ids(filterJewelry([older], { ...NO_FILTERS, q: "newborn" }))).toEqual(["gift"]);
+  });
+});
+
 describe("URL query", () => {
   it.each([
     ["", NO_FILTERS],

@@ -75,14 +75,18 @@ const normalisedTexts = new WeakMap<JewelryItem, string>();
 function searchableText(item: JewelryItem): string {
   let text = normalisedTexts.get(item);
   if (text === undefined) {
-    text = normaliseSearchText(`${item.name}\n${item.description}`);
+    // Both languages, whichever the page is in: a visitor may type either, and an item may be named
+    // in Bengali alone.
+    const texts = [item.name, item.description, item.bn?.name ?? "", item.bn?.description ?? ""];
+    text = normaliseSearchText(texts.join("\n"));
     normalisedTexts.set(item, text);
   }
   return text;
 }
 
 /**
- * Spec: search matches name or description, case-insensitively; category and metal match exactly.
+ * Spec: search matches name or description (in English or Bengali), case-insensitively; category and
+ * metal match exactly.
  * Beyond the spec, each word of the query may instead be matched by what it means in the trade's
  * other spellings (core's search terms), so "bala", "বালা" and "bangles" find the same bangles.
  */

@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type InitialEntry, MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { settingsDefaults } from "#core/settings-defaults";
 import { db } from "../../data/db";
+import { loadSiteMessages } from "../../i18n/load-messages";
+import { setPageLanguage } from "../../i18n/page-language";
 import { jewelryItem, sampleJewelry } from "../../shared/testing/catalogue-test-data";
 import { byPath, fakeApi, json, laterAnswer, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
 import { renderRoutes } from "../../shared/testing/render-routes";
@@ -307,5 +309,49 @@ describe("the piece's page rendered on the server", () => {
     const text = () => new URL(enquire.getAttribute("href") ?? "").searchParams.get("text") ?? "";
     await waitFor(() => expect(text()).toContain(`${window.location.origin}/jewelry/necklace`));
     expect(onRecoverableError).not.toHaveBeenCalled();
+  });
+});
+
+describe("the piece's page in Bengali", () => {
+  beforeEach(async () => {
+    setPageLanguage("bn");
+    await loadSiteMessages("bn");
+  });
+  afterEach(() => {
+    unmountAndRestoreFetch();
+    setPageLanguage("en");
+  });
+
+  it("names and describes the piece in Bengali, in its title and its enquiry too", async () => {
+    const bala = jewelryItem({
+      _id: "bala",
+      name: "Nakshi Bangles",
+      description: "Two **22K** bangles.",
+      bn: { name: "নকশি বালা", description: "দুটি **২২ ক্যারেট** বালা।" },
+    });
+    fakeApi();
+    await putSaved(LIST, [bala]);
+    renderDetail("/jewelry/bala");
+    expect(await screen.findByRole("heading", { level: 1, name: "নকশি বালা" })).toBeTruthy();
+    expect((await screen.findByText("২২ ক্যারেট")).tagName).toBe("STRONG");
+    await waitFor(() => expect(document.title).toMatch(/^নকশি বালা/));
+    const enquire = screen.getByRole("link", { name: /দাম জানুন/ });
+    expect(new URL(enquire.getAttribute("href") ?? "").searchParams.get("text")).toContain("নকশি বালা");
+    expect(screen.queryByText(/Nakshi Bangles/)).toBeNull();
+  });
+
+  it("shows the English name and description where the Bengali ones are blank", async () => {
+    fakeApi();
+    await putSaved(LIST, [
+      jewelryItem({
+        _id: "ring",
+        name: "Tara Ring",
+        description: "A solitaire.",
+        bn: { name: "", description: "" },
+      }),
+    ]);
+    renderDetail("/jewelry/ring");
+    expect(await screen.findByRole("heading", { level: 1, name: "Tara Ring" })).toBeTruthy();
+    expect(await screen.findByText("A solitaire.")).toBeTruthy();
   });
 });

@@ -1,10 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useLocation, useParams } from "react-router";
 import { buildPath, endpoints } from "#core/endpoints";
+import { inLanguage } from "#core/in-language";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { useHydrated } from "../../data/hydration";
 import { useResource } from "../../data/resources";
 import { t } from "../../i18n/messages";
+import { pageLanguage } from "../../i18n/page-language";
 import { useDocumentTitle } from "../../shared/document-title";
 import { PageState } from "../../shared/ui/page-state";
 import { Spinner } from "../../shared/ui/spinner";
@@ -56,7 +58,7 @@ export function JewelryDetailPage() {
   const back = useBackTarget();
   useDocumentTitle(
     view.kind === "found"
-      ? view.item.name
+      ? inLanguage(view.item, pageLanguage()).name
       : view.kind === "not-found"
         ? t("catalogue.notFoundTitle")
         : t("catalogue.detailTitle"),

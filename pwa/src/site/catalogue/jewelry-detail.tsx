@@ -1,8 +1,10 @@
 import { Suspense } from "react";
+import { inLanguage } from "#core/in-language";
 import { stripMarkdown, truncateText } from "#core/markdown-text";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { usePageOrigin } from "../../data/hydration";
 import { t } from "../../i18n/messages";
+import { pageLanguage } from "../../i18n/page-language";
 import { lazyPart } from "../../shared/lazy-part";
 import { itemPageUrl } from "./enquiry-link";
 import { EnquiryLinks } from "./enquiry-links";
@@ -40,7 +42,8 @@ function ItemShareButton({ item }: { item: JewelryItem }) {
 }
 
 /** One piece, in full: pictures, facts and the ways to ask about it. */
-export function JewelryDetail({ item }: { item: JewelryItem }) {
+export function JewelryDetail({ item: stored }: { item: JewelryItem }) {
+  const item = inLanguage(stored, pageLanguage());
   return (
     <div className={styles.layout}>
       <JewelryGallery key={item._id} name={item.name} images={itemImages(item)} />

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { endpoints } from "#core/endpoints";
 import type { ContactUsSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
+import { loadSiteMessages } from "../../i18n/load-messages";
+import { setPageLanguage } from "../../i18n/page-language";
 import { byPath, fakeApi, json, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
 import { renderRoutes } from "../../shared/testing/render-routes";
 import { putSavedSettings } from "../../shared/testing/saved-copy";
@@ -203,5 +205,42 @@ describe("ContactPage", () => {
     expect(await screen.findByText(/The map needs an internet connection/)).toBeTruthy();
     expect(screen.queryByTitle(/Map showing/)).toBeNull();
     expect(screen.getByRole("button", { name: "Send Message" })).toBeTruthy();
+  });
+});
+
+describe("ContactPage in Bengali", () => {
+  beforeEach(async () => {
+    setPageLanguage("bn");
+    await loadSiteMessages("bn");
+  });
+  afterEach(() => setPageLanguage("en"));
+
+  it("shows the shop's Bengali contact texts out of the box", async () => {
+    renderPage();
+    const bn = settingsDefaults.contactUs.bn;
+    expect(await screen.findByRole("heading", { level: 1, name: bn?.title })).toBeTruthy();
+    expect(screen.getByText(bn?.subtitle ?? "")).toBeTruthy();
+    expect(screen.getByText(bn?.visitAddress ?? "")).toBeTruthy();
+    for (const tip of bn?.gettingHere.split("\n") ?? []) expect(screen.getByText(tip)).toBeTruthy();
+    expect(screen.queryByText(settingsDefaults.contactUs.visitAddress)).toBeNull();
+  });
+
+  it("shows the English text where the Bengali one is blank", async () => {
+    await saveContactUs({
+      title: "Talk to Us",
+      visitAddress: "Level 4, Bashundhara City",
+      bn: {
+        title: "",
+        subtitle: "প্রতিটি ফোন ধরি।",
+        address: "",
+        visitAddress: "   ",
+        businessHours: "",
+        gettingHere: "",
+      },
+    });
+    renderPage();
+    expect(await screen.findByRole("heading", { level: 1, name: "Talk to Us" })).toBeTruthy();
+    expect(screen.getByText("প্রতিটি ফোন ধরি।")).toBeTruthy();
+    expect(screen.getByText("Level 4, Bashundhara City")).toBeTruthy();
   });
 });

@@ -1,5 +1,7 @@
+import { inLanguage } from "#core/in-language";
 import { useSettings } from "../../data/use-settings";
 import { t } from "../../i18n/messages";
+import { pageLanguage } from "../../i18n/page-language";
 import { useDocumentTitle } from "../../shared/document-title";
 import styles from "./contact.module.css";
 import { ContactForm } from "./contact-form";
@@ -12,7 +14,8 @@ import { StorePanels } from "./store-panels";
 export function ContactPage() {
   useDocumentTitle(t("contact.pageTitle"));
   const { settings } = useSettings();
-  const { contactUs, business } = settings;
+  const { business } = settings;
+  const contactUs = inLanguage(settings.contactUs, pageLanguage());
   const shop = settings.homePage.siteName;
   return (
     <>

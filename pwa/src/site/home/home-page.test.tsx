@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { settingsDefaults } from "#core/settings-defaults";
+import { loadSiteMessages } from "../../i18n/load-messages";
+import { setPageLanguage } from "../../i18n/page-language";
 import { jewelryItem } from "../../shared/testing/catalogue-test-data";
 import {
   byPath,
@@ -9,6 +12,7 @@ import {
   unmountAndRestoreFetch,
 } from "../../shared/testing/fake-api";
 import { renderRoutes } from "../../shared/testing/render-routes";
+import { putSavedSettings } from "../../shared/testing/saved-copy";
 import { HomePage } from "./home-page";
 
 const item = (n: number, featured: boolean) =>
@@ -68,5 +72,73 @@ describe("the home page", () => {
     fakeApi();
     renderHome();
     expect(await screen.findByText(/You are offline, and this page has not been saved/)).toBeTruthy();
+  });
+});
+
+describe("the home page in Bengali", () => {
+  beforeEach(async () => {
+    setPageLanguage("bn");
+    await loadSiteMessages("bn");
+  });
+  afterEach(() => {
+    unmountAndRestoreFetch();
+    setPageLanguage("en");
+  });
+
+  it("reads the shop's Bengali texts out of the box, and each featured piece's Bengali name", async () => {
+    const bala = jewelryItem({
+      _id: "bala",
+      name: "Nakshi Bangles",
+      featured: true,
+      bn: { name: "নকশি বালা", description: "হাতে খোদাই করা।" },
+    });
+    fakeApi(byPath({ "/api/jewelry/featured": json([bala]) }));
+    renderHome();
+    const bn = settingsDefaults.homePage.bn;
+    expect(screen.getByRole("heading", { level: 1, name: bn?.heroTitle })).toBeTruthy();
+    expect(screen.getByText(bn?.heroSubtitle ?? "")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 3, name: bn?.features.feature2.title })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "নকশি বালা" })).toBeTruthy();
+    expect(screen.getByText("হাতে খোদাই করা।")).toBeTruthy();
+    expect(screen.queryByText("Nakshi Bangles")).toBeNull();
+  });
+
+  it("shows the English text wherever the Bengali one is blank, never an empty space", async () => {
+    const item = jewelryItem({
+      _id: "ring",
+      name: "Tara Ring",
+      featured: true,
+      bn: { name: " ", description: "" },
+    });
+    fakeApi(byPath({ "/api/jewelry/featured": json([item]) }));
+    await putSavedSettings({
+      homePage: {
+        ...settingsDefaults.homePage,
+        heroTitle: "Eid Collection",
+        tagline: "Since 1998",
+        bn: {
+          tagline: "",
+          heroTitle: "",
+          heroSubtitle: "হাতে গড়া গয়না",
+          features: {
+            feature1: { title: "", description: "" },
+            feature2: { title: "নিজস্ব কারিগর", description: "" },
+            feature3: { title: "", description: "" },
+          },
+        },
+      },
+    });
+    renderHome();
+    expect(await screen.findByRole("heading", { level: 1, name: "Eid Collection" })).toBeTruthy();
+    expect(screen.getByText("Since 1998")).toBeTruthy();
+    expect(screen.getByText("হাতে গড়া গয়না")).toBeTruthy();
+    const features = screen.getAllByRole("heading", { level: 3 }).slice(0, 3);
+    expect(features.map((heading) => heading.textContent)).toEqual([
+      settingsDefaults.homePage.features.feature1.title,
+      "নিজস্ব কারিগর",
+      settingsDefaults.homePage.features.feature3.title,
+    ]);
+    expect(screen.getByText(settingsDefaults.homePage.features.feature2.description)).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "Tara Ring" })).toBeTruthy();
   });
 });

@@ -1,8 +1,10 @@
 import { Gem, Hammer, Scale } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { inLanguage } from "#core/in-language";
 import { useSettings } from "../../data/use-settings";
 import { t } from "../../i18n/messages";
+import { pageLanguage } from "../../i18n/page-language";
 import { useDocumentTitle } from "../../shared/document-title";
 import { PageState } from "../../shared/ui/page-state";
 import { Photo } from "../../shared/ui/photo";
@@ -26,7 +28,8 @@ const HERO_IMAGE_SIZES =
 export function HomePage() {
   useDocumentTitle(null);
   const { settings } = useSettings();
-  const { homePage, media } = settings;
+  const { media } = settings;
+  const homePage = inLanguage(settings.homePage, pageLanguage());
   const featured = useFeaturedJewelry();
   useEffect(requestSampleData, []);
   const features = [homePage.features.feature1, homePage.features.feature2, homePage.features.feature3];

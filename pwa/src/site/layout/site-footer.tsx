@@ -1,8 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { inLanguage } from "#core/in-language";
 import type { SocialMediaSettings } from "#core/schemas/settings";
 import { useSettings } from "../../data/use-settings";
 import { type MessageKey, t } from "../../i18n/messages";
+import { pageLanguage } from "../../i18n/page-language";
 import { PhoneLink } from "../../shared/ui/phone-link";
 import { Brand } from "./brand";
 import { FOOTER_LINKS } from "./nav-links";
@@ -18,7 +20,9 @@ const SOCIAL: { key: keyof SocialMediaSettings; label: MessageKey }[] = [
 
 export function SiteFooter() {
   const { settings } = useSettings();
-  const { contactUs, footer, socialMedia } = settings;
+  const { socialMedia } = settings;
+  const contactUs = inLanguage(settings.contactUs, pageLanguage());
+  const footer = inLanguage(settings.footer, pageLanguage());
   const social = SOCIAL.filter(({ key }) => socialMedia[key]);
   return (
     <footer className={styles.footer}>

@@ -1,9 +1,11 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { inLanguage } from "#core/in-language";
 import { stripMarkdown, truncateText } from "#core/markdown-text";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { formatPieceGrams } from "../../../i18n/format";
 import { t } from "../../../i18n/messages";
+import { pageLanguage } from "../../../i18n/page-language";
 import { FeaturedBadge } from "./featured-badge";
 import styles from "./jewelry-card.module.css";
 import { itemImages } from "./jewelry-format";
@@ -26,7 +28,7 @@ export interface DetailLinkState {
  * so the carousel buttons can sit above it without being nested inside a link.
  */
 export function JewelryCard({
-  item,
+  item: stored,
   priority = false,
   headingLevel = 3,
 }: {
@@ -37,6 +39,7 @@ export function JewelryCard({
   headingLevel?: 2 | 3;
 }) {
   const location = useLocation();
+  const item = inLanguage(stored, pageLanguage());
   const images = itemImages(item);
   const total = images.length;
   const carousel = useImageCarousel(total);

@@ -1,0 +1,45 @@
+import { screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { settingsDefaults } from "#core/settings-defaults";
+import { loadSiteMessages } from "../../i18n/load-messages";
+import { setPageLanguage } from "../../i18n/page-language";
+import { fakeApi, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
+import { renderRoutes } from "../../shared/testing/render-routes";
+import { putSavedSettings } from "../../shared/testing/saved-copy";
+import { SiteFooter } from "./site-footer";
+
+const renderFooter = () => renderRoutes([{ path: "/", element: <SiteFooter /> }]);
+
+describe("the footer in Bengali", () => {
+  beforeEach(async () => {
+    fakeApi();
+    setPageLanguage("bn");
+    await loadSiteMessages("bn");
+  });
+  afterEach(async () => {
+    await unmountAndRestoreFetch();
+    setPageLanguage("en");
+  });
+
+  it("shows the shop's Bengali footer and address out of the box", async () => {
+    renderFooter();
+    expect(await screen.findByText(settingsDefaults.footer.bn?.footerText ?? "")).toBeTruthy();
+    expect(screen.getByText(settingsDefaults.footer.bn?.copyright ?? "")).toBeTruthy();
+    const address = settingsDefaults.contactUs.bn?.address ?? "";
+    expect(screen.getByText((_, element) => element?.textContent === address && element.tagName === "SPAN"));
+    expect(screen.queryByText(settingsDefaults.footer.footerText)).toBeNull();
+  });
+
+  it("shows the English text where the Bengali one is blank", async () => {
+    await putSavedSettings({
+      footer: {
+        copyright: "© Golden House",
+        footerText: "Open every day.",
+        bn: { copyright: "", footerText: "প্রতিদিন খোলা।" },
+      },
+    });
+    renderFooter();
+    expect(await screen.findByText("© Golden House")).toBeTruthy();
+    expect(screen.getByText("প্রতিদিন খোলা।")).toBeTruthy();
+  });
+});
