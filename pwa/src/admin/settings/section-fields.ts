@@ -1,3 +1,4 @@
+import { settingsDefaults } from "#core/settings-defaults";
 import type { MessageKey } from "../../i18n/admin-messages";
 import type { EditableSection } from "./section-slugs";
 
@@ -27,6 +28,8 @@ export interface FieldSpec {
   /** Spans both columns of the form grid. */
   wide?: boolean;
   required?: boolean;
+  /** The Bengali companion of the English field before it, named under `bn.` (ADR 021). */
+  bengali?: boolean;
 }
 
 export interface GroupSpec {
@@ -68,7 +71,7 @@ const reason = (n: 1 | 2 | 3 | 4): GroupSpec => ({
 });
 
 /** Every field the settings schema stores for each section, in the order the owner reads them. */
-export const SECTION_FORMS: Record<EditableSection, FormItem[]> = {
+const ENGLISH_FORMS: Record<EditableSection, FormItem[]> = {
   homePage: [
     { kind: "text", name: "siteName", label: "adminSettings.field.siteName", required: true },
     {
@@ -234,6 +237,55 @@ export const SECTION_FORMS: Record<EditableSection, FormItem[]> = {
     },
   ],
 };
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The paths of a section's texts that have a Bengali companion: those its default `bn` holds. */
+function bengaliPaths(section: EditableSection): ReadonlySet<string> {
+  const paths = new Set<string>();
+  const walk = (value: unknown, prefix: string) => {
+    if (!isPlainObject(value)) return;
+    for (const [key, inner] of Object.entries(value)) {
+      if (typeof inner === "string") paths.add(prefix + key);
+      else walk(inner, `${prefix}${key}.`);
+    }
+  };
+  const defaults: unknown = settingsDefaults[section];
+  if (isPlainObject(defaults)) walk(defaults.bn, "");
+  return paths;
+}
+
+/**
+ * A text visitors read, and its Bengali companion beside it: the pair shares a row of the grid, so
+ * the owner writes one with the other in view. The Bengali one is never required (blank shows the
+ * English) and has no hint of its own.
+ */
+function withBengali(paths: ReadonlySet<string>) {
+  const pair = (spec: FieldSpec): FieldSpec[] =>
+    paths.has(spec.name)
+      ? [
+          { ...spec, wide: false },
+          {
+            kind: spec.kind,
+            name: `bn.${spec.name}`,
+            label: spec.label,
+            labelParams: spec.labelParams,
+            bengali: true,
+          },
+        ]
+      : [spec];
+  return (item: FormItem): FormItem[] =>
+    item.kind === "group" ? [{ ...item, fields: item.fields.flatMap(pair) }] : pair(item);
+}
+
+/** Each section's fields, every text visitors read followed by its Bengali companion. */
+export const SECTION_FORMS = Object.fromEntries(
+  Object.entries(ENGLISH_FORMS).map(([section, items]) => [
+    section,
+    items.flatMap(withBengali(bengaliPaths(section as EditableSection))),
+  ]),
+) as Record<EditableSection, FormItem[]>;
 
 /** The input id of the field at `path` ("contactUs.phone1"), for its label, hint and error. */
 export const fieldId = (path: string) => `settings-${path.replaceAll(".", "-")}`;

@@ -19,7 +19,19 @@ export function toFormValues(section: SettingsSection, settings: WebsiteSettings
     const business = settings.business;
     return { business: { ...business, paymentMethods: business.paymentMethods.map((value) => ({ value })) } };
   }
-  return { [section]: structuredClone(settings[section]) };
+  return { [section]: withBengaliBlanks(section, structuredClone(settings[section])) };
+}
+
+/**
+ * Every Bengali field starts from a text, blank where none is written yet (a section saved before it
+ * had Bengali texts has none), so an untouched form is not dirty and sends what it shows.
+ */
+function withBengaliBlanks(section: SettingsSection, value: unknown): unknown {
+  const schema = settingsSaveSchemas[section];
+  if (!(schema instanceof z.ZodObject) || !("bn" in schema.shape)) return value;
+  const bengali = (schema.shape.bn as z.ZodOptional<z.ZodObject>).unwrap();
+  const current = bengali.safeParse((value as { bn?: unknown }).bn ?? {});
+  return { ...(value as object), bn: current.success ? current.data : bengali.parse({}) };
 }
 
 /** What is sent: payment-method rows back to strings, blank rows left out. */

@@ -33,7 +33,9 @@ export function SettingsField({ spec, section, form, onUploadsChange }: Props) {
   if (spec.kind === "paymentMethods") return <PaymentMethodsField path={path} spec={spec} form={form} />;
 
   const id = fieldId(path);
-  const label = t(spec.label, spec.labelParams);
+  const label = spec.bengali
+    ? t("admin.common.inBengali", { label: t(spec.label, spec.labelParams) })
+    : t(spec.label, spec.labelParams);
   const error = get(form.formState.errors, path) as { message?: string } | undefined;
   const hintKey =
     spec.hint ?? (spec.kind === "link" || spec.kind === "image" ? "adminSettings.linkHint" : undefined);
@@ -47,6 +49,7 @@ export function SettingsField({ spec, section, form, onUploadsChange }: Props) {
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
     "aria-required": spec.required || undefined,
+    lang: spec.bengali ? "bn" : undefined,
   };
 
   let control: ReactNode;

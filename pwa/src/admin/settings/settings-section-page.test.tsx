@@ -93,6 +93,67 @@ describe("a settings section form", () => {
     expect(puts(requests)).toHaveLength(0);
   });
 
+  it("gives each text visitors read a Bengali field beside it, and saves it with the section", async () => {
+    const user = userEvent.setup();
+    const { requests } = settingsApi();
+    renderSettingsAdmin("/admin/settings/home-page");
+    const bengali = await screen.findByLabelText("Hero title (Bengali)");
+    expect(bengali.getAttribute("lang")).toBe("bn");
+    expect((bengali as HTMLInputElement).value).toBe(settingsDefaults.homePage.bn?.heroTitle);
+    expect(screen.getByLabelText("Hero title").getAttribute("lang")).toBeNull();
+    expect(screen.queryByLabelText("Site name (Bengali)")).toBeNull();
+    const feature2 = within(screen.getByRole("group", { name: "Feature 2" }));
+    await user.clear(feature2.getByLabelText("Title (Bengali)"));
+    await user.type(feature2.getByLabelText("Title (Bengali)"), "হাতে গড়া");
+    await user.clear(bengali);
+    await user.type(bengali, "ঈদের কালেকশন");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("Home Page settings saved successfully!")).toBeTruthy();
+    const defaults = settingsDefaults.homePage;
+    const bn = defaults.bn ?? expect.unreachable("the defaults have Bengali texts");
+    expect(puts(requests)[0]?.body).toEqual({
+      homePage: {
+        ...defaults,
+        bn: {
+          ...bn,
+          heroTitle: "ঈদের কালেকশন",
+          features: { ...bn.features, feature2: { ...bn.features.feature2, title: "হাতে গড়া" } },
+        },
+      },
+    });
+  });
+
+  it("keeps a Bengali text after a validation error, and shows a Bengali field's own error under it", async () => {
+    const user = userEvent.setup();
+    const { requests } = settingsApi();
+    renderSettingsAdmin("/admin/settings/home-page");
+    const bengali = await screen.findByLabelText("Hero title (Bengali)");
+    await user.clear(bengali);
+    await user.type(bengali, "নতুন শিরোনাম");
+    await user.clear(screen.getByLabelText("Hero title"));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Hero title is required")).toBeTruthy();
+    expect((bengali as HTMLInputElement).value).toBe("নতুন শিরোনাম");
+    expect(puts(requests)).toHaveLength(0);
+
+    await user.type(screen.getByLabelText("Hero title"), "Eid Collection");
+    fireEvent.change(bengali, { target: { value: "ক".repeat(121) } });
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Hero title (Bengali) must be at most 120 characters")).toBeTruthy();
+    expect(bengali.getAttribute("aria-invalid")).toBe("true");
+    expect(puts(requests)).toHaveLength(0);
+  });
+
+  it("starts a section saved before it had Bengali texts with blank Bengali fields, and nothing to save", async () => {
+    const { state } = settingsApi();
+    const { bn: _, ...footer } = settingsDefaults.footer;
+    state.settings = { ...state.settings, footer };
+    renderSettingsAdmin("/admin/settings/footer");
+    expect(((await screen.findByLabelText("Footer text (Bengali)")) as HTMLTextAreaElement).value).toBe("");
+    expect((screen.getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it("says how the links will dial each phone number, and refuses one they cannot", async () => {
     const user = userEvent.setup();
     const { requests } = settingsApi();

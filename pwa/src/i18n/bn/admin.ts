@@ -41,6 +41,7 @@ export const admin = {
   "admin.common.save": "সেভ করুন",
   "admin.common.saving": "সেভ হচ্ছে…",
   "admin.common.cancel": "বাতিল",
+  "admin.common.inBengali": "{label} (বাংলা)",
   "admin.common.delete": "মুছুন",
   "admin.common.close": "বন্ধ করুন",
   "admin.common.retry": "আবার চেষ্টা করুন",

@@ -40,6 +40,8 @@ export const admin = {
   "admin.common.save": "Save",
   "admin.common.saving": "Saving...",
   "admin.common.cancel": "Cancel",
+  /** The label of a text's Bengali companion field ("Hero title (Bengali)"). */
+  "admin.common.inBengali": "{label} (Bengali)",
   "admin.common.delete": "Delete",
   "admin.common.close": "Close",
   "admin.common.retry": "Retry",
