@@ -127,6 +127,7 @@ describe("JewelryEditor", () => {
           images: ["/images/padma-2.svg"],
           description: "A lotus **pendant**.",
           featured: true,
+          bn: { name: "", description: "" },
         },
       },
     ]);
@@ -147,7 +148,11 @@ describe("JewelryEditor", () => {
     expect(await screen.findByText("Jewelry item updated successfully!")).toBeTruthy();
     const { _id, createdAt, updatedAt, ...fields } = ring;
     expect(api.writes()).toEqual([
-      { method: "PUT", path: "/api/jewelry/ring", body: { ...fields, weight: 3.4 } },
+      {
+        method: "PUT",
+        path: "/api/jewelry/ring",
+        body: { ...fields, weight: 3.4, bn: { name: "", description: "" } },
+      },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin/jewelry"));
   });
@@ -170,6 +175,54 @@ describe("JewelryEditor", () => {
     expect(field("Name").value).toBe("Classic Solitaire Two");
     expect(field("Name").getAttribute("aria-invalid")).toBe("true");
     expect(editor()).toBeTruthy();
+  });
+
+  it("edits the Bengali name and description under the English ones and sends them with the item", async () => {
+    const bangles = jewelryItem({
+      _id: "bangles",
+      name: "Nakshi Bangles",
+      bn: { name: "নকশি বালা", description: "" },
+    });
+    const api = jewelryApi([bangles], { "PUT /api/jewelry/bangles": () => json(bangles) });
+    renderJewelryAdmin("/admin/jewelry/bangles");
+    await screen.findByRole("heading", { name: "Edit: Nakshi Bangles" });
+    const name = field("Name (Bengali)");
+    expect(name.value).toBe("নকশি বালা");
+    expect(name.getAttribute("lang")).toBe("bn");
+    await userEvent.type(field("Description (Bengali)"), "হাতে খোদাই করা **জোড়া** বালা।");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Jewelry item updated successfully!")).toBeTruthy();
+    expect((api.writes()[0]?.body as JewelryItem).bn).toEqual({
+      name: "নকশি বালা",
+      description: "হাতে খোদাই করা **জোড়া** বালা।",
+    });
+  });
+
+  it("keeps the Bengali texts through a refusal, with a Bengali field's issue under it", async () => {
+    const api = jewelryApi(catalogue, {
+      "PUT /api/jewelry/ring": () =>
+        json(
+          {
+            error: "Name (Bengali) must be at most 150 characters",
+            issues: [{ path: "bn.name", message: "Name (Bengali) must be at most 150 characters" }],
+          },
+          400,
+        ),
+    });
+    renderJewelryAdmin("/admin/jewelry/ring");
+    await screen.findByRole("heading", { name: "Edit: Classic Solitaire" });
+    await userEvent.clear(field("Name"));
+    await userEvent.type(field("Name (Bengali)"), "সলিটেয়ার আংটি");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Name is required")).toBeTruthy();
+    expect(field("Name (Bengali)").value).toBe("সলিটেয়ার আংটি");
+    expect(api.writes()).toEqual([]);
+
+    await userEvent.type(field("Name"), "Classic Solitaire");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Name (Bengali) must be at most 150 characters")).toBeTruthy();
+    expect(field("Name (Bengali)").getAttribute("aria-invalid")).toBe("true");
+    expect(field("Name (Bengali)").value).toBe("সলিটেয়ার আংটি");
   });
 
   it("says the save failed, with the server's words or that it could not be reached, and stays open", async () => {

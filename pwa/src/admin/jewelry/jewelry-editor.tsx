@@ -21,6 +21,7 @@ import type { Flash } from "../shell/use-flash";
 import { useSaveShortcut } from "../shell/use-shortcut";
 import { useUnsavedChangesGuard } from "../shell/use-unsaved-changes";
 import { useUploadSaveHold } from "../shell/use-upload-save-hold";
+import { BengaliTextField } from "./bengali-text-field";
 import { failureText } from "./failure-text";
 import { FormField, fieldAria } from "./form-field";
 import styles from "./jewelry-editor.module.css";
@@ -143,6 +144,7 @@ export function JewelryEditor({ item, flash, onClose }: Props) {
               {...register("name")}
             />
           </FormField>
+          <BengaliTextField form={form} text="name" label={t("adminJewelry.field.name")} />
           <FormField
             id="jewelry-category"
             label={t("adminJewelry.field.category")}
@@ -234,6 +236,7 @@ export function JewelryEditor({ item, flash, onClose }: Props) {
               {...register("description")}
             />
           </FormField>
+          <BengaliTextField form={form} text="description" label={t("adminJewelry.field.description")} />
           <div className={`adm-span-2 ${styles.checkbox}`}>
             <input
               type="checkbox"

@@ -10,13 +10,21 @@ export interface JewelryFilters {
 
 export const NO_FILTERS: JewelryFilters = { query: "", category: "", metal: "" };
 
-/** The owner's search looks wider than the public one: name, description, category and metal. */
+/** The owner's search looks wider than the public one: name, description (in both languages), category and metal. */
 export function filterJewelry(items: readonly JewelryItem[], filters: JewelryFilters): JewelryItem[] {
   const words = filters.query.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
   return items.filter((item) => {
     if (filters.category && item.category !== filters.category) return false;
     if (filters.metal && item.metal !== filters.metal) return false;
-    const haystack = `${item.name} ${item.description} ${item.category} ${item.metal}`.toLocaleLowerCase();
+    const texts = [
+      item.name,
+      item.description,
+      item.bn?.name,
+      item.bn?.description,
+      item.category,
+      item.metal,
+    ];
+    const haystack = texts.join(" ").toLocaleLowerCase();
     return words.every((word) => haystack.includes(word));
   });
 }

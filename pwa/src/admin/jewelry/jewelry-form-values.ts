@@ -10,12 +10,15 @@ export const NEW_ITEM_DEFAULTS: Partial<JewelryInput> = {
   images: [],
   description: "",
   featured: false,
+  bn: { name: "", description: "" },
 };
 
 /** The editable fields of a stored item (no id or timestamps: the server owns those). */
 export function toFormValues(item: JewelryItem): JewelryInput {
   const { name, category, metal, weight, purity, imageUrl, images, description, featured } = item;
-  return { name, category, metal, weight, purity, imageUrl, images: [...images], description, featured };
+  // A copy saved before items had Bengali texts has none: blank, as the server reads them.
+  const bn = { name: item.bn?.name ?? "", description: item.bn?.description ?? "" };
+  return { name, category, metal, weight, purity, imageUrl, images: [...images], description, featured, bn };
 }
 
 /** An empty number field is "no value" (so the schema reports it), never 0. */
