@@ -340,6 +340,18 @@ describe("the piece's page in Bengali", () => {
     expect(screen.queryByText(/Nakshi Bangles/)).toBeNull();
   });
 
+  it("is the same in Bengali when the server renders it and the browser takes it over", async () => {
+    const bala = jewelryItem({
+      _id: "bala",
+      name: "Nakshi Bangles",
+      bn: { name: "নকশি বালা", description: "জোড়া বালা।" },
+    });
+    const { onRecoverableError } = await renderOnServerAndHydrate(<JewelryDetail item={bala} />);
+    expect(screen.getByRole("heading", { level: 1, name: "নকশি বালা" })).toBeTruthy();
+    expect(await screen.findByText("জোড়া বালা।")).toBeTruthy();
+    expect(onRecoverableError).not.toHaveBeenCalled();
+  });
+
   it("shows the English name and description where the Bengali ones are blank", async () => {
     fakeApi();
     await putSaved(LIST, [
