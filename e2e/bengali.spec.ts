@@ -70,3 +70,17 @@ test("the admin under /bn speaks Bengali from its first screen, its links kept u
   const messages = page.getByRole("link", { name: "যোগাযোগের বার্তা" }).first();
   await expect(messages).toHaveAttribute("href", "/bn/admin/settings/messages");
 });
+
+test("the Bengali admin names a saved section in Bengali, and the Bengali tagline reaches the Bengali home page", async ({
+  signInAsAdmin,
+  page,
+}) => {
+  await signInAsAdmin();
+  await page.goto("/bn/admin/settings/home-page");
+  const tagline = page.getByLabel("ট্যাগলাইন (বাংলা)");
+  await tagline.fill("ঐতিহ্যের সোনা, আজকের নকশা");
+  await page.getByRole("button", { name: "সেভ করুন" }).click();
+  await expect(page.getByText("হোম পেজ সেটিংস সেভ হয়েছে!")).toBeVisible();
+  await page.goto("/bn");
+  await expect(page.getByText("ঐতিহ্যের সোনা, আজকের নকশা").first()).toBeVisible();
+});

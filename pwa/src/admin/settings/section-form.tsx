@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
-import { SETTINGS_SECTION_LABELS, type WebsiteSettings } from "#core/schemas/settings";
+import type { WebsiteSettings } from "#core/schemas/settings";
 import { ApiError } from "../../data/api-client";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/admin-messages";
@@ -15,7 +15,7 @@ import { useUploadSaveHold } from "../shell/use-upload-save-hold";
 import { SECTION_FORMS } from "./section-fields";
 import styles from "./section-form.module.css";
 import { fieldForIssue, type SectionFormValues, sectionResolver, toFormValues } from "./section-form-values";
-import { type EditableSection, SECTION_TITLES } from "./section-slugs";
+import { type EditableSection, SECTION_TITLES, sectionName } from "./section-slugs";
 import { SettingsField } from "./settings-field";
 
 interface Props {
@@ -60,7 +60,7 @@ export function SectionForm({ section, settings }: Props) {
           form.reset(toFormValues(section, fresh));
           showFlash({
             kind: "success",
-            text: t("adminSettings.saved", { section: SETTINGS_SECTION_LABELS[section] }),
+            text: t("adminSettings.saved", { section: sectionName(section) }),
           });
         } catch (error) {
           if (error instanceof ApiError) {

@@ -1,5 +1,5 @@
 import type { SettingsSection } from "#core/schemas/settings";
-import type { MessageKey } from "../../i18n/admin-messages";
+import { type MessageKey, t } from "../../i18n/admin-messages";
 
 /** The address of each settings section edited here, under /admin/settings, in tab order. */
 export const SECTION_SLUGS = {
@@ -35,3 +35,6 @@ export const SECTION_TITLES: Record<EditableSection, MessageKey> = {
   footer: "admin.nav.footer",
   trademarkImage: "admin.nav.trademark",
 };
+
+/** A section's name as the saved message and the window's title say it, in the admin's language. */
+export const sectionName = (section: EditableSection): string => t(`adminSettings.section.${section}`);

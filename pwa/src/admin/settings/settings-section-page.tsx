@@ -1,9 +1,8 @@
 import { Link, useParams } from "react-router";
-import { SETTINGS_SECTION_LABELS } from "#core/schemas/settings";
 import { t } from "../../i18n/admin-messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import { SectionForm } from "./section-form";
-import { sectionFromSlug } from "./section-slugs";
+import { sectionFromSlug, sectionName } from "./section-slugs";
 import { useSettingsContext } from "./settings-context";
 
 /** /admin/settings/:section: the form of one settings section, or a way back for an unknown address. */
@@ -12,7 +11,7 @@ export function SettingsSectionPage() {
   const section = sectionFromSlug(slug);
   const context = useSettingsContext();
   useDocumentTitle(
-    section ? `${SETTINGS_SECTION_LABELS[section]} · ${t("adminSettings.title")}` : t("adminSettings.title"),
+    section ? `${sectionName(section)} · ${t("adminSettings.title")}` : t("adminSettings.title"),
   );
 
   if (!section) {

@@ -1,3 +1,5 @@
+import { SETTINGS_SECTION_LABELS as SECTION } from "#core/schemas/settings";
+
 export const adminSettings = {
   "adminSettings.title": "Website Settings",
   "adminSettings.tabs.label": "Settings sections",
@@ -13,6 +15,16 @@ export const adminSettings = {
   "adminSettings.noChanges": "No changes to save",
   "adminSettings.unsavedChanges": "Unsaved changes",
   "adminSettings.saved": "{section} settings saved successfully!",
+  // The names the spec's messages and the activity log give the sections.
+  "adminSettings.section.homePage": SECTION.homePage,
+  "adminSettings.section.contactUs": SECTION.contactUs,
+  "adminSettings.section.business": SECTION.business,
+  "adminSettings.section.media": SECTION.media,
+  "adminSettings.section.seo": SECTION.seo,
+  "adminSettings.section.aboutUs": SECTION.aboutUs,
+  "adminSettings.section.socialMedia": SECTION.socialMedia,
+  "adminSettings.section.footer": SECTION.footer,
+  "adminSettings.section.trademarkImage": SECTION.trademarkImage,
   "adminSettings.saveFailed": "Error: {error}",
   "adminSettings.saveFailedFallback": "Failed to save settings",
   "adminSettings.saveException": "An error occurred while saving settings.",
