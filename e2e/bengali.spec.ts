@@ -84,3 +84,14 @@ test("the Bengali admin names a saved section in Bengali, and the Bengali taglin
   await page.goto("/bn");
   await expect(page.getByText("ঐতিহ্যের সোনা, আজকের নকশা").first()).toBeVisible();
 });
+
+test("the Bengali rates screen names every grade in Bengali, as the trade's board does", async ({
+  signInAsAdmin,
+  page,
+}) => {
+  await signInAsAdmin();
+  await page.goto("/bn/admin/rates");
+  await expect(page.getByRole("rowheader", { name: "স্বর্ণ সনাতন" }).first()).toBeVisible();
+  await expect(page.getByLabel("রুপা ২২ ক্যারেট (প্রতি গ্রাম, ৳)")).toBeVisible();
+  expect(await page.locator("main").innerText()).not.toMatch(/Traditional|\d\dK/);
+});

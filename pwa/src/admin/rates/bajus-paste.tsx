@@ -4,10 +4,10 @@ import { type BajusReading, readBajusAnnouncement } from "#core/bajus-announceme
 import { RATE_GRADES, RATE_METALS } from "#core/rate-terms";
 import { t } from "../../i18n/admin-messages";
 import { formatDhakaTime, formatTaka } from "../../i18n/format";
-import { describeBajusFailure, rateName } from "./bajus-failure-text";
+import { describeBajusFailure } from "./bajus-failure-text";
 import styles from "./bajus-paste.module.css";
 import { type BoardFormValues, priceField } from "./board-values";
-import { dhakaLocalToIso } from "./rate-text";
+import { dhakaLocalToIso, rateName } from "./rate-text";
 // The rates screen's own dense table, so the figures read look like the board they fill.
 import tableStyles from "./rates-admin.module.css";
 
@@ -158,7 +158,7 @@ function FilledFigures({ reading, startsAt }: { reading: Filled; startsAt: strin
           {RATE_METALS.flatMap((metal) =>
             RATE_GRADES.map((grade) => (
               <tr key={`${metal}-${grade}`}>
-                <th scope="row">{rateName({ metal, grade })}</th>
+                <th scope="row">{rateName(metal, grade)}</th>
                 <td className={tableStyles.number}>{formatTaka(reading.perVori[metal][grade])}</td>
                 <td className={tableStyles.number}>{formatTaka(reading.perGram[metal][grade])}</td>
               </tr>

@@ -5,7 +5,7 @@ import { t } from "../../i18n/admin-messages";
 import { formatDhakaTime, formatTaka } from "../../i18n/format";
 import { OnlineButton } from "../shell/online-button";
 import { withdrawableId } from "./board-status";
-import { metalName } from "./rate-text";
+import { rateName } from "./rate-text";
 import styles from "./rates-admin.module.css";
 
 /** Enough to see the last few weeks at a glance; the rest is one click away. */
@@ -62,7 +62,7 @@ export function BoardHistory({ boards, onWithdraw, busy }: Props) {
               {RATE_METALS.flatMap((metal) =>
                 RATE_GRADES.map((grade) => (
                   <th key={`${metal}-${grade}`} scope="col" className={styles.number}>
-                    {metalName(metal)} {grade}
+                    {rateName(metal, grade)}
                   </th>
                 )),
               )}

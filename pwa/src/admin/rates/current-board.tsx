@@ -2,7 +2,7 @@ import { RATE_GRADES, RATE_METALS } from "#core/rate-terms";
 import { t } from "../../i18n/admin-messages";
 import { formatDhakaTime, formatTaka } from "../../i18n/format";
 import type { BoardInForce } from "./board-status";
-import { metalName } from "./rate-text";
+import { rateName } from "./rate-text";
 import styles from "./rates-admin.module.css";
 
 function Change({ perGram, before }: { perGram: number; before: number | undefined }) {
@@ -50,9 +50,7 @@ export function CurrentBoard({ inForce }: { inForce: BoardInForce | null }) {
               {RATE_METALS.flatMap((metal) =>
                 RATE_GRADES.map((grade) => (
                   <tr key={`${metal}-${grade}`}>
-                    <th scope="row">
-                      {metalName(metal)} {grade}
-                    </th>
+                    <th scope="row">{rateName(metal, grade)}</th>
                     <td className={styles.number}>{formatTaka(inForce.board.prices[metal][grade])}</td>
                     <td className={styles.number}>{formatTaka(inForce.board.perVori[metal][grade])}</td>
                     <td className={styles.number}>

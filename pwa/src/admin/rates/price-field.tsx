@@ -4,7 +4,7 @@ import { pricePerVori } from "#core/rates";
 import { t } from "../../i18n/admin-messages";
 import { formatTaka } from "../../i18n/format";
 import { type BoardFormValues, priceField, readPrice } from "./board-values";
-import { metalName } from "./rate-text";
+import { gradeName, metalName } from "./rate-text";
 import styles from "./rates-admin.module.css";
 
 interface Props {
@@ -27,7 +27,9 @@ export function PriceField({ metal, grade, form }: Props) {
 
   return (
     <div className="adm-field">
-      <label htmlFor={id}>{t("adminRates.form.priceLabel", { metal: metalName(metal), grade })}</label>
+      <label htmlFor={id}>
+        {t("adminRates.form.priceLabel", { metal: metalName(metal), grade: gradeName(grade) })}
+      </label>
       <div className={styles.priceRow}>
         <input
           id={id}

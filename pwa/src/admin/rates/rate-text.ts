@@ -1,4 +1,4 @@
-import type { RateMetal } from "#core/rate-terms";
+import type { RateGrade, RateMetal } from "#core/rate-terms";
 import type { BoardWarning } from "#core/rates";
 import { t } from "../../i18n/admin-messages";
 import { formatTaka } from "../../i18n/format";
@@ -30,11 +30,18 @@ export function dhakaLocalToIso(local: string): string | null {
 export const metalName = (metal: RateMetal): string =>
   t(metal === "gold" ? "adminRates.metal.gold" : "adminRates.metal.silver");
 
+/** A grade as the owner reads it: the trade's "22K" in English, "২২ ক্যারেট" and "সনাতন" in Bengali. */
+export const gradeName = (grade: RateGrade): string => t(`adminRates.grade.${grade}`);
+
+/** One rate of the board, "Gold 22K" or "স্বর্ণ ২২ ক্যারেট". */
+export const rateName = (metal: RateMetal, grade: RateGrade): string =>
+  t("adminRates.rate", { metal: metalName(metal), grade: gradeName(grade) });
+
 /** "Gold 22K changes by 12.5 % (from ৳17,400 to ৳19,600)". */
 export function describeWarning(warning: BoardWarning): string {
   return t("adminRates.form.warning.bigChange", {
     metal: metalName(warning.metal),
-    grade: warning.grade,
+    grade: gradeName(warning.grade),
     percent: warning.percent,
     from: formatTaka(warning.from),
     to: formatTaka(warning.to),
