@@ -26,7 +26,7 @@ describe("JewelryEditor", () => {
     expect((field("Category") as unknown as HTMLSelectElement).value).toBe("Ring");
     expect((field("Metal") as unknown as HTMLSelectElement).value).toBe("Gold");
     expect(field("Featured").checked).toBe(false);
-    expect(field("Weight (g)").getAttribute("step")).toBe("0.1");
+    expect(field("Weight (g)").getAttribute("inputmode")).toBe("decimal");
     const options = [
       ...(document.getElementById("jewelry-purity-suggestions")?.querySelectorAll("option") ?? []),
     ];
@@ -102,7 +102,8 @@ describe("JewelryEditor", () => {
     const { router } = await openNew();
     await userEvent.type(field("Name"), "Padma Pendant");
     await userEvent.selectOptions(screen.getByLabelText("Category"), "Pendant");
-    await userEvent.type(field("Weight (g)"), "5.5");
+    // Typed on a Bengali keyboard.
+    await userEvent.type(field("Weight (g)"), "৫.৫");
     await userEvent.type(field("Purity"), "22K");
     await userEvent.type(field("Image URL"), "/images/padma.svg{Enter}");
     await userEvent.type(field("Image URL"), "/images/padma-2.svg");

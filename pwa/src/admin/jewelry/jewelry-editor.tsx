@@ -16,6 +16,7 @@ import { t } from "../../i18n/admin-messages";
 import { useConfirm } from "../shell/confirm-dialog";
 import { OnlineButton } from "../shell/online-button";
 import { showServerIssues } from "../shell/server-issues";
+import { NUMBER_FIELD, readTypedNumber } from "../shell/typed-number";
 import { useAdminApi } from "../shell/use-admin-api";
 import type { Flash } from "../shell/use-flash";
 import { useSaveShortcut } from "../shell/use-shortcut";
@@ -25,7 +26,7 @@ import { BengaliTextField } from "./bengali-text-field";
 import { failureText } from "./failure-text";
 import { FormField, fieldAria } from "./form-field";
 import styles from "./jewelry-editor.module.css";
-import { NEW_ITEM_DEFAULTS, parseWeight, toFormValues } from "./jewelry-form-values";
+import { NEW_ITEM_DEFAULTS, toFormValues } from "./jewelry-form-values";
 import { PhotoListField } from "./photo-list-field";
 import { usePhotoList } from "./use-photo-list";
 
@@ -184,16 +185,13 @@ export function JewelryEditor({ item, flash, onClose }: Props) {
             error={errors.weight?.message}
           >
             <input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.1}
+              {...NUMBER_FIELD}
               className={`adm-input ${styles.number}`}
               {...fieldAria("jewelry-weight", {
                 hint: t("adminJewelry.field.weightHint"),
                 error: errors.weight?.message,
               })}
-              {...register("weight", { setValueAs: parseWeight })}
+              {...register("weight", { setValueAs: readTypedNumber })}
             />
           </FormField>
           <FormField

@@ -22,5 +22,3 @@ export function toFormValues(item: JewelryItem): JewelryInput {
 }
 
 /** An empty number field is "no value" (so the schema reports it), never 0. */
-export const parseWeight = (value: unknown): number | undefined =>
-  value === "" || value === null || value === undefined ? undefined : Number(value);

@@ -20,12 +20,6 @@ export interface BoardFormValues {
 
 export const priceField = (metal: RateMetal, grade: RateGrade) => `prices.${metal}.${grade}` as const;
 
-/** What the owner types becomes the number the schema checks; "19,600" is read as 19600. */
-export const readPrice = (typed: unknown): number | undefined => {
-  const text = String(typed ?? "").replace(/[\s,]/g, "");
-  return text === "" ? undefined : Number(text);
-};
-
 /** The form prefilled with a board's figures, or empty when there is none yet. */
 export function boardFormValues(prices: RateBoardPrices | null): BoardFormValues {
   const typed = {} as TypedPrices;

@@ -7,6 +7,7 @@ import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/admin-messages";
 import { FormActions } from "../shell/form-actions";
 import { showServerIssues } from "../shell/server-issues";
+import { NUMBER_FIELD, readTypedNumber } from "../shell/typed-number";
 import { useAdminApi } from "../shell/use-admin-api";
 import { useFlash } from "../shell/use-flash";
 import { useSaveShortcut } from "../shell/use-shortcut";
@@ -92,14 +93,10 @@ export function EstimatorSettings({ settings, onDirtyChange }: Props) {
               <input
                 id={id}
                 className={`adm-input tabular ${styles.percentInput}`}
-                type="number"
-                inputMode="decimal"
-                step="any"
-                min={0}
-                max={100}
+                {...NUMBER_FIELD}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
-                {...form.register(name, { valueAsNumber: true })}
+                {...form.register(name, { setValueAs: readTypedNumber })}
               />
               {error && (
                 <p id={`${id}-error`} className="adm-error">

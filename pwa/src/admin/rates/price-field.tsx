@@ -3,7 +3,8 @@ import { RATE_GRADES, type RateGrade, type RateMetal } from "#core/rate-terms";
 import { pricePerVori } from "#core/rates";
 import { t } from "../../i18n/admin-messages";
 import { formatTaka } from "../../i18n/format";
-import { type BoardFormValues, priceField, readPrice } from "./board-values";
+import { NUMBER_FIELD, readTypedNumber } from "../shell/typed-number";
+import { type BoardFormValues, priceField } from "./board-values";
 import { gradeName, metalName } from "./rate-text";
 import styles from "./rates-admin.module.css";
 
@@ -34,13 +35,12 @@ export function PriceField({ metal, grade, form }: Props) {
         <input
           id={id}
           className={`adm-input tabular ${styles.priceInput}`}
-          type="text"
+          {...NUMBER_FIELD}
           inputMode="numeric"
-          autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           {...form.register(name, {
-            setValueAs: readPrice,
+            setValueAs: readTypedNumber,
             deps: cheaper ? [priceField(metal, cheaper)] : [],
           })}
         />

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { get, type UseFormReturn } from "react-hook-form";
+import { normalizeDigits } from "#core/number-input";
 import { parsePhoneNumber } from "#core/phone-numbers";
 import type { SettingsSection } from "#core/schemas/settings";
 import { t } from "../../i18n/admin-messages";
+import { NUMBER_FIELD, readTypedNumber } from "../shell/typed-number";
 import type { UploadCounts } from "../shell/use-photo-uploads";
 import { ImageUploadControl } from "./image-upload-control";
 import { PaymentMethodsField } from "./payment-methods-field";
@@ -23,9 +25,15 @@ const TEXT_TYPES = {
   tel: { type: "tel", inputMode: "tel" },
   link: { type: "text", inputMode: "url", spellCheck: false, autoCapitalize: "none" },
   image: { type: "text", inputMode: "url", spellCheck: false, autoCapitalize: "none" },
-  decimal: { type: "number", inputMode: "decimal", step: "any" },
+  decimal: NUMBER_FIELD,
   year: { type: "text", inputMode: "numeric", maxLength: 4 },
 } as const;
+
+/** Numbers and years come in Latin or Bengali digits; the schema checks them in Latin ones. */
+const READ_TYPED: Partial<Record<keyof typeof TEXT_TYPES, { setValueAs: (typed: unknown) => unknown }>> = {
+  decimal: { setValueAs: readTypedNumber },
+  year: { setValueAs: (typed) => normalizeDigits(String(typed ?? "")) },
+};
 
 /** One settings field: label above, the input that suits its kind, hint and inline error below. */
 export function SettingsField({ spec, section, form, onUploadsChange }: Props) {
@@ -74,7 +82,7 @@ export function SettingsField({ spec, section, form, onUploadsChange }: Props) {
         {...common}
         className="adm-input"
         {...TEXT_TYPES[spec.kind]}
-        {...form.register(path, spec.kind === "decimal" ? { valueAsNumber: true } : undefined)}
+        {...form.register(path, READ_TYPED[spec.kind])}
       />
     );
   }

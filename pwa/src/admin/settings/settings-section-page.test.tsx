@@ -83,13 +83,40 @@ describe("a settings section form", () => {
     renderSettingsAdmin("/admin/settings/contact-us");
     const email = await screen.findByLabelText("Email");
     expect(email.getAttribute("type")).toBe("email");
-    expect(screen.getByLabelText("Latitude").getAttribute("step")).toBe("any");
+    expect(screen.getByLabelText("Latitude").getAttribute("inputmode")).toBe("decimal");
     await user.clear(email);
     await user.type(email, "not-an-email");
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     expect(await screen.findByText("Email must be a valid email address")).toBeTruthy();
     expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(puts(requests)).toHaveLength(0);
+  });
+
+  it("reads coordinates typed in Bengali digits as the numbers they are", async () => {
+    const user = userEvent.setup();
+    const { requests } = settingsApi();
+    renderSettingsAdmin("/admin/settings/contact-us");
+    const latitude = await screen.findByLabelText("Latitude");
+    await user.clear(latitude);
+    await user.type(latitude, "২৪.৭৫৬৫");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await screen.findByText("Contact Us settings saved successfully!");
+    const [put] = puts(requests);
+    expect((put?.body as { contactUs: { coordinates: { lat: number } } }).contactUs.coordinates.lat).toBe(
+      24.7565,
+    );
+  });
+
+  it("refuses a number field holding no number, with the schema's message", async () => {
+    const user = userEvent.setup();
+    const { requests } = settingsApi();
+    renderSettingsAdmin("/admin/settings/contact-us");
+    const latitude = await screen.findByLabelText("Latitude");
+    await user.clear(latitude);
+    await user.type(latitude, "২৪.৭.৫");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Latitude must be a number")).toBeTruthy();
     expect(puts(requests)).toHaveLength(0);
   });
 
