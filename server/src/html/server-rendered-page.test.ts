@@ -37,6 +37,7 @@ const manifest: ClientManifest = {
     imports: ["_runtime-R1.js", "_grid-G1.js"],
   },
   "_grid-G1.js": { file: "assets/grid-G1.js" },
+  "src/styles/fonts/noto-sans-bengali-wght.woff2": { file: "assets/noto-sans-bengali-wght-B1.woff2" },
 };
 
 describe("a public page rendered by the server", () => {
@@ -111,6 +112,13 @@ describe("a public page rendered by the server", () => {
     const page = await (await t.request("/")).text();
     expect(page).not.toContain("modulepreload");
     expect(page).toContain('<script type="module" crossorigin src="/assets/index-E1.js"></script>');
+  });
+
+  it("preloads the Bengali letters on a Bengali page only, so they never swap in late and move the page", async () => {
+    const preload =
+      '<link rel="preload" href="/assets/noto-sans-bengali-wght-B1.woff2" as="font" type="font/woff2" crossorigin />';
+    expect(await (await t.request("/bn/about")).text()).toContain(preload);
+    expect(await (await t.request("/about")).text()).not.toContain("noto-sans-bengali");
   });
 
   it("keeps whatever the owner typed as text: no setting can close the data element", async () => {

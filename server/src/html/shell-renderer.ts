@@ -3,6 +3,7 @@ import { type Language, languageOfPath, pathInLanguage } from "#core/language";
 import type { ApiReader } from "#core/page-render";
 import type { Repositories } from "../db/repositories";
 import { injectHead, renderHeadTags } from "./head-tags";
+import { languageFontPreloads } from "./language-fonts";
 import { createStylesheetReader, pageStyles } from "./page-assets";
 import { fillShell, inlineCss, styleAttributeSources, styleHash } from "./page-document";
 import { pageMeta } from "./page-meta";
@@ -63,8 +64,12 @@ export function createShellRenderer({
       const page = findPublicPage(path, (id) => repos.jewelry.find(id));
       const origin = publicUrl ?? null;
       const data = structuredData(page, settings, origin);
-      const tags = renderHeadTags(pageMeta(page, settings, origin));
-      let html = injectHead(shell, data ? `${tags}\n    ${jsonLdScript(data)}` : tags);
+      const tags = [
+        renderHeadTags(pageMeta(page, settings, origin)),
+        serverRender ? languageFontPreloads(serverRender.manifest, language) : "",
+        data ? jsonLdScript(data) : "",
+      ];
+      let html = injectHead(shell, tags.filter(Boolean).join("\n    "));
       const status = page.kind === "not-found" ? 404 : 200;
       if (!serverRender) return { html, status, styleHashes: [] };
 
