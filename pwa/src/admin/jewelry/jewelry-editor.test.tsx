@@ -193,10 +193,11 @@ describe("JewelryEditor", () => {
     await userEvent.type(field("Description (Bengali)"), "হাতে খোদাই করা **জোড়া** বালা।");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Jewelry item updated successfully!")).toBeTruthy();
-    expect((api.writes()[0]?.body as JewelryItem).bn).toEqual({
-      name: "নকশি বালা",
-      description: "হাতে খোদাই করা **জোড়া** বালা।",
-    });
+    expect(api.writes()[0]?.body).toEqual(
+      expect.objectContaining({
+        bn: { name: "নকশি বালা", description: "হাতে খোদাই করা **জোড়া** বালা।" },
+      }),
+    );
   });
 
   it("keeps the Bengali texts through a refusal, with a Bengali field's issue under it", async () => {
