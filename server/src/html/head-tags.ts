@@ -28,6 +28,11 @@ export interface PageMeta {
   twitterImage: string | null;
   siteName: string;
   favicon: string | null;
+  /** The page's Open Graph locale ("bn_BD"), and the other language's. */
+  locale: string;
+  localeAlternate: string;
+  /** The same page in each language, and the one for readers of neither, when the public address is known. */
+  alternates: { hreflang: string; href: string }[];
 }
 
 export function renderHeadTags(meta: PageMeta): string {
@@ -39,6 +44,11 @@ export function renderHeadTags(meta: PageMeta): string {
     tag("name", "keywords", meta.keywords),
     tag("name", "robots", meta.robots),
     meta.url ? `<link rel="canonical" href="${escapeHtml(meta.url)}" />` : "",
+    ...meta.alternates.map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+    ),
+    tag("property", "og:locale", meta.locale),
+    tag("property", "og:locale:alternate", meta.localeAlternate),
     tag("property", "og:type", meta.ogType),
     tag("property", "og:site_name", meta.siteName),
     tag("property", "og:title", meta.ogTitle),

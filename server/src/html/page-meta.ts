@@ -1,3 +1,5 @@
+import { inLanguage } from "#core/in-language";
+import { LANGUAGES, type Language, pathInLanguage } from "#core/language";
 import { stripMarkdown, truncateText } from "#core/markdown-text";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { parseUploadedImageUrl } from "#core/uploaded-image";
@@ -18,7 +20,7 @@ const faviconLink = (favicon: string): string => {
 };
 
 /** Titles of the public pages as a shared link shows them; the page itself sets the same on navigation. */
-export const pageTitle = (page: StaticPage, settings: WebsiteSettings): string => {
+export const pageTitle = (page: StaticPage, settings: WebsiteSettings, language: Language): string => {
   switch (page) {
     case "/jewelry":
       return "Our Jewelry Collection";
@@ -29,11 +31,14 @@ export const pageTitle = (page: StaticPage, settings: WebsiteSettings): string =
     case "/gold-rates":
       return "Today's Gold & Silver Rate";
     case "/about":
-      return settings.aboutUs.title || "About";
+      return inLanguage(settings.aboutUs, language).title || "About";
     case "/contact":
-      return settings.contactUs.title || "Contact";
+      return inLanguage(settings.contactUs, language).title || "Contact";
   }
 };
+
+/** Open Graph's names of the languages' locales. */
+const OPEN_GRAPH_LOCALES: Record<Language, string> = { en: "en_IN", bn: "bn_BD" };
 
 const PAGE_NOT_FOUND = "Page Not Found";
 const ITEM_NOT_FOUND = "Jewelry Not Found";
@@ -42,11 +47,18 @@ const ITEM_NOT_FOUND = "Jewelry Not Found";
  * What a link preview (WhatsApp, Facebook) and a search engine see for one page: the SEO settings,
  * or the item's own name, description and first image on a jewellery page, always as an image those
  * previews can draw (link-preview-image.ts). `origin` is the configured public origin, if any. The
- * canonical address is built from the page found, never from the path as sent; a page that is not
- * there gets none and stays out of search results.
+ * canonical address is built from the page found, never from the path as sent, in the page's
+ * language, with the same page's address in each language beside it (ADR 021); a page that is not
+ * there gets none and stays out of search results. The owner's texts are read in `language`.
  */
-export function pageMeta(page: FoundPage, settings: WebsiteSettings, origin: string | null): PageMeta {
-  const { seo, homePage, media } = settings;
+export function pageMeta(
+  page: FoundPage,
+  settings: WebsiteSettings,
+  origin: string | null,
+  language: Language,
+): PageMeta {
+  const { homePage, media } = settings;
+  const seo = inLanguage(settings.seo, language);
   const siteName = homePage.siteName;
   const base: PageMeta = {
     title: seo.metaTitle || siteName,
@@ -63,8 +75,24 @@ export function pageMeta(page: FoundPage, settings: WebsiteSettings, origin: str
     twitterImage: linkPreviewImage([seo.twitterImage, seo.ogImage, media.heroImage], origin)?.url ?? null,
     siteName,
     favicon: media.favicon ? faviconLink(media.favicon) : null,
+    locale: OPEN_GRAPH_LOCALES[language],
+    localeAlternate: OPEN_GRAPH_LOCALES[language === "en" ? "bn" : "en"],
+    alternates: [],
   };
-  const canonical = (path: string) => (origin ? `${origin}${path}` : null);
+  // `path` is the English one, as the routes name the page.
+  const addressed = (path: string) =>
+    origin
+      ? {
+          url: `${origin}${pathInLanguage(path, language)}`,
+          alternates: [
+            ...LANGUAGES.map((other) => ({
+              hreflang: other,
+              href: `${origin}${pathInLanguage(path, other)}`,
+            })),
+            { hreflang: "x-default", href: `${origin}${path}` },
+          ],
+        }
+      : { url: null, alternates: [] };
   const titled = (title: string) => ({
     title: `${title} | ${siteName}`,
     ogTitle: title,
@@ -74,20 +102,20 @@ export function pageMeta(page: FoundPage, settings: WebsiteSettings, origin: str
 
   switch (page.kind) {
     case "home":
-      return { ...base, url: canonical("/") };
+      return { ...base, ...addressed("/") };
     case "page":
-      return { ...base, ...titled(pageTitle(page.path, settings)), url: canonical(page.path) };
+      return { ...base, ...titled(pageTitle(page.path, settings, language)), ...addressed(page.path) };
     case "not-found":
       return notFound(page.missing === "item" ? ITEM_NOT_FOUND : PAGE_NOT_FOUND);
     case "item": {
-      const { item } = page;
+      const item = inLanguage(page.item, language);
       const description = truncateText(stripMarkdown(item.description), DESCRIPTION_LENGTH);
       const image = linkPreviewImage([item.imageUrl, ...item.images], origin);
       return {
         ...base,
         title: `${item.name} | ${siteName}`,
         description,
-        url: canonical(itemPath(item._id)),
+        ...addressed(itemPath(item._id)),
         ogType: "product",
         ogTitle: item.name,
         ogDescription: description,

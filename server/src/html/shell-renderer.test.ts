@@ -212,6 +212,44 @@ describe("head tags in the served HTML", () => {
     expect(admin).toContain('<html lang="bn">');
   });
 
+  it("gives a page in each language its own canonical address, the other beside it, and its locale", async () => {
+    const alternates = [
+      '<link rel="alternate" hreflang="en" href="https://shop.example.com/gold-rates" />',
+      '<link rel="alternate" hreflang="bn" href="https://shop.example.com/bn/gold-rates" />',
+      '<link rel="alternate" hreflang="x-default" href="https://shop.example.com/gold-rates" />',
+    ];
+    const bengali = await html("/bn/gold-rates");
+    expect(canonicalLinks(bengali)).toEqual([
+      '<link rel="canonical" href="https://shop.example.com/bn/gold-rates" />',
+      '<meta property="og:url" content="https://shop.example.com/bn/gold-rates" />',
+    ]);
+    expect(bengali.match(/<link rel="alternate"[^>]*>/g)).toEqual(alternates);
+    expect(bengali).toContain('<meta property="og:locale" content="bn_BD" />');
+    expect(bengali).toContain('<meta property="og:locale:alternate" content="en_IN" />');
+    const english = await html("/gold-rates");
+    expect(english.match(/<link rel="alternate"[^>]*>/g)).toEqual(alternates);
+    expect(english).toContain('<meta property="og:locale" content="en_IN" />');
+    expect((await html("/bn")).match(/<link rel="canonical"[^>]*>/g)).toEqual([
+      '<link rel="canonical" href="https://shop.example.com/bn" />',
+    ]);
+    expect(await html("/bn/no-such-page")).not.toContain('rel="alternate"');
+  });
+
+  it("writes the owner's Bengali texts into a Bengali page's head, and the English ones elsewhere", async () => {
+    await t.request("/api/website-settings/seo", {
+      method: "PUT",
+      token,
+      json: { seo: { metaDescription: "Gold in Dhaka.", bn: { metaDescription: "ঢাকার সোনা।" } } },
+    });
+    expect(await html("/bn/about")).toContain('<meta name="description" content="ঢাকার সোনা।" />');
+    expect(await html("/about")).toContain('<meta name="description" content="Gold in Dhaka." />');
+    const item = await createItem(t, token, { bn: { name: "নকশি বালা", description: "হাতে গড়া বালা।" } });
+    const piece = await html(`/bn/jewelry/${item._id}`);
+    expect(piece).toContain("<title>নকশি বালা | Shonali Jewellers</title>");
+    expect(piece).toContain('"name":"নকশি বালা"');
+    expect(piece).toContain(`"item":"https://shop.example.com/bn/jewelry/${item._id}"`);
+  });
+
   it("shows the owner's SVG images by their previews, and the default for one from elsewhere", async () => {
     await t.request("/api/website-settings/seo", {
       method: "PUT",

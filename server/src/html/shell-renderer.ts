@@ -63,9 +63,9 @@ export function createShellRenderer({
       const settings = repos.settings.get();
       const page = findPublicPage(path, (id) => repos.jewelry.find(id));
       const origin = publicUrl ?? null;
-      const data = structuredData(page, settings, origin);
+      const data = structuredData(page, settings, origin, language);
       const tags = [
-        renderHeadTags(pageMeta(page, settings, origin)),
+        renderHeadTags(pageMeta(page, settings, origin, language)),
         serverRender ? languageFontPreloads(serverRender.manifest, language) : "",
         data ? jsonLdScript(data) : "",
       ];

@@ -1,4 +1,6 @@
 import type { BreadcrumbList, Graph, JewelryStore, Organization, Product, Thing } from "schema-dts";
+import { type InLanguage, inLanguage } from "#core/in-language";
+import { type Language, pathInLanguage } from "#core/language";
 import { stripMarkdown } from "#core/markdown-text";
 import { parsePhoneNumber } from "#core/phone-numbers";
 import type { JewelryItem } from "#core/schemas/jewelry";
@@ -79,11 +81,11 @@ function store(
  * An item as a product of the shop. Its price reads "Contact Us" everywhere, so there are no offers,
  * no price and no ratings: what a search engine may show is the piece, never a figure for it.
  */
-function product(item: JewelryItem, origin: string | null): Product {
+function product(item: InLanguage<JewelryItem>, origin: string | null, language: Language): Product {
   const images = new Set(
     [item.imageUrl, ...item.images].flatMap((link) => shareableImageLink(link, origin) ?? []),
   );
-  const url = origin ? origin + itemPath(item._id) : undefined;
+  const url = origin ? origin + pathInLanguage(itemPath(item._id), language) : undefined;
   return {
     "@type": "Product",
     "@id": url && `${url}#product`,
@@ -108,29 +110,29 @@ interface Crumb {
 }
 
 /** The way down from the home page, named as each page's title names it; none for the home page. */
-function trail(page: FoundPage, settings: WebsiteSettings): Crumb[] | null {
+function trail(page: FoundPage, settings: WebsiteSettings, language: Language): Crumb[] | null {
   const home: Crumb = { name: "Home", path: "/" };
   switch (page.kind) {
     case "page":
-      return [home, { name: pageTitle(page.path, settings), path: page.path }];
+      return [home, { name: pageTitle(page.path, settings, language), path: page.path }];
     case "item":
       return [
         home,
-        { name: pageTitle("/jewelry", settings), path: "/jewelry" },
-        { name: page.item.name, path: itemPath(page.item._id) },
+        { name: pageTitle("/jewelry", settings, language), path: "/jewelry" },
+        { name: inLanguage(page.item, language).name, path: itemPath(page.item._id) },
       ];
     default:
       return null;
   }
 }
 
-const breadcrumbList = (crumbs: Crumb[], origin: string): BreadcrumbList => ({
+const breadcrumbList = (crumbs: Crumb[], origin: string, language: Language): BreadcrumbList => ({
   "@type": "BreadcrumbList",
   itemListElement: crumbs.map((crumb, index) => ({
     "@type": "ListItem",
     position: index + 1,
     name: crumb.name,
-    item: origin + crumb.path,
+    item: origin + pathInLanguage(crumb.path, language),
   })),
 });
 
@@ -139,12 +141,13 @@ const breadcrumbList = (crumbs: Crumb[], origin: string): BreadcrumbList => ({
  * showroom (address, map pin, phone, hours) on the pages about the shop (home, about, contact), the
  * piece on an item's page, and the way there from the home page. A page that is not there has none.
  * Absolute addresses come from `origin` alone; without it they are left out, and so are breadcrumbs,
- * which are nothing but addresses.
+ * which are nothing but addresses. The piece and the way there are in the page's language.
  */
 export function structuredData(
   page: FoundPage,
   settings: WebsiteSettings,
   origin: string | null,
+  language: Language,
 ): Graph | null {
   if (page.kind === "not-found") return null;
   const nodes: Thing[] = [organization(settings, origin)];
@@ -152,9 +155,9 @@ export function structuredData(
     page.kind === "home" || (page.kind === "page" && ["/about", "/contact"].includes(page.path));
   const showroom = aboutTheShop ? store(settings, origin) : null;
   if (showroom) nodes.push(showroom);
-  if (page.kind === "item") nodes.push(product(page.item, origin));
-  const crumbs = trail(page, settings);
-  if (crumbs && origin) nodes.push(breadcrumbList(crumbs, origin));
+  if (page.kind === "item") nodes.push(product(inLanguage(page.item, language), origin, language));
+  const crumbs = trail(page, settings, language);
+  if (crumbs && origin) nodes.push(breadcrumbList(crumbs, origin, language));
   return { "@context": "https://schema.org", "@graph": nodes };
 }
 
