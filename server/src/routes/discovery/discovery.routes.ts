@@ -12,6 +12,7 @@ const robotsTxt = (publicUrl: string | undefined): string =>
   [
     "User-agent: *",
     "Disallow: /admin",
+    "Disallow: /bn/admin",
     "Disallow: /api",
     ...(publicUrl ? ["", `Sitemap: ${publicUrl}/sitemap.xml`] : []),
     "",

@@ -34,13 +34,15 @@ const board = (gold22: number): RateBoardPrices => ({
   silver: { "22K": 340, "21K": 325, "18K": 278, Traditional: 208 },
 });
 
-/** Each <url> of a sitemap as address → lastmod (null when it has none). */
+const URL_ENTRY =
+  /<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?((?:<xhtml:link [^>]*\/>)*)<\/url>/g;
+
+/** Each English <url> of a sitemap as address → lastmod (null when it has none). */
 const readSitemap = (xml: string): Map<string, string | null> =>
   new Map(
-    [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map((match) => [
-      match[1] ?? "",
-      match[2] ?? null,
-    ]),
+    [...xml.matchAll(URL_ENTRY)]
+      .filter((match) => !new URL(match[1] ?? "").pathname.startsWith("/bn"))
+      .map((match) => [match[1] ?? "", match[2] ?? null]),
   );
 
 describe("robots.txt", () => {
@@ -53,14 +55,16 @@ describe("robots.txt", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
     expect(await response.text()).toBe(
-      `User-agent: *\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
+      `User-agent: *\nDisallow: /admin\nDisallow: /bn/admin\nDisallow: /api\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
     );
   });
 
   it("names no sitemap without PUBLIC_URL, never one from the Host header", async () => {
     const t = await createTestApp();
     const response = await t.request("/robots.txt", { headers: { host: "evil.example" } });
-    expect(await response.text()).toBe("User-agent: *\nDisallow: /admin\nDisallow: /api\n");
+    expect(await response.text()).toBe(
+      "User-agent: *\nDisallow: /admin\nDisallow: /bn/admin\nDisallow: /api\n",
+    );
   });
 
   it("answers ahead of the built site, whose missing files are 404s", async () => {
@@ -110,7 +114,7 @@ describe("sitemap.xml", () => {
     expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
     const xml = await response.text();
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">\n/,
     );
     expect(xml).not.toContain("evil.example");
     expect([...readSitemap(xml).keys()]).toEqual([
@@ -213,18 +217,31 @@ describe("renderSitemap", () => {
   it("escapes the five XML characters in addresses and dates", () => {
     const xml = renderSitemap(ORIGIN, [{ path: `/x?a=1&b='<">'`, lastmod: "<2026>" }]);
     expect(xml).toContain(
-      `<url><loc>${ORIGIN}/x?a=1&amp;b=&#39;&lt;&quot;&gt;&#39;</loc><lastmod>&lt;2026&gt;</lastmod></url>`,
+      `<url><loc>${ORIGIN}/x?a=1&amp;b=&#39;&lt;&quot;&gt;&#39;</loc><lastmod>&lt;2026&gt;</lastmod>`,
     );
   });
 
-  it("keeps the first 50,000 addresses, the protocol's limit for one file", () => {
+  it("keeps the first 50,000 addresses, the protocol's limit for one file, each page in both languages", () => {
     const entries = Array.from({ length: SITEMAP_URL_LIMIT + 5 }, (_, index) => ({
       path: `/jewelry/${index}`,
       lastmod: null,
     }));
-    const urls = [...readSitemap(renderSitemap(ORIGIN, entries)).keys()];
+    const urls = [...renderSitemap(ORIGIN, entries).matchAll(URL_ENTRY)].map((match) => match[1]);
     expect(urls).toHaveLength(50_000);
-    expect(urls[0]).toBe(`${ORIGIN}/jewelry/0`);
-    expect(urls.at(-1)).toBe(`${ORIGIN}/jewelry/49999`);
+    expect(urls.slice(0, 2)).toEqual([`${ORIGIN}/jewelry/0`, `${ORIGIN}/bn/jewelry/0`]);
+    expect(urls.at(-1)).toBe(`${ORIGIN}/bn/jewelry/24999`);
+  });
+
+  it("lists each page in English and Bengali, each naming both and the default, dated alike", () => {
+    const xml = renderSitemap(ORIGIN, [{ path: "/about", lastmod: "2026-11-23T04:15:00.000Z" }]);
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/about"/>` +
+      `<xhtml:link rel="alternate" hreflang="bn" href="${ORIGIN}/bn/about"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/about"/>`;
+    const dated = "<lastmod>2026-11-23T04:15:00.000Z</lastmod>";
+    expect(xml).toContain(`<url><loc>${ORIGIN}/about</loc>${dated}${alternates}</url>`);
+    expect(xml).toContain(`<url><loc>${ORIGIN}/bn/about</loc>${dated}${alternates}</url>`);
+    const home = renderSitemap(ORIGIN, [{ path: "/", lastmod: null }]);
+    expect([...home.matchAll(URL_ENTRY)].map((match) => match[1])).toEqual([`${ORIGIN}/`, `${ORIGIN}/bn`]);
   });
 });

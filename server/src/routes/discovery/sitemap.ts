@@ -1,3 +1,4 @@
+import { LANGUAGES, pathInLanguage } from "#core/language";
 import type { Repositories } from "../../db/repositories";
 import { escapeHtml } from "../../html/head-tags";
 import { itemPath, STATIC_PAGES, type StaticPage } from "../../html/public-page";
@@ -46,18 +47,29 @@ export function sitemapEntries(repos: Repositories): SitemapEntry[] {
 }
 
 /**
- * One sitemap file of absolute addresses under `origin`. XML escapes the same five characters as HTML.
- * Past the protocol's limit the rest is left out, so callers put what matters most first; a shop that
- * outgrows one file needs a sitemap index.
+ * One sitemap file of absolute addresses under `origin`, each page once per language, every one
+ * naming the page in each language and the one for readers of neither (ADR 021). XML escapes the
+ * same five characters as HTML. Past the protocol's limit the rest is left out, so callers put what
+ * matters most first; a shop that outgrows one file needs a sitemap index.
  */
 export function renderSitemap(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.slice(0, SITEMAP_URL_LIMIT).map(({ path, lastmod }) => {
-    const loc = `<loc>${escapeHtml(origin + path)}</loc>`;
-    return lastmod ? `<url>${loc}<lastmod>${escapeHtml(lastmod)}</lastmod></url>` : `<url>${loc}</url>`;
+  const address = (path: string) => escapeHtml(origin + path);
+  const urls = entries.slice(0, SITEMAP_URL_LIMIT / LANGUAGES.length).flatMap(({ path, lastmod }) => {
+    const alternates = [
+      ...LANGUAGES.map(
+        (language) =>
+          `<xhtml:link rel="alternate" hreflang="${language}" href="${address(pathInLanguage(path, language))}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${address(path)}"/>`,
+    ].join("");
+    const dated = lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : "";
+    return LANGUAGES.map(
+      (language) => `<url><loc>${address(pathInLanguage(path, language))}</loc>${dated}${alternates}</url>`,
+    );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",
