@@ -12,7 +12,7 @@ function writeBuiltSite(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-head-"));
   fs.writeFileSync(
     path.join(dir, "index.html"),
-    `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Build title</title><meta name="description" content="build" /><link rel="icon" href="/icons/favicon.svg" /></head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Build title</title><meta name="description" content="build" /><link rel="icon" href="/icons/favicon.svg" /><link rel="manifest" href="/manifest.webmanifest" /></head><body><div id="root"></div></body></html>`,
   );
   fs.writeFileSync(
     path.join(dir, "manifest.webmanifest"),
@@ -336,7 +336,33 @@ describe("head tags in the served HTML", () => {
       name: "Rupa Jewellers",
       short_name: "Rupa",
       start_url: "/",
+      lang: "en",
     });
+  });
+
+  it("installs Bengali pages as the app in Bengali: its own start page, language and description", async () => {
+    await t.request("/api/website-settings/seo", {
+      method: "PUT",
+      token,
+      json: { seo: { metaDescription: "Gold in Dhaka.", bn: { metaDescription: "ঢাকার সোনা।" } } },
+    });
+    const response = await t.request("/bn/manifest.webmanifest");
+    expect(response.headers.get("content-type")).toBe("application/manifest+json");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.json()).toMatchObject({
+      id: "/bn",
+      start_url: "/bn",
+      lang: "bn",
+      description: "ঢাকার সোনা।",
+    });
+    expect(await (await t.request("/manifest.webmanifest")).json()).toMatchObject({
+      id: "/",
+      description: "Gold in Dhaka.",
+    });
+    expect(await html("/bn/about")).toContain('<link rel="manifest" href="/bn/manifest.webmanifest" />');
+    expect(await html("/about")).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(await html("/bn/admin/jewelry")).toContain('<link rel="manifest" href="/bn/admin.webmanifest" />');
+    expect(await html("/admin/jewelry")).toContain('<link rel="manifest" href="/admin.webmanifest" />');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { inLanguage } from "#core/in-language";
 import { type Language, languageOfPath, pathInLanguage } from "#core/language";
 import type { ApiReader } from "#core/page-render";
 import type { Repositories } from "../db/repositories";
@@ -51,11 +52,14 @@ export function createShellRenderer({
       const language = languageOfPath(rawPath);
       // The same page in English is how the routes name it; the language only changes its words.
       const path = pathInLanguage(rawPath, "en");
-      const shell = inLanguage(pageShell, language);
+      const shell = withLanguage(pageShell, language);
       // The admin installs as its own app window, stays out of search results and renders in the browser.
       if (path === "/admin" || path.startsWith("/admin/")) {
         const html = injectHead(
-          shell.replace(/href="\/manifest\.webmanifest"/, 'href="/admin.webmanifest"'),
+          shell.replace(
+            /href="\/(?:bn\/)?manifest\.webmanifest"/,
+            `href="${pathInLanguage("/admin.webmanifest", language)}"`,
+          ),
           '<title>Shop Admin</title>\n    <meta name="robots" content="noindex" />',
         );
         return { html, status: 200, styleHashes: [] };
@@ -85,11 +89,22 @@ export function createShellRenderer({
         styleHashes: [styleHash(inlineCss({ styles })), ...styleAttributeSources(rendered.html)],
       };
     },
-    renderManifest(manifestJson: string): string {
-      const { homePage, seo } = repos.settings.get();
-      const manifest = JSON.parse(manifestJson) as Record<string, unknown>;
+    /**
+     * The install manifest of the pages in `language`: its own identity and start page, so a Bengali
+     * reader installs an app that opens in Bengali. The scope stays the whole site, so the switch to
+     * the other language stays inside the app's window.
+     */
+    renderManifest(manifestJson: string, language: Language): string {
+      const settings = repos.settings.get();
+      const { homePage } = settings;
+      const seo = inLanguage(settings.seo, language);
+      const manifest = JSON.parse(manifestJson) as { id?: string; start_url: string; description?: string };
       return JSON.stringify({
         ...manifest,
+        id: pathInLanguage(manifest.id ?? manifest.start_url, language),
+        start_url: pathInLanguage(manifest.start_url, language),
+        lang: language,
+        dir: "ltr",
         name: homePage.siteName,
         short_name: homePage.siteName.split(/\s+/)[0] ?? homePage.siteName,
         description: seo.metaDescription || manifest.description,
@@ -100,6 +115,11 @@ export function createShellRenderer({
 
 export type ShellRenderer = ReturnType<typeof createShellRenderer>;
 
-/** The shell with its `<html lang>` in the page's language, for screen readers, search and fonts. */
-const inLanguage = (shell: string, language: Language): string =>
-  shell.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+/**
+ * The shell in the page's language: its `<html lang>`, for screen readers, search and fonts, and the
+ * install manifest of that language's pages.
+ */
+const withLanguage = (shell: string, language: Language): string =>
+  shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/href="\/manifest\.webmanifest"/, `href="${pathInLanguage("/manifest.webmanifest", language)}"`);

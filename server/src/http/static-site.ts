@@ -3,6 +3,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
 import { compress } from "hono/compress";
+import { LANGUAGES, pathInLanguage } from "#core/language";
 import type { AppEnv } from "../app-env";
 import type { ShellRenderer } from "../html/shell-renderer";
 import { HttpError } from "./errors";
@@ -14,6 +15,8 @@ const ALWAYS_REVALIDATE = new Set([
   "/sw.js",
   "/manifest.webmanifest",
   "/admin.webmanifest",
+  "/bn/manifest.webmanifest",
+  "/bn/admin.webmanifest",
   "/registerSW.js",
 ]);
 
@@ -42,13 +45,16 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string, renderer: Shell
   const files = serveStatic<AppEnv>({ root, precompressed: true });
   const manifestFile = path.join(root, "manifest.webmanifest");
 
-  // The install name follows the shop's settings, not the name the build was made with.
-  app.get("/manifest.webmanifest", (c) => {
-    if (!fs.existsSync(manifestFile)) throw new HttpError(404, "Not found");
-    c.header("Cache-Control", "no-cache");
-    c.header("Content-Type", "application/manifest+json");
-    return c.body(renderer.renderManifest(fs.readFileSync(manifestFile, "utf8")));
-  });
+  // The install name follows the shop's settings, not the name the build was made with; each
+  // language's pages install as the app in that language.
+  for (const language of LANGUAGES) {
+    app.get(pathInLanguage("/manifest.webmanifest", language), (c) => {
+      if (!fs.existsSync(manifestFile)) throw new HttpError(404, "Not found");
+      c.header("Cache-Control", "no-cache");
+      c.header("Content-Type", "application/manifest+json");
+      return c.body(renderer.renderManifest(fs.readFileSync(manifestFile, "utf8"), language));
+    });
+  }
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     if (isApi(c.req.path) || !hasExtension(c.req.path)) return next();
