@@ -48,17 +48,17 @@ test.describe("jewelry management", () => {
     const editor = page.getByRole("region", { name: "New jewelry item" });
     await expect(editor).toBeVisible();
     await expect(table(page)).toBeVisible();
-    await expect(editor.getByLabel("Name")).toBeFocused();
+    await expect(editor.getByLabel("Name", { exact: true })).toBeFocused();
     await expect(editor.getByLabel("Category")).toHaveValue("Ring");
     await expect(editor.getByLabel("Metal")).toHaveValue("Gold");
     await expect(editor.getByLabel("Featured")).not.toBeChecked();
 
-    await editor.getByLabel("Name").fill(name);
+    await editor.getByLabel("Name", { exact: true }).fill(name);
     await editor.getByLabel("Category").selectOption("Pendant");
     await editor.getByLabel("Metal").selectOption("Silver");
     await editor.getByLabel("Weight (g)").fill("5.5");
     await editor.getByLabel("Purity").fill("925");
-    await editor.getByLabel("Description").fill("A lotus pendant, **hand engraved**.");
+    await editor.getByLabel("Description", { exact: true }).fill("A lotus pendant, **hand engraved**.");
     // Addresses still work beside uploads: the first one added is the main image.
     await editor.getByLabel("Image URL").fill("/images/sample/pendant-silver.svg");
     await editor.getByLabel("Image URL").press("Enter");
@@ -68,7 +68,7 @@ test.describe("jewelry management", () => {
     await expect(editor.getByRole("img", { name: "Preview of the main image" })).toBeVisible();
     await expectNoA11yViolations(page);
 
-    await editor.getByLabel("Description").focus();
+    await editor.getByLabel("Description", { exact: true }).focus();
     await page.keyboard.press("Control+s");
     await expect(page.getByText("Jewelry item added successfully!")).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/jewelry$/);
@@ -178,8 +178,8 @@ test.describe("jewelry management", () => {
     await expect(page).toHaveURL(/\/admin\/jewelry\/[^/]+$/);
     const editor = page.getByRole("region", { name: `Edit: ${second}` });
     await expect(editor).toBeVisible();
-    await expect(editor.getByLabel("Name")).toHaveValue(second);
-    await expect(editor.getByLabel("Name")).toBeFocused();
+    await expect(editor.getByLabel("Name", { exact: true })).toHaveValue(second);
+    await expect(editor.getByLabel("Name", { exact: true })).toBeFocused();
     await expectNoA11yViolations(page);
 
     await page.keyboard.press("Escape");

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-test("the phone menu is a sheet listing each header link once, About included", async ({
+test("the phone menu is a sheet listing each header link once, About included, and the page in Bengali", async ({
   page,
   expectNoA11yViolations,
 }) => {
@@ -10,7 +10,7 @@ test("the phone menu is a sheet listing each header link once, About included", 
   await toggle.click();
   const sheet = page.locator("nav[aria-label='Main']:visible");
   const names = await sheet.getByRole("link").allInnerTexts();
-  expect(names).toEqual(["Home", "Gold Calculator", "Jewelry", "Today's Rate", "About", "Contact"]);
+  expect(names).toEqual(["Home", "Gold Calculator", "Jewelry", "Today's Rate", "About", "Contact", "বাংলা"]);
   const box = await sheet.getByRole("link", { name: "About" }).boundingBox();
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
   await expectNoA11yViolations(page);

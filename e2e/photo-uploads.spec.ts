@@ -47,11 +47,13 @@ test("the owner uploads two photos to a new item, puts the second first, and a p
   await signInAsAdmin();
   await page.goto("/admin/jewelry/new");
   const editor = page.getByRole("region", { name: "New jewelry item" });
-  await editor.getByLabel("Name").fill(name);
+  await editor.getByLabel("Name", { exact: true }).fill(name);
   await editor.getByLabel("Category").selectOption("Bangles");
   await editor.getByLabel("Weight (g)").fill("23.3");
   await editor.getByLabel("Purity").fill("22K");
-  await editor.getByLabel("Description").fill("A pair of bangles photographed on the counter.");
+  await editor
+    .getByLabel("Description", { exact: true })
+    .fill("A pair of bangles photographed on the counter.");
 
   await editor.getByLabel("Choose photos").setInputFiles([front, side]);
   await expect(editor.getByText("Uploaded photo, 1600 × 2000 px")).toBeVisible({ timeout: 60_000 });
