@@ -1,9 +1,8 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
-import { loadSiteMessages } from "../../i18n/load-messages";
-import { setPageLanguage } from "../../i18n/page-language";
+import { onBengaliPage } from "../../shared/testing/bengali-page";
 import { fakeApi, json, laterAnswer, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
 import { renderRoutes } from "../../shared/testing/render-routes";
 import { putSavedSettings } from "../../shared/testing/saved-copy";
@@ -122,11 +121,7 @@ describe("AboutPage", () => {
 });
 
 describe("AboutPage in Bengali", () => {
-  beforeEach(async () => {
-    setPageLanguage("bn");
-    await loadSiteMessages("bn");
-  });
-  afterEach(() => setPageLanguage("en"));
+  onBengaliPage();
 
   it("tells the shop's story in Bengali out of the box", async () => {
     fakeApi();

@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type InitialEntry, MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { settingsDefaults } from "#core/settings-defaults";
 import { db } from "../../data/db";
-import { loadSiteMessages } from "../../i18n/load-messages";
-import { setPageLanguage } from "../../i18n/page-language";
+import { onBengaliPage } from "../../shared/testing/bengali-page";
 import { jewelryItem, sampleJewelry } from "../../shared/testing/catalogue-test-data";
 import { byPath, fakeApi, json, laterAnswer, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
 import { renderRoutes } from "../../shared/testing/render-routes";
@@ -313,13 +312,9 @@ describe("the piece's page rendered on the server", () => {
 });
 
 describe("the piece's page in Bengali", () => {
-  beforeEach(async () => {
-    setPageLanguage("bn");
-    await loadSiteMessages("bn");
-  });
+  onBengaliPage();
   afterEach(() => {
     unmountAndRestoreFetch();
-    setPageLanguage("en");
   });
 
   it("names and describes the piece in Bengali, in its title and its enquiry too", async () => {

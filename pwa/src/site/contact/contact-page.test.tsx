@@ -3,8 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { endpoints } from "#core/endpoints";
 import type { ContactUsSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
-import { loadSiteMessages } from "../../i18n/load-messages";
-import { setPageLanguage } from "../../i18n/page-language";
+import { onBengaliPage } from "../../shared/testing/bengali-page";
 import { byPath, fakeApi, json, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
 import { renderRoutes } from "../../shared/testing/render-routes";
 import { putSavedSettings } from "../../shared/testing/saved-copy";
@@ -209,11 +208,7 @@ describe("ContactPage", () => {
 });
 
 describe("ContactPage in Bengali", () => {
-  beforeEach(async () => {
-    setPageLanguage("bn");
-    await loadSiteMessages("bn");
-  });
-  afterEach(() => setPageLanguage("en"));
+  onBengaliPage();
 
   it("shows the shop's Bengali contact texts out of the box", async () => {
     renderPage();

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { settingsDefaults } from "#core/settings-defaults";
-import { loadSiteMessages } from "../../i18n/load-messages";
-import { setPageLanguage } from "../../i18n/page-language";
+import { onBengaliPage } from "../../shared/testing/bengali-page";
 import { jewelryItem } from "../../shared/testing/catalogue-test-data";
 import {
   byPath,
@@ -76,13 +75,9 @@ describe("the home page", () => {
 });
 
 describe("the home page in Bengali", () => {
-  beforeEach(async () => {
-    setPageLanguage("bn");
-    await loadSiteMessages("bn");
-  });
+  onBengaliPage();
   afterEach(() => {
     unmountAndRestoreFetch();
-    setPageLanguage("en");
   });
 
   it("reads the shop's Bengali texts out of the box, and each featured piece's Bengali name", async () => {

@@ -1,8 +1,7 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { settingsDefaults } from "#core/settings-defaults";
-import { loadSiteMessages } from "../../i18n/load-messages";
-import { setPageLanguage } from "../../i18n/page-language";
+import { onBengaliPage } from "../../shared/testing/bengali-page";
 import { fakeApi, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
 import { renderRoutes } from "../../shared/testing/render-routes";
 import { putSavedSettings } from "../../shared/testing/saved-copy";
@@ -11,14 +10,12 @@ import { SiteFooter } from "./site-footer";
 const renderFooter = () => renderRoutes([{ path: "/", element: <SiteFooter /> }]);
 
 describe("the footer in Bengali", () => {
-  beforeEach(async () => {
+  onBengaliPage();
+  beforeEach(() => {
     fakeApi();
-    setPageLanguage("bn");
-    await loadSiteMessages("bn");
   });
   afterEach(async () => {
     await unmountAndRestoreFetch();
-    setPageLanguage("en");
   });
 
   it("shows the shop's Bengali footer and address out of the box", async () => {
