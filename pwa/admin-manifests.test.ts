@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-const read = (file: string) =>
-  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "public", file), "utf8")) as Record<string, unknown> & {
-    shortcuts: { name: string; url: string }[];
-  };
+type AdminManifest = Record<string, unknown> & { shortcuts: { name: string; url: string }[] };
+
+const read = (file: string): AdminManifest =>
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "public", file), "utf8"));
 
 describe("the admin's install manifests", () => {
   const english = read("admin.webmanifest");
