@@ -1,5 +1,6 @@
 import { formatDeviceTime as deviceTime } from "#core/format/device-time";
 import { formatDhakaTime as dhakaTime } from "#core/format/dhaka-time";
+import { localDigits } from "#core/format/number";
 import { formatTaka as taka } from "#core/format/taka";
 import { formatGrams as grams, formatPieceGrams as pieceGrams } from "#core/format/weight";
 import { pageLanguage } from "./page-language";
@@ -16,3 +17,6 @@ export const formatPieceGrams = (value: number): string => pieceGrams(value, pag
 export const formatDhakaTime = (at: string | Date): string => dhakaTime(at, pageLanguage());
 
 export const formatDeviceTime = (at: string | Date): string => deviceTime(at, pageLanguage());
+
+/** A whole count as it stands ("12"), in the page's digits: a column of a download, kept to its width. */
+export const formatCount = (value: number): string => localDigits(String(value), pageLanguage());

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { onBengaliPage } from "../../shared/testing/bengali-page";
 import {
   drawReport,
   REPORT_ROW_HEIGHT,
@@ -62,6 +63,17 @@ describe("reportRows", () => {
       ["Chain", "0", "8", "0", "0", "5.8320"],
       ["Grand Total", "1", "8", "0", "0", "17.496"],
     ]);
+  });
+});
+
+describe("reportRows on a Bengali page", () => {
+  onBengaliPage();
+
+  it("names the columns in Bengali and writes every figure in Bengali digits", () => {
+    const rows = reportRows([entry("Ring", 1, 0, 11.664), entry("Chain", 0, 8, 5.832)]);
+    expect(rows[0]?.slice(0, 2)).toEqual(["পণ্য", "ভরি"]);
+    expect(rows[1]).toEqual(["Ring", "১", "০", "০", "০", "১১.৬৬৪০"]);
+    expect(rows[3]?.slice(0, 3)).toEqual(["সর্বমোট", "১", "৮"]);
   });
 });
 

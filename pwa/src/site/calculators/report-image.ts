@@ -1,5 +1,5 @@
 import { sumWeights } from "#core/units";
-import { formatGrams } from "../../i18n/format";
+import { formatCount, formatGrams } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import type { CalculatorEntry } from "./use-session-list";
 import { UNIT_LABEL_KEYS, UNITS } from "./weight-form";
@@ -70,12 +70,12 @@ export function reportRows(entries: readonly CalculatorEntry[]): string[][] {
     ],
     ...entries.map((entry) => [
       entry.name,
-      ...UNITS.map((unit) => String(entry[unit])),
+      ...UNITS.map((unit) => formatCount(entry[unit])),
       formatGrams(entry.gram, 4),
     ]),
     [
       t("calculators.total.title"),
-      ...UNITS.map((unit) => String(total.weight[unit])),
+      ...UNITS.map((unit) => formatCount(total.weight[unit])),
       formatGrams(total.grams, 3),
     ],
   ];

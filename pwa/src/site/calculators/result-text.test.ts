@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { onBengaliPage } from "../../shared/testing/bengali-page";
 import { buildResultText, resultFileName } from "./result-text";
 import type { CalculatorEntry } from "./use-session-list";
 
@@ -43,4 +44,21 @@ it.each([
   [new Date(2026, 11, 31, 0, 1), "gold-calculator-result-2026-12-31.txt"],
 ])("names the file by the local date %s", (date, name) => {
   expect(resultFileName(date)).toBe(name);
+});
+
+describe("the result on a Bengali page", () => {
+  onBengaliPage();
+
+  it("is written in Bengali, every figure in Bengali digits and the columns still aligned", () => {
+    const lines = buildResultText({ shopName: "সোনালী জুয়েলার্স", generatedAt: "১ মে ২০২৬", entries }).split(
+      "\n",
+    );
+    expect(lines[1]).toBe("স্বর্ণ ক্যালকুলেটরের ফলাফল");
+    const necklace = lines.find((line) => line.includes("Wedding necklace"));
+    const ring = lines.find((line) => line.includes("Ring"));
+    expect(necklace).toMatch(/^১ +Wedding necklace +২ +৪ +০ +০ +২৬\.২৪৪$/);
+    expect(ring).toMatch(/^২ +Ring +০ +২০ +০ +৫ +১৪\.৬৪১$/);
+    expect(necklace?.length).toBe(ring?.length);
+    expect(lines.join("\n")).not.toMatch(/[0-9]/);
+  });
 });

@@ -1,5 +1,5 @@
 import { sumWeights } from "#core/units";
-import { formatGrams } from "../../i18n/format";
+import { formatCount, formatGrams } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import type { CalculatorEntry } from "./use-session-list";
 import { formatWeight, UNIT_LABEL_KEYS, UNITS } from "./weight-form";
@@ -35,15 +35,15 @@ export function buildResultText({
     t("calculators.col.grams"),
   ];
   const rows = entries.map((entry, index) => [
-    String(index + 1),
+    formatCount(index + 1),
     entry.name,
-    ...UNITS.map((unit) => String(entry[unit])),
+    ...UNITS.map((unit) => formatCount(entry[unit])),
     formatGrams(entry.gram, ENHANCED_GRAMS_DECIMALS),
   ]);
   const totalRow = [
     "",
     t("calculators.text.total", { count }),
-    ...UNITS.map((unit) => String(total.weight[unit])),
+    ...UNITS.map((unit) => formatCount(total.weight[unit])),
     formatGrams(total.grams, 3),
   ];
   const table = [header, ...rows, totalRow];
