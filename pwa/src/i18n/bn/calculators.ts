@@ -23,6 +23,7 @@ export const calculators = {
   "calculators.grams": "{grams} গ্রাম",
   "calculators.error.notNumber": "{unit} ঘরে একটি সংখ্যা লিখুন",
   "calculators.error.negative": "{unit} ঘরে ০ বা তার বেশি লিখুন",
+  "calculators.error.range": "{unit} ঘরে ০ থেকে {max}-এর মধ্যে লিখুন",
 
   "calculators.reference.title": "মাপের হিসাব",
   "calculators.reference.caption": "প্রচলিত মাপগুলো একটি আরেকটির সঙ্গে ও গ্রামের সঙ্গে কীভাবে মেলে",

@@ -21,6 +21,7 @@ export const calculators = {
   "calculators.grams": "{grams} g",
   "calculators.error.notNumber": "{unit} must be a number",
   "calculators.error.negative": "{unit} must be 0 or more",
+  "calculators.error.range": "{unit} must be between 0 and {max}",
 
   "calculators.reference.title": "Unit reference",
   "calculators.reference.caption": "How the traditional units relate to each other and to grams",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { onBengaliPage } from "../../shared/testing/bengali-page";
 import { EMPTY_FIELDS, parseGrams, parseWeight, weightGrams } from "./weight-form";
 
 const fields = (values: Partial<typeof EMPTY_FIELDS>) => ({ ...EMPTY_FIELDS, ...values });
@@ -24,6 +25,8 @@ describe("parseWeight with the first calculator's ranges", () => {
     [{ roti: "6" }, "roti", "Roti must be between 0 and 5"],
     [{ point: "10" }, "point", "Point must be between 0 and 9"],
     [{ vori: "-1" }, "vori", "Vori must be 0 or more"],
+    [{ ana: "abc" }, "ana", "Ana must be a number"],
+    [{ vori: "১২.৫.৩" }, "vori", "Vori must be a number"],
   ])("rejects %j with the spec's message", (input, unit, message) => {
     expect(parseWeight(fields(input), "ranged")).toEqual({ ok: false, errors: { [unit]: message } });
   });
@@ -97,5 +100,24 @@ describe("weightGrams", () => {
     // 3 points are 0.03645 g: 0.036 to 3 decimals, where rounding 0.0365 again would give 0.037.
     expect(weightGrams({ vori: 0, ana: 0, roti: 0, point: 3 }, 3)).toBe(0.036);
     expect(weightGrams({ vori: 1, ana: 0, roti: 0, point: 0 }, 3)).toBe(11.664);
+  });
+});
+
+describe("parseWeight's messages on a Bengali page", () => {
+  onBengaliPage();
+
+  it.each([
+    [{ ana: "১৬" }, "ana", "আনা ঘরে ০ থেকে ১৫-এর মধ্যে লিখুন"],
+    [{ point: "10" }, "point", "পয়েন্ট ঘরে ০ থেকে ৯-এর মধ্যে লিখুন"],
+    [{ vori: "-১" }, "vori", "ভরি ঘরে ০ বা তার বেশি লিখুন"],
+    [{ roti: "x" }, "roti", "রতি ঘরে একটি সংখ্যা লিখুন"],
+  ])("rejects %j in Bengali, by the check that failed", (input, unit, message) => {
+    expect(parseWeight(fields(input), "ranged")).toEqual({ ok: false, errors: { [unit]: message } });
+  });
+
+  it("gives the same weight for Bengali digits as for Latin ones", () => {
+    expect(parseWeight(fields({ vori: "২", ana: "১৫", roti: "৫", point: "৯" }), "ranged")).toEqual(
+      parseWeight(fields({ vori: "2", ana: "15", roti: "5", point: "9" }), "ranged"),
+    );
   });
 });

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { parseNumberInput } from "#core/number-input";
 import { traditionalWeightSchema } from "#core/schemas/traditional-weight";
-import { pointsToGrams, roundTo, type TraditionalWeight, weightToPoints } from "#core/units";
+import {
+  ANA_PER_VORI,
+  POINTS_PER_ROTI,
+  pointsToGrams,
+  ROTI_PER_ANA,
+  roundTo,
+  type TraditionalWeight,
+  weightToPoints,
+} from "#core/units";
 import { t } from "../../i18n/messages";
 
 export const UNITS = ["vori", "ana", "roti", "point"] as const;
@@ -56,6 +64,27 @@ export type WeightParse = { ok: true; weight: TraditionalWeight } | { ok: false;
 
 const isUnit = (value: unknown): value is Unit => UNITS.some((unit) => unit === value);
 
+/** The first calculator's upper limits; vori has none (ADR 015's ranges, as core checks them). */
+const RANGED_MAX: Partial<Record<Unit, number>> = {
+  ana: ANA_PER_VORI - 1,
+  roti: ROTI_PER_ANA - 1,
+  point: POINTS_PER_ROTI - 1,
+};
+
+/**
+ * Core's ranged check in the page's language, told apart by its code and the unit: in English the
+ * very words core writes, in Bengali the shop's.
+ */
+function rangedMessage(unit: Unit, issue: z.core.$ZodIssue): string {
+  const name = t(UNIT_LABEL_KEYS[unit]);
+  if (issue.code === "invalid_type" || issue.code === "invalid_union")
+    return t("calculators.error.notNumber", { unit: name });
+  const max = RANGED_MAX[unit];
+  return max === undefined
+    ? t("calculators.error.negative", { unit: name })
+    : t("calculators.error.range", { unit: name, max });
+}
+
 /** Empty fields count as 0; "ranged" applies the first calculator's limits (Ana 0-15, Roti 0-5, Point 0-9). */
 export function parseWeight(fields: WeightFields, rules: "ranged" | "free"): WeightParse {
   const result = (rules === "ranged" ? traditionalWeightSchema : freeWeightSchema).safeParse(fields);
@@ -63,7 +92,7 @@ export function parseWeight(fields: WeightFields, rules: "ranged" | "free"): Wei
   const errors: WeightErrors = {};
   for (const issue of result.error.issues) {
     const unit = issue.path[0];
-    if (isUnit(unit)) errors[unit] ??= issue.message;
+    if (isUnit(unit)) errors[unit] ??= rules === "ranged" ? rangedMessage(unit, issue) : issue.message;
   }
   return { ok: false, errors };
 }
