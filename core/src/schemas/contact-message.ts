@@ -16,7 +16,10 @@ export const contactMessageInputSchema = z.object({
   firstName: requiredText("First name", 100),
   lastName: requiredText("Last name", 100),
   phone: requiredText("Phone number", 30)
-    .refine((value) => value.length === 0 || parsePhoneNumber(value) !== null, PHONE_INVALID)
+    .refine((value) => value.length === 0 || parsePhoneNumber(value) !== null, {
+      message: PHONE_INVALID,
+      params: { rule: "phone" },
+    })
     // Kept as written but with ASCII digits, so the owner's "call back" link dials it like any other.
     .transform(normalizeDigits),
   message: requiredText("Message", 5000),

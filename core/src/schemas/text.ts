@@ -16,7 +16,11 @@ const baseText = (label: string, max: number) =>
 
 /** A text field that must not be blank. */
 export const requiredText = (label: string, max: number) =>
-  baseText(label, max).refine((value) => value.length > 0, `${label} is required`);
+  baseText(label, max).refine((value) => value.length > 0, {
+    message: `${label} is required`,
+    // What the check is, for clients that write its message in another language.
+    params: { rule: "required" },
+  });
 
 /** A text field that may be left blank. */
 export const optionalText = (label: string, max: number) => baseText(label, max);

@@ -1,3 +1,5 @@
+import { PHONE_INVALID } from "#core/schemas/contact-message";
+
 export const common = {
   "nav.home": "Home",
   "nav.goldCalculator": "Gold Calculator",
@@ -37,4 +39,9 @@ export const common = {
   "install.button": "Install app",
   "price.contactUs": "Contact Us",
   "link.newTab": "(opens in a new tab)",
+  // A form's checks in the page's language; English pages show core's own words instead.
+  "form.issue.required": "{label} is required",
+  "form.issue.tooLong": "{label} must be at most {max} characters",
+  "form.issue.phone": PHONE_INVALID,
+  "form.issue.invalid": "{label} is not valid",
 } as const;

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "../../data/db";
+import { onBengaliPage } from "../../shared/testing/bengali-page";
 import { type Answer, fakeApi, json, laterAnswer } from "../../shared/testing/fake-api";
 import { renderOnServerAndHydrate } from "../../shared/testing/server-render";
 import { DRAFT_KEY } from "./contact-draft";
@@ -283,5 +284,27 @@ describe("ContactForm", () => {
     await waitFor(() => expect(screen.queryByText(/could not be sent/)).toBeNull());
     expect(await db.outbox.count()).toBe(0);
     expect(field("First Name").value).toBe("");
+  });
+});
+
+describe("ContactForm on a Bengali page", () => {
+  onBengaliPage();
+
+  it("names each field's failed check in Bengali, by the check that failed", async () => {
+    const { requests } = serverAnswering();
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.type(field("নামের শেষ অংশ"), "রহমান");
+    await user.type(field("ফোন নম্বর"), "call me");
+    await user.click(field("বার্তা"));
+    await user.paste("ক".repeat(5001));
+    await user.click(screen.getByRole("button", { name: "বার্তা পাঠান" }));
+
+    expect(screen.getByText("নামের প্রথম অংশ লিখুন")).toBeTruthy();
+    expect(screen.getByText("সঠিক একটি ফোন নম্বর লিখুন")).toBeTruthy();
+    expect(screen.getByText("বার্তা সর্বোচ্চ ৫০০০ অক্ষরের হতে পারে")).toBeTruthy();
+    expect(screen.queryByText(/required|valid/)).toBeNull();
+    expect(field("ফোন নম্বর").value).toBe("call me");
+    expect(requests).toHaveLength(0);
   });
 });

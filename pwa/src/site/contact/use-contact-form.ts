@@ -5,6 +5,7 @@ import { newMessageKey } from "../../data/message-key";
 import type { SendOutcome } from "../../data/outbox";
 import { outboxCode } from "../../data/outbox-code";
 import { useStoredState } from "../../data/use-stored-state";
+import { issueText } from "../../i18n/issue-text";
 import { t } from "../../i18n/messages";
 import {
   CONTACT_FIELDS,
@@ -96,7 +97,11 @@ export function useContactForm() {
     const parsed = contactMessageInputSchema.safeParse(values);
     if (!parsed.success) {
       const found = fieldErrors(
-        parsed.error.issues.map((issue) => ({ path: String(issue.path[0]), message: issue.message })),
+        parsed.error.issues.map((issue) => {
+          const path = String(issue.path[0]);
+          const label = isContactField(path) ? t(`contact.form.${path}`) : path;
+          return { path, message: issueText(issue, label) };
+        }),
       );
       setErrors(found);
       setNotice(null);
