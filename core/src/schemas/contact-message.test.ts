@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactMessageInputSchema, PHONE_INVALID } from "./contact-message";
+import { PHONE_INVALID } from "../phone-numbers";
+import { contactMessageInputSchema } from "./contact-message";
 
 const withPhone = (phone: string) =>
   contactMessageInputSchema.safeParse({ firstName: "Rina", lastName: "Das", phone, message: "Call me" });

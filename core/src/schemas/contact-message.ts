@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { normalizeDigits } from "../number-input";
-import { parsePhoneNumber } from "../phone-numbers";
+import { PHONE_INVALID, parsePhoneNumber } from "../phone-numbers";
 import { isoTimestamp, requiredText } from "./text";
 
 export const MESSAGE_STATUSES = ["unread", "read", "replied"] as const;
-
-export const PHONE_INVALID = "Please enter a valid phone number";
 
 /**
  * Read the way the shop's own links are ("01711-234567", "+880 1711 234567", "(02) 9123456",

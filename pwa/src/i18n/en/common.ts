@@ -1,4 +1,4 @@
-import { PHONE_INVALID } from "#core/schemas/contact-message";
+import { PHONE_INVALID } from "#core/phone-numbers";
 
 export const common = {
   "nav.home": "Home",
