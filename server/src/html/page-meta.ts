@@ -1,6 +1,7 @@
 import { inLanguage } from "#core/in-language";
 import { LANGUAGES, type Language, pathInLanguage } from "#core/language";
 import { stripMarkdown, truncateText } from "#core/markdown-text";
+import { type NamedPage, PAGE_NAMES } from "#core/page-names";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { parseUploadedImageUrl } from "#core/uploaded-image";
 import { uploadVariantUpTo } from "#core/uploaded-image-variant";
@@ -19,29 +20,29 @@ const faviconLink = (favicon: string): string => {
   return photo ? uploadVariantUpTo(photo, 320, "jpg").url : favicon;
 };
 
-/** Titles of the public pages as a shared link shows them; the page itself sets the same on navigation. */
+/** Which name of core's list each page goes by. */
+const NAMED: Record<StaticPage, NamedPage> = {
+  "/jewelry": "jewelry",
+  "/gold-calculator": "goldCalculator",
+  "/gold-calculator-enhanced": "enhancedCalculator",
+  "/gold-rates": "goldRates",
+  "/about": "about",
+  "/contact": "contact",
+};
+
+/**
+ * Titles of the public pages as a shared link shows them, in the page's language: the names the app
+ * gives them, and the owner's own heading on the pages that show one.
+ */
 export const pageTitle = (page: StaticPage, settings: WebsiteSettings, language: Language): string => {
-  switch (page) {
-    case "/jewelry":
-      return "Our Jewelry Collection";
-    case "/gold-calculator":
-      return "Gold Calculator";
-    case "/gold-calculator-enhanced":
-      return "Enhanced Gold Calculator";
-    case "/gold-rates":
-      return "Today's Gold & Silver Rate";
-    case "/about":
-      return inLanguage(settings.aboutUs, language).title || "About";
-    case "/contact":
-      return inLanguage(settings.contactUs, language).title || "Contact";
-  }
+  const name = PAGE_NAMES[language][NAMED[page]];
+  if (page === "/about") return inLanguage(settings.aboutUs, language).title || name;
+  if (page === "/contact") return inLanguage(settings.contactUs, language).title || name;
+  return name;
 };
 
 /** Open Graph's names of the languages' locales. */
 const OPEN_GRAPH_LOCALES: Record<Language, string> = { en: "en_IN", bn: "bn_BD" };
-
-const PAGE_NOT_FOUND = "Page Not Found";
-const ITEM_NOT_FOUND = "Jewelry Not Found";
 
 /**
  * What a link preview (WhatsApp, Facebook) and a search engine see for one page: the SEO settings,
@@ -106,7 +107,7 @@ export function pageMeta(
     case "page":
       return { ...base, ...titled(pageTitle(page.path, settings, language)), ...addressed(page.path) };
     case "not-found":
-      return notFound(page.missing === "item" ? ITEM_NOT_FOUND : PAGE_NOT_FOUND);
+      return notFound(PAGE_NAMES[language][page.missing === "item" ? "itemNotFound" : "pageNotFound"]);
     case "item": {
       const item = inLanguage(page.item, language);
       const description = truncateText(stripMarkdown(item.description), DESCRIPTION_LENGTH);

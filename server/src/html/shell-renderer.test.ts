@@ -199,14 +199,17 @@ describe("head tags in the served HTML", () => {
     expectRasterPreviews(rates);
   });
 
-  it("finds a page under /bn as in English, its html element in Bengali", async () => {
+  it("finds a page under /bn as in English, its html element and its title in Bengali", async () => {
     const rates = await t.request("/bn/gold-rates");
     expect(rates.status).toBe(200);
     const page = await rates.text();
     expect(page).toContain('<html lang="bn">');
-    expect(page).toContain("Today&#39;s Gold &amp; Silver Rate | Shonali Jewellers");
+    expect(page).toContain("<title>স্বর্ণ ও রুপার আজকের দর | Shonali Jewellers</title>");
+    expect(page).toContain('<meta property="og:title" content="স্বর্ণ ও রুপার আজকের দর" />');
     expect(await (await t.request("/gold-rates")).text()).toContain('<html lang="en">');
-    expect((await t.request("/bn/no-such-page")).status).toBe(404);
+    const missing = await t.request("/bn/no-such-page");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("<title>পাতাটি পাওয়া যায়নি | Shonali Jewellers</title>");
     const admin = await (await t.request("/bn/admin/jewelry")).text();
     expect(admin).toContain('<meta name="robots" content="noindex" />');
     expect(admin).toContain('<html lang="bn">');
@@ -248,6 +251,9 @@ describe("head tags in the served HTML", () => {
     expect(piece).toContain("<title>নকশি বালা | Shonali Jewellers</title>");
     expect(piece).toContain('"name":"নকশি বালা"');
     expect(piece).toContain(`"item":"https://shop.example.com/bn/jewelry/${item._id}"`);
+    // The way there is named in Bengali too, as the Bengali pages name themselves.
+    expect(piece).toContain('"name":"হোম","item":"https://shop.example.com/bn"');
+    expect(piece).toContain('"name":"আমাদের গহনার কালেকশন","item":"https://shop.example.com/bn/jewelry"');
   });
 
   it("shows the owner's SVG images by their previews, and the default for one from elsewhere", async () => {

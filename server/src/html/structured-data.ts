@@ -2,6 +2,7 @@ import type { BreadcrumbList, Graph, JewelryStore, Organization, Product, Thing 
 import { type InLanguage, inLanguage } from "#core/in-language";
 import { type Language, pathInLanguage } from "#core/language";
 import { stripMarkdown } from "#core/markdown-text";
+import { PAGE_NAMES } from "#core/page-names";
 import { parsePhoneNumber } from "#core/phone-numbers";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import type { WebsiteSettings } from "#core/schemas/settings";
@@ -111,7 +112,7 @@ interface Crumb {
 
 /** The way down from the home page, named as each page's title names it; none for the home page. */
 function trail(page: FoundPage, settings: WebsiteSettings, language: Language): Crumb[] | null {
-  const home: Crumb = { name: "Home", path: "/" };
+  const home: Crumb = { name: PAGE_NAMES[language].home, path: "/" };
   switch (page.kind) {
     case "page":
       return [home, { name: pageTitle(page.path, settings, language), path: page.path }];

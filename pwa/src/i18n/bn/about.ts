@@ -1,7 +1,8 @@
+import { PAGE_NAMES } from "#core/page-names";
 import type { about as en } from "../en/about";
 
 export const about = {
-  "about.pageTitle": "আমাদের কথা",
+  "about.pageTitle": PAGE_NAMES.bn.about,
   "about.loading": "আমাদের গল্প লোড হচ্ছে…",
   "about.eyebrow": "আমাদের প্রতিষ্ঠান",
   "about.story.eyebrow": "{year} সাল থেকে",

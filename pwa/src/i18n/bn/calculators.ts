@@ -1,12 +1,13 @@
+import { PAGE_NAMES } from "#core/page-names";
 import type { calculators as en } from "../en/calculators";
 
 export const calculators = {
   "calculators.eyebrow": "সোনার প্রচলিত মাপ",
-  "calculators.gold.title": "স্বর্ণ ক্যালকুলেটর",
+  "calculators.gold.title": PAGE_NAMES.bn.goldCalculator,
   "calculators.gold.intro":
     "ভরি, আনা, রতি, পয়েন্ট আর গ্রামের মধ্যে ওজন বদলে নিন, কয়েকটি গহনার মোট ওজনও যোগ করুন। সব হিসাব এই ডিভাইসেই হয়, তাই ইন্টারনেট ছাড়াও চলে।",
   "calculators.gold.enhancedLink": "উন্নত ক্যালকুলেটর খুলুন",
-  "calculators.enhanced.title": "উন্নত স্বর্ণ ক্যালকুলেটর",
+  "calculators.enhanced.title": PAGE_NAMES.bn.enhancedCalculator,
   "calculators.enhanced.intro":
     "ভরি, আনা, রতি ও পয়েন্টে প্রতিটি গহনার ওজন দিয়ে তালিকা বানান, মোট দেখুন, আর ফলাফল টেক্সট ফাইলে সেভ করুন।",
   "calculators.enhanced.backLink": "স্বর্ণ ক্যালকুলেটরে ফিরে যান",

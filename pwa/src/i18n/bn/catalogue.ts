@@ -1,3 +1,4 @@
+import { PAGE_NAMES } from "#core/page-names";
 import type { catalogue as en } from "../en/catalogue";
 
 export const catalogue = {
@@ -13,7 +14,7 @@ export const catalogue = {
   "catalogue.imageCounter": "{index} / {total}",
 
   // List
-  "catalogue.listTitle": "আমাদের গহনার কালেকশন",
+  "catalogue.listTitle": PAGE_NAMES.bn.jewelry,
   "catalogue.listIntro": "হলমার্ক করা সোনা, স্টার্লিং রুপা, হীরা ও প্লাটিনামের গহনা, সবই আমাদের নিজস্ব কারখানায় তৈরি।",
   "catalogue.search": "খুঁজুন",
   "catalogue.searchPlaceholder": "গহনা খুঁজুন…",
@@ -29,7 +30,7 @@ export const catalogue = {
   // Detail
   "catalogue.detailTitle": "গহনা",
   "catalogue.loadingItem": "গহনার তথ্য লোড হচ্ছে…",
-  "catalogue.notFoundTitle": "গহনাটি পাওয়া যায়নি",
+  "catalogue.notFoundTitle": PAGE_NAMES.bn.itemNotFound,
   "catalogue.notFoundText": "গহনাটি হয়তো বিক্রি হয়ে গেছে, বা আমাদের কালেকশন থেকে সরিয়ে নেওয়া হয়েছে।",
   "catalogue.backToCollection": "কালেকশনে ফিরে যান",
   "catalogue.showImage": "{total}টি ছবির {index} নম্বরটি দেখুন",

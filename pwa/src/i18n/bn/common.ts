@@ -1,7 +1,8 @@
+import { PAGE_NAMES } from "#core/page-names";
 import type { common as en } from "../en/common";
 
 export const common = {
-  "nav.home": "হোম",
+  "nav.home": PAGE_NAMES.bn.home,
   "nav.goldCalculator": "স্বর্ণ ক্যালকুলেটর",
   "nav.jewelry": "গহনা",
   "nav.todaysRate": "আজকের দর",
@@ -20,7 +21,7 @@ export const common = {
   "footer.social.twitter": "Twitter",
   "footer.social.youtube": "YouTube",
   "footer.social.linkedin": "LinkedIn",
-  "notFound.title": "পাতাটি পাওয়া যায়নি",
+  "notFound.title": PAGE_NAMES.bn.pageNotFound,
   "notFound.text": "আপনি যে পাতাটি খুঁজছেন, সেটি নেই বা অন্য ঠিকানায় সরে গেছে।",
   "notFound.home": "হোমে ফিরে যান",
   "routeError.title": "অপ্রত্যাশিত একটি সমস্যা হয়েছে!",

@@ -1,7 +1,8 @@
+import { PAGE_NAMES } from "#core/page-names";
 import type { contact as en } from "../en/contact";
 
 export const contact = {
-  "contact.pageTitle": "যোগাযোগ",
+  "contact.pageTitle": PAGE_NAMES.bn.contact,
   "contact.eyebrow": "আপনার কথা শুনতে আমরা আগ্রহী",
   "contact.cards.label": "যোগাযোগের উপায়",
   "contact.cards.phone": "ফোন করুন",

@@ -1,8 +1,8 @@
+import { PAGE_NAMES } from "#core/page-names";
 import type { rates as en } from "../en/rates";
 
 export const rates = {
-  "rates.pageTitle": "আজকের দর",
-  "rates.title": "স্বর্ণ ও রুপার আজকের দর",
+  "rates.title": PAGE_NAMES.bn.goldRates,
   "rates.intro": "আজকের প্রকাশিত দর প্রতি ভরি (১১.৬৬৪ গ্রাম) হিসেবে, পাশে প্রতি গ্রামের দাম।",
   "rates.gold": "স্বর্ণের দাম",
   "rates.silver": "রুপার দাম",

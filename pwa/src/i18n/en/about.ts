@@ -1,5 +1,6 @@
+import { PAGE_NAMES } from "#core/page-names";
 export const about = {
-  "about.pageTitle": "About",
+  "about.pageTitle": PAGE_NAMES.en.about,
   "about.loading": "Loading our story...",
   "about.eyebrow": "Our house",
   "about.story.eyebrow": "Since {year}",

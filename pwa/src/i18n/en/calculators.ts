@@ -1,10 +1,11 @@
+import { PAGE_NAMES } from "#core/page-names";
 export const calculators = {
   "calculators.eyebrow": "Traditional gold units",
-  "calculators.gold.title": "Gold Calculator",
+  "calculators.gold.title": PAGE_NAMES.en.goldCalculator,
   "calculators.gold.intro":
     "Convert between vori, ana, roti, point and grams, and add up the weight of several pieces. Everything is worked out on this device, so it works offline too.",
   "calculators.gold.enhancedLink": "Open the enhanced calculator",
-  "calculators.enhanced.title": "Enhanced Gold Calculator",
+  "calculators.enhanced.title": PAGE_NAMES.en.enhancedCalculator,
   "calculators.enhanced.intro":
     "Build a list of pieces with their weight in vori, ana, roti and point, see the total, and save the result as a text file.",
   "calculators.enhanced.backLink": "Back to the gold calculator",

@@ -1,3 +1,4 @@
+import { PAGE_NAMES } from "#core/page-names";
 export const catalogue = {
   // Card
   "catalogue.featured": "Featured",
@@ -11,7 +12,7 @@ export const catalogue = {
   "catalogue.imageCounter": "{index} / {total}",
 
   // List
-  "catalogue.listTitle": "Our Jewelry Collection",
+  "catalogue.listTitle": PAGE_NAMES.en.jewelry,
   "catalogue.listIntro":
     "Hallmarked gold, sterling silver, diamond and platinum pieces, made in our own workshop.",
   "catalogue.search": "Search",
@@ -28,7 +29,7 @@ export const catalogue = {
   // Detail
   "catalogue.detailTitle": "Jewelry",
   "catalogue.loadingItem": "Loading jewelry item...",
-  "catalogue.notFoundTitle": "Jewelry Not Found",
+  "catalogue.notFoundTitle": PAGE_NAMES.en.itemNotFound,
   "catalogue.notFoundText": "This piece may have been sold or removed from our collection.",
   "catalogue.backToCollection": "Back to Collection",
   "catalogue.showImage": "Show image {index} of {total}",

@@ -1,7 +1,8 @@
+import { PAGE_NAMES } from "#core/page-names";
 import { PHONE_INVALID } from "#core/phone-numbers";
 
 export const common = {
-  "nav.home": "Home",
+  "nav.home": PAGE_NAMES.en.home,
   "nav.goldCalculator": "Gold Calculator",
   "nav.jewelry": "Jewelry",
   "nav.todaysRate": "Today's Rate",
@@ -20,7 +21,7 @@ export const common = {
   "footer.social.twitter": "Twitter",
   "footer.social.youtube": "YouTube",
   "footer.social.linkedin": "LinkedIn",
-  "notFound.title": "Page Not Found",
+  "notFound.title": PAGE_NAMES.en.pageNotFound,
   "notFound.text": "The page you are looking for does not exist or has moved.",
   "notFound.home": "Go back home",
   "routeError.title": "Unexpected Application Error!",

@@ -1,5 +1,6 @@
+import { PAGE_NAMES } from "#core/page-names";
 export const contact = {
-  "contact.pageTitle": "Contact",
+  "contact.pageTitle": PAGE_NAMES.en.contact,
   "contact.eyebrow": "We would love to hear from you",
   "contact.cards.label": "Ways to reach us",
   "contact.cards.phone": "Call Us",

@@ -1,6 +1,6 @@
+import { PAGE_NAMES } from "#core/page-names";
 export const rates = {
-  "rates.pageTitle": "Today's Rate",
-  "rates.title": "Today's Gold & Silver Rate",
+  "rates.title": PAGE_NAMES.en.goldRates,
   "rates.intro": "Prices per vori (11.664 g) as published for today, with the price per gram beside them.",
   "rates.gold": "Gold Prices",
   "rates.silver": "Silver Prices",

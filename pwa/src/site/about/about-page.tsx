@@ -14,8 +14,11 @@ import { AboutStory } from "./about-story";
 import { AboutValues } from "./about-values";
 
 export function AboutPage() {
-  useDocumentTitle(t("about.pageTitle"));
   const { settings } = useSettings();
+  const aboutUs = inLanguage(settings.aboutUs, pageLanguage());
+  // Named as its heading, as the server's title and link preview name it.
+  const title = aboutUs.title || t("about.pageTitle");
+  useDocumentTitle(title);
   const { status } = useResource(endpoints.getSettings.path);
   const online = useOnline();
   // The defaults are a complete page, so only a first online visit waits for the owner's texts;
@@ -23,13 +26,12 @@ export function AboutPage() {
   if (status === "loading" && online) return <Spinner label={t("about.loading")} />;
 
   const { business } = settings;
-  const aboutUs = inLanguage(settings.aboutUs, pageLanguage());
   return (
     <>
       <section className={styles.hero} aria-labelledby="about-title">
         <div className={`container ${styles.heroInner}`}>
           <p className="eyebrow">{t("about.eyebrow")}</p>
-          <h1 id="about-title">{aboutUs.title}</h1>
+          <h1 id="about-title">{title}</h1>
           {aboutUs.description && <p className={styles.lead}>{aboutUs.description}</p>}
           {aboutUs.associationLine && (
             <p className={styles.association}>

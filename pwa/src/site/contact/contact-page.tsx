@@ -12,17 +12,19 @@ import { StorePanels } from "./store-panels";
 
 /** Never waits for the settings: the defaults are a complete shop, and the form must work offline. */
 export function ContactPage() {
-  useDocumentTitle(t("contact.pageTitle"));
   const { settings } = useSettings();
   const { business } = settings;
   const contactUs = inLanguage(settings.contactUs, pageLanguage());
+  const title = contactUs.title || t("contact.pageTitle");
+  // Named as its heading, as the server's title and link preview name it.
+  useDocumentTitle(title);
   const shop = settings.homePage.siteName;
   return (
     <>
       <section className={styles.hero} aria-labelledby="contact-title">
         <div className={`container ${styles.heroInner}`}>
           <p className="eyebrow">{t("contact.eyebrow")}</p>
-          <h1 id="contact-title">{contactUs.title || t("contact.pageTitle")}</h1>
+          <h1 id="contact-title">{title}</h1>
           {contactUs.subtitle && <p className={styles.lead}>{contactUs.subtitle}</p>}
         </div>
       </section>

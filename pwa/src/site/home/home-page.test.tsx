@@ -96,6 +96,8 @@ describe("the home page in Bengali", () => {
     expect(await screen.findByRole("link", { name: "নকশি বালা" })).toBeTruthy();
     expect(screen.getByText("হাতে খোদাই করা।")).toBeTruthy();
     expect(screen.queryByText("Nakshi Bangles")).toBeNull();
+    // The tab keeps the Bengali title the server gave the page.
+    expect(document.title).toBe(settingsDefaults.seo.bn?.metaTitle);
   });
 
   it("shows the English text wherever the Bengali one is blank, never an empty space", async () => {

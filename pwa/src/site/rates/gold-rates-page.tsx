@@ -103,7 +103,7 @@ function EmptyBoard() {
 }
 
 export function GoldRatesPage() {
-  useDocumentTitle(t("rates.pageTitle"));
+  useDocumentTitle(t("rates.title"));
   return (
     <div className={`container section ${styles.page}`}>
       <header className={styles.header}>
