@@ -133,5 +133,8 @@ test("Logout ends the session on the server: a copy of its token stops working",
   await expect(page).toHaveURL(/\/admin\/login$/);
   const session = await request.get("/api/admin/session", { headers: { authorization: `Bearer ${token}` } });
   expect(session.status()).toBe(401);
-  expect(await session.json()).toEqual({ error: "This session was signed out. Please sign in again." });
+  expect(await session.json()).toEqual({
+    error: "This session was signed out. Please sign in again.",
+    code: "sessionSignedOut",
+  });
 });

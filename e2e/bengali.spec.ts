@@ -95,3 +95,29 @@ test("the Bengali rates screen names every grade in Bengali, as the trade's boar
   await expect(page.getByLabel("রুপা ২২ ক্যারেট (প্রতি গ্রাম, ৳)")).toBeVisible();
   expect(await page.locator("main").innerText()).not.toMatch(/Traditional|\d\dK/);
 });
+
+test("the owner's forms say in Bengali what is wrong, the browser's checks and the server's refusals alike", async ({
+  page,
+  signInAsAdmin,
+}) => {
+  await signInAsAdmin();
+  await page.goto("/bn/admin/jewelry/new");
+  await expect(page.getByRole("heading", { name: "নতুন গহনা" })).toBeVisible();
+  const weight = page.getByLabel("ওজন (গ্রাম)", { exact: true });
+  await weight.fill("-১");
+  await page.keyboard.press("Control+s");
+  const name = page.getByLabel("নাম", { exact: true });
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription(/এই ঘরটি পূরণ করুন/);
+  await expect(weight).toHaveAccessibleDescription(/কমপক্ষে ০ লিখুন/);
+  await expect(page.getByText(/ is required|must be/)).toHaveCount(0);
+
+  // The current password is the server's to check: its refusal comes back by its code.
+  await page.goto("/bn/admin/settings/account");
+  const usernameForm = page.getByRole("form", { name: "ইউজারনেম বদলান" });
+  await usernameForm.getByLabel("নতুন ইউজারনেম").fill("owner-bangla");
+  await usernameForm.getByLabel("পাসওয়ার্ড", { exact: true }).fill("not the password");
+  await usernameForm.getByRole("button", { name: "ইউজারনেম বদলান" }).click();
+  await expect(page.getByText("পাসওয়ার্ডটি ভুল")).toBeVisible();
+  await expect(page.getByText("The password is incorrect")).toHaveCount(0);
+});

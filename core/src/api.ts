@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type EndpointRoute, endpoints } from "./endpoints";
+import { CHECKS } from "./failed-check";
 import { activityEntrySchema } from "./schemas/activity";
 import {
   adminResponseSchema,
@@ -26,10 +27,19 @@ import { jewelryInputSchema, jewelryItemSchema, jewelryPatchSchema } from "./sch
 import { websiteSettingsSchema } from "./schemas/settings";
 import { uploadedImageSchema } from "./schemas/upload";
 
-/** Every non-2xx answer of the API. `issues` names the fields at fault when input was invalid. */
+/** Which check a field failed (failed-check.ts), for a client that words it in its own language. */
+const failedCheckSchema = z.object({ check: z.enum(CHECKS), limit: z.number().optional() });
+
+/**
+ * Every non-2xx answer of the API. `issues` names the fields at fault when input was invalid, each
+ * with the check it failed; `code` names a refusal a client may word itself (adminMessages' keys).
+ */
 export const errorResponseSchema = z.object({
   error: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  code: z.string().optional(),
+  issues: z
+    .array(z.object({ path: z.string(), message: z.string(), check: failedCheckSchema.optional() }))
+    .optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

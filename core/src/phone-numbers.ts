@@ -15,9 +15,6 @@ export interface PhoneNumber {
   display: string;
 }
 
-/** The check's words, in core's own module without zod: the site's always-loaded messages name them too. */
-export const PHONE_INVALID = "Please enter a valid phone number";
-
 const BANGLADESH = "880";
 /** After the country code: a mobile (1 then an operator digit 3-9, then 8 digits). */
 const MOBILE = /^1[3-9]\d{8}$/;

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { checkRule } from "../failed-check";
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
 export const MAX_EMAIL_LENGTH = 254;
 
+/** The account's refusals, by the code the API answers them with (`code`), so a client may word them itself. */
 export const adminMessages = {
   fillAllFields: "Please fill in all fields",
   passwordsDoNotMatch: "New passwords do not match",
@@ -14,9 +16,20 @@ export const adminMessages = {
   wrongPassword: "The password is incorrect",
   usernameFormat: "Username must be 3 to 50 characters: letters, digits, dot, underscore or hyphen",
   usernameUnchanged: "The new username is the same as the current one",
+  usernameTaken: "That username is already taken",
+  passwordUnchanged: "The new password must be different from the current one",
   emailFormat: "Please enter a valid email address, such as owner@example.com",
   emailUnchanged: "The new email is the same as the current one",
+  // Why an admin call was refused its session.
+  sessionMissing: "Sign in to continue",
+  sessionInvalid: "Your session is not valid. Please sign in again.",
+  sessionExpired: "Your session has expired. Please sign in again.",
+  sessionRevoked: "Your sign-in details were changed, so this session has ended. Please sign in again.",
+  sessionSignedOut: "This session was signed out. Please sign in again.",
 } as const;
+
+/** What the API may answer as `code`: the refusals above, and the password throttle's. */
+export type AdminRefusal = keyof typeof adminMessages | "tooManyAttempts";
 
 // Every credential field answers a missing, non-text or empty value alike: "Please fill in all fields".
 // Non-strings (`{"$ne": null}`, arrays, numbers) are refused by type before any lookup happens.
@@ -32,7 +45,10 @@ const secret = filledSecret.max(
   `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
 );
 
-export const usernameSchema = filledText.regex(/^[A-Za-z0-9._-]{3,50}$/, adminMessages.usernameFormat);
+export const usernameSchema = filledText.refine((value) => /^[A-Za-z0-9._-]{3,50}$/.test(value), {
+  message: adminMessages.usernameFormat,
+  params: checkRule("username"),
+});
 
 export const loginRequestSchema = z.object({ username: filledText.max(50), password: secret });
 
@@ -68,6 +84,7 @@ export const changePasswordFormSchema = changePasswordRequestSchema
   .extend({ confirmPassword: secret })
   .refine((form) => form.newPassword === form.confirmPassword, {
     message: adminMessages.passwordsDoNotMatch,
+    params: checkRule("passwordsMatch"),
     path: ["confirmPassword"],
   });
 

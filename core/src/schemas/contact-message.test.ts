@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PHONE_INVALID } from "../phone-numbers";
-import { contactMessageInputSchema } from "./contact-message";
+import { contactMessageInputSchema, PHONE_INVALID } from "./contact-message";
 
 const withPhone = (phone: string) =>
   contactMessageInputSchema.safeParse({ firstName: "Rina", lastName: "Das", phone, message: "Call me" });

@@ -1,9 +1,12 @@
 import { z } from "zod";
+import { checkRule } from "../failed-check";
 import { normalizeDigits } from "../number-input";
-import { PHONE_INVALID, parsePhoneNumber } from "../phone-numbers";
+import { parsePhoneNumber } from "../phone-numbers";
 import { isoTimestamp, requiredText } from "./text";
 
 export const MESSAGE_STATUSES = ["unread", "read", "replied"] as const;
+
+export const PHONE_INVALID = "Please enter a valid phone number";
 
 /**
  * Read the way the shop's own links are ("01711-234567", "+880 1711 234567", "(02) 9123456",
@@ -16,7 +19,7 @@ export const contactMessageInputSchema = z.object({
   phone: requiredText("Phone number", 30)
     .refine((value) => value.length === 0 || parsePhoneNumber(value) !== null, {
       message: PHONE_INVALID,
-      params: { rule: "phone" },
+      params: checkRule("phone"),
     })
     // Kept as written but with ASCII digits, so the owner's "call back" link dials it like any other.
     .transform(normalizeDigits),

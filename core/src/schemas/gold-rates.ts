@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkRule } from "../failed-check";
 import { RATE_GRADES, RATE_HISTORY_DAYS, RATE_METALS } from "../rate-terms";
 import { isoTimestamp } from "./text";
 export const MAX_PRICE_PER_GRAM = 1_000_000;
@@ -37,6 +38,7 @@ const gradePrices = (metal: string) =>
               code: "custom",
               path: [grade],
               message: `${metal} ${grade} must cost less per gram than ${purer}`,
+              params: checkRule("gradeOrder"),
             });
           }
         });
@@ -106,7 +108,10 @@ export const rateBoardInputAt = (now: Date) =>
       .refine(
         // A string that is no time at all is the format check's to report, once.
         (iso) => !(Date.parse(iso) > now.getTime() + MAX_SCHEDULE_DAYS * DAY_MS),
-        `The effective time can be at most ${MAX_SCHEDULE_DAYS} days ahead`,
+        {
+          message: `The effective time can be at most ${MAX_SCHEDULE_DAYS} days ahead`,
+          params: checkRule("scheduleAhead", MAX_SCHEDULE_DAYS),
+        },
       )
       .optional(),
   });

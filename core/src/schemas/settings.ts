@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkRule } from "../failed-check";
 import { parsePhoneNumber, phoneNumberMessage } from "../phone-numbers";
 import { bengaliText, companion, type TextField } from "./bengali-texts";
 import { optionalLinkOrPath, optionalText, requiredText } from "./text";
@@ -57,7 +58,7 @@ export const contactUsSchema = z.object({
   whatsapp: optionalText("WhatsApp number", 30),
   email: optionalText("Email", 200).refine(
     (value) => value.length === 0 || z.email().safeParse(value).success,
-    "Email must be a valid email address",
+    { message: "Email must be a valid email address", params: checkRule("email") },
   ),
   mapLocation: optionalLinkOrPath("Map link"),
   coordinates: z.object({ lat: coordinate("Latitude", 90), lng: coordinate("Longitude", 180) }),
@@ -66,10 +67,10 @@ export const contactUsSchema = z.object({
 
 /** Every call and chat link is built from these, so a number no link could dial is refused. */
 const optionalPhoneNumber = (label: string) =>
-  optionalText(label, 30).refine(
-    (value) => value.length === 0 || parsePhoneNumber(value) !== null,
-    phoneNumberMessage(label),
-  );
+  optionalText(label, 30).refine((value) => value.length === 0 || parsePhoneNumber(value) !== null, {
+    message: phoneNumberMessage(label),
+    params: checkRule("phone"),
+  });
 
 /**
  * What saving the contact section must meet. Stored sections are read with the looser
@@ -86,7 +87,7 @@ export const businessSchema = z.object({
   companyName: requiredText("Company name", 120),
   established: optionalText("Established", 20).refine(
     (value) => value.length === 0 || /^(19|20)\d\d$/.test(value),
-    "Established must be a four-digit year",
+    { message: "Established must be a four-digit year", params: checkRule("year") },
   ),
   license: optionalText("License", 120),
   paymentMethods: z

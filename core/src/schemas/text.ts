@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkRule } from "../failed-check";
 
 // Control characters other than tab and newlines never belong in shop text; NUL in particular
 // breaks logs and some clients.
@@ -12,14 +13,16 @@ const baseText = (label: string, max: number) =>
     })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} contains characters that are not allowed`);
+    .refine((value) => !CONTROL_CHARACTERS.test(value), {
+      message: `${label} contains characters that are not allowed`,
+      params: checkRule("controlCharacters"),
+    });
 
 /** A text field that must not be blank. */
 export const requiredText = (label: string, max: number) =>
   baseText(label, max).refine((value) => value.length > 0, {
     message: `${label} is required`,
-    // What the check is, for clients that write its message in another language.
-    params: { rule: "required" },
+    params: checkRule("required"),
   });
 
 /** A text field that may be left blank. */
@@ -45,12 +48,13 @@ const linkField = (label: string, blankAllowed: boolean) =>
   baseText(label, 2000)
     .refine((value) => !NOT_IN_LINKS.test(value), {
       message: `${label} must not contain spaces, tabs, line breaks or backslashes`,
+      params: checkRule("linkCharacters"),
       abort: true,
     })
-    .refine(
-      (value) => (value.length === 0 ? blankAllowed : isLinkOrPath(value)),
-      `${label} must be a web address (https://…) or a path on this site (/…)`,
-    );
+    .refine((value) => (value.length === 0 ? blankAllowed : isLinkOrPath(value)), {
+      message: `${label} must be a web address (https://…) or a path on this site (/…)`,
+      params: checkRule("link"),
+    });
 
 /** An http(s) link or a path on this site ("/images/logo.svg"); never javascript: or data:. */
 export const linkOrPath = (label: string) => linkField(label, false);

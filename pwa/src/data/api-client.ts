@@ -1,17 +1,28 @@
 import type { z } from "zod";
-import type { Api } from "#core/api";
+import type { Api, ErrorResponse } from "#core/api";
 import { buildPath, type EndpointName, endpoints } from "#core/endpoints";
 import { reportReachable } from "./reachability";
 
-/** A non-2xx answer: `message` is the server's own sentence when it sent one. */
+/**
+ * A non-2xx answer: `message` is the server's own sentence when it sent one; `issues` the fields
+ * at fault, each with the check it failed; `code` the refusal's name, when it has one.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly issues: { path: string; message: string }[] = [],
+    readonly issues: NonNullable<ErrorResponse["issues"]> = [],
+    readonly code?: string,
   ) {
     super(message);
   }
+}
+
+/** An error answer's body as an ApiError, or null when it is not the API's own. */
+export function apiErrorFrom(status: number, body: unknown): ApiError | null {
+  const answer = body as Partial<ErrorResponse> | null;
+  if (typeof answer?.error !== "string") return null;
+  return new ApiError(status, answer.error, answer.issues ?? [], answer.code);
 }
 
 /** The request never reached the server (offline, DNS, connection reset). */
@@ -48,8 +59,8 @@ async function send(
 
 async function errorFrom(response: Response): Promise<ApiError> {
   try {
-    const body = (await response.json()) as { error?: unknown; issues?: { path: string; message: string }[] };
-    if (typeof body.error === "string") return new ApiError(response.status, body.error, body.issues ?? []);
+    const error = apiErrorFrom(response.status, await response.json());
+    if (error) return error;
   } catch {
     // Not JSON: a proxy or an outage page; fall through to a generic message.
   }

@@ -12,7 +12,7 @@ import { newMessageKey } from "./message-key";
 export type SendOutcome =
   | { kind: "sent" }
   | { kind: "offline" }
-  | { kind: "refused"; status: number; message: string; issues: { path: string; message: string }[] };
+  | { kind: "refused"; status: number; message: string; issues: ApiError["issues"] };
 
 export const OUTBOX_SYNC_TAG = "contact-outbox";
 

@@ -8,6 +8,8 @@ import { adminSettings } from "./bn/admin-settings";
 import { adminUploads } from "./bn/admin-uploads";
 import { bnSiteMessages } from "./bn-site-messages";
 
+export { refusals as bnRefusals } from "./bn-refusals";
+
 /** The admin's messages in Bengali: the site's and the admin's own, loaded with the admin only. */
 export const bnAdminMessages: AdminMessages = {
   ...bnSiteMessages,

@@ -7,6 +7,8 @@ import { home } from "./bn/home";
 import { rates } from "./bn/rates";
 import type { SiteMessages } from "./messages";
 
+export { checks as bnChecks } from "./bn-checks";
+
 /** The site's messages in Bengali, in a chunk of their own: an English page never downloads them. */
 export const bnSiteMessages: SiteMessages = {
   ...common,

@@ -1,24 +1,25 @@
-import { t } from "./messages";
+import { type Check, type CheckedIssue, type FailedCheck, failedCheck } from "#core/failed-check";
+import type { Language } from "#core/language";
+import { formatCount } from "./format";
 import { pageLanguage } from "./page-language";
 
-/** A failed check of core's schemas, as the browser's own parse reports it. */
-export interface CheckIssue {
-  code: string;
-  maximum?: unknown;
-  params?: Record<string, unknown>;
-  message: string;
-}
+/**
+ * Core's checks in each language that words them itself, loaded with that language's messages.
+ * English has none: its pages show core's own sentences, the spec's.
+ */
+export const checkSentences: Partial<Record<Language, Record<Check, string>>> = {};
 
 /**
- * A field's failed check in the page's language: on English pages core's own words (the spec's), on
- * Bengali ones the catalogue's, chosen by the check's code and rule, never by its wording. `label` is
- * the field's name as the form shows it.
+ * A field's failed check in the page's language: `english` (core's sentence, from the browser's own
+ * parse or the server's answer) on English pages; elsewhere the catalogue's sentence for the check,
+ * chosen by which check failed, never by the wording, and shown under the field its label names.
  */
-export function issueText(issue: CheckIssue, label: string): string {
-  if (pageLanguage() === "en") return issue.message;
-  if (issue.params?.rule === "phone") return t("form.issue.phone");
-  if (issue.code === "too_big") return t("form.issue.tooLong", { label, max: Number(issue.maximum) });
-  if (issue.params?.rule === "required" || issue.code === "invalid_type")
-    return t("form.issue.required", { label });
-  return t("form.issue.invalid", { label });
+export function checkText(check: FailedCheck | undefined, english: string): string {
+  const sentences = checkSentences[pageLanguage()];
+  if (!sentences || !check) return english;
+  return sentences[check.check].replace("{limit}", formatCount(check.limit ?? 0));
 }
+
+/** A failed check of core's schemas, as the browser's own parse reports it, in the page's language. */
+export const issueText = (issue: CheckedIssue & { message: string }): string =>
+  checkText(failedCheck(issue), issue.message);

@@ -2,8 +2,8 @@ import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, type Endpoint } from "#core/api";
 import { buildPath } from "#core/endpoints";
+import { adminMessages } from "#core/schemas/admin";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { sessionMessages } from "./require-admin";
 import { TOKEN_LIFETIME_SECONDS } from "./tokens";
 
 const adminEndpoints = Object.entries(api as Record<string, Endpoint>).filter(
@@ -51,10 +51,10 @@ describe("the admin gate", () => {
     expect(new Set(registered)).toEqual(new Set(contract));
   });
 
-  const tokens: [string, () => Promise<string | undefined>, string][] = [
-    ["missing", async () => undefined, sessionMessages.missing],
-    ["not a bearer token", async () => "Basic b3duZXI6cGFzcw==", sessionMessages.invalid],
-    ["malformed", async () => "Bearer not-a-token", sessionMessages.invalid],
+  const tokens: [string, () => Promise<string | undefined>, keyof typeof adminMessages][] = [
+    ["missing", async () => undefined, "sessionMissing"],
+    ["not a bearer token", async () => "Basic b3duZXI6cGFzcw==", "sessionInvalid"],
+    ["malformed", async () => "Bearer not-a-token", "sessionInvalid"],
     [
       "forged with another secret",
       async () =>
@@ -65,7 +65,7 @@ describe("the admin gate", () => {
           .setIssuedAt()
           .setExpirationTime("1h")
           .sign(new TextEncoder().encode("a-different-secret-of-at-least-32-bytes!"))}`,
-      sessionMessages.invalid,
+      "sessionInvalid",
     ],
     [
       "alg none",
@@ -73,7 +73,7 @@ describe("the admin gate", () => {
         const seconds = Math.floor(t.now().getTime() / 1000);
         return `Bearer ${base64url({ alg: "none", typ: "JWT" })}.${base64url({ sub: adminId, ver: 1, iat: seconds, exp: seconds + 3600 })}.`;
       },
-      sessionMessages.invalid,
+      "sessionInvalid",
     ],
     [
       "expired",
@@ -82,7 +82,7 @@ describe("the admin gate", () => {
         t.advance((TOKEN_LIFETIME_SECONDS + 1) * 1000);
         return `Bearer ${token}`;
       },
-      sessionMessages.expired,
+      "sessionExpired",
     ],
     [
       "revoked by a credential change",
@@ -92,7 +92,7 @@ describe("the admin gate", () => {
         if (admin) t.repos.admins.setPassword(admin.id, admin.passwordHash);
         return `Bearer ${token}`;
       },
-      sessionMessages.revoked,
+      "sessionRevoked",
     ],
     [
       "known-device (the login cookie's)",
@@ -103,7 +103,7 @@ describe("the admin gate", () => {
         });
         return `Bearer ${/known_device=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1]}`;
       },
-      sessionMessages.invalid,
+      "sessionInvalid",
     ],
     [
       "signed-out",
@@ -113,11 +113,11 @@ describe("the admin gate", () => {
         expect(response.status).toBe(200);
         return `Bearer ${token}`;
       },
-      sessionMessages.signedOut,
+      "sessionSignedOut",
     ],
   ];
 
-  it.each(tokens)("refuses a %s token on every admin call", async (_label, makeHeader, message) => {
+  it.each(tokens)("refuses a %s token on every admin call, saying why", async (_label, makeHeader, code) => {
     const header = await makeHeader();
     for (const [, endpoint] of adminEndpoints) {
       const response = await t.request(pathOf(endpoint), {
@@ -126,7 +126,7 @@ describe("the admin gate", () => {
         json: endpoint.body ? {} : undefined,
       });
       expect(response.status, `${endpoint.method} ${endpoint.path}`).toBe(401);
-      expect(await response.json()).toEqual({ error: message });
+      expect(await response.json()).toEqual({ error: adminMessages[code], code });
       expect(response.headers.get("www-authenticate")).toBe('Bearer realm="admin"');
     }
   });

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useState } from "react";
 import { type Path, useForm } from "react-hook-form";
@@ -13,6 +12,7 @@ import {
 import { ApiError } from "../../data/api-client";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/admin-messages";
+import { checkedResolver } from "../shell/checked-resolver";
 import { useConfirm } from "../shell/confirm-dialog";
 import { OnlineButton } from "../shell/online-button";
 import { showServerIssues } from "../shell/server-issues";
@@ -49,7 +49,7 @@ export function JewelryEditor({ item, flash, onClose }: Props) {
   const online = useOnline();
   const [initial] = useState(() => (item ? toFormValues(item) : NEW_ITEM_DEFAULTS));
   const form = useForm<JewelryInput, unknown, NewJewelry>({
-    resolver: zodResolver(jewelryInputSchema),
+    resolver: checkedResolver(jewelryInputSchema),
     defaultValues: initial,
   });
   const { register, handleSubmit, reset, setError, setFocus, formState } = form;

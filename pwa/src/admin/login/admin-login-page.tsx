@@ -1,12 +1,11 @@
 import "../shell/admin.css";
 import { type FormEvent, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
-import { adminMessages } from "#core/schemas/admin";
 import { storeSession } from "../../data/admin-session";
 import { ApiError, callApi } from "../../data/api-client";
 import { readStoredSession } from "../../data/stored-session";
 import { useOnline } from "../../data/use-online";
-import { t } from "../../i18n/admin-messages";
+import { answerText, refusalText, t } from "../../i18n/admin-messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import { LanguageSwitch } from "../../shared/ui/language-switch";
 import { useAdminManifest } from "../shell/admin-manifest";
@@ -16,7 +15,7 @@ import styles from "./admin-login-page.module.css";
 function loginError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return t("admin.login.invalid");
-    if (error.status === 400 || error.status === 429) return error.message;
+    if (error.status === 400 || error.status === 429) return answerText(error);
   }
   return t("admin.login.error");
 }
@@ -39,7 +38,7 @@ export function AdminLoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!username.trim() || !password) {
-      setError(adminMessages.fillAllFields);
+      setError(refusalText("fillAllFields"));
       return;
     }
     setBusy(true);

@@ -6,6 +6,7 @@ import {
   rateBoardInputAt,
   rateBoardPricesSchema,
 } from "#core/schemas/gold-rates";
+import { fieldError } from "../shell/checked-resolver";
 import { dhakaLocalToIso } from "./rate-text";
 
 /** A price as typed: a number, undefined while blank, NaN when it is not a number at all. */
@@ -47,7 +48,7 @@ export function boardFieldFor(path: string): Path<BoardFormValues> | null {
   return known ? (path as Path<BoardFormValues>) : null;
 }
 
-/** Checks the form with the server's own schema, so both speak the same sentences. */
+/** Checks the form with the server's own schema, so both refuse alike, in the page's language. */
 export const boardResolver: Resolver<BoardFormValues, unknown, RateBoardInput> = async (values) => {
   const effectiveAt = values.when === "at" ? (dhakaLocalToIso(values.at) ?? values.at) : undefined;
   const parsed = rateBoardInputAt(new Date()).safeParse({ prices: values.prices, effectiveAt });
@@ -57,7 +58,7 @@ export const boardResolver: Resolver<BoardFormValues, unknown, RateBoardInput> =
     const path = issue.path[0] === "effectiveAt" ? ["at"] : issue.path.map(String);
     let node = errors;
     path.forEach((key, index) => {
-      if (index === path.length - 1) node[key] ??= { type: issue.code, message: issue.message };
+      if (index === path.length - 1) node[key] ??= fieldError(issue);
       else {
         node[key] ??= {};
         node = node[key] as Record<string, unknown>;

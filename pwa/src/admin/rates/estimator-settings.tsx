@@ -1,10 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { type RatesSettings, ratesSettingsSchema } from "#core/schemas/settings";
 import { ApiError } from "../../data/api-client";
 import { useOnline } from "../../data/use-online";
-import { t } from "../../i18n/admin-messages";
+import { answerText, t } from "../../i18n/admin-messages";
+import { checkedResolver } from "../shell/checked-resolver";
 import { FormActions } from "../shell/form-actions";
 import { showServerIssues } from "../shell/server-issues";
 import { NUMBER_FIELD, readTypedNumber } from "../shell/typed-number";
@@ -31,7 +31,7 @@ export function EstimatorSettings({ settings, onDirtyChange }: Props) {
   const [flash, showFlash] = useFlash();
   const form = useForm<RatesSettings>({
     defaultValues: settings,
-    resolver: zodResolver(ratesSettingsSchema),
+    resolver: checkedResolver(ratesSettingsSchema),
   });
   const { isDirty, isSubmitting, errors } = form.formState;
 
@@ -58,7 +58,7 @@ export function EstimatorSettings({ settings, onDirtyChange }: Props) {
           showFlash({
             kind: "error",
             text: t("adminRates.settings.saveFailed", {
-              error: error.message || t("adminRates.settings.saveFailedFallback"),
+              error: answerText(error) || t("adminRates.settings.saveFailedFallback"),
             }),
           });
         }

@@ -1,9 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type RefObject, useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { changePasswordFormSchema } from "#core/schemas/admin";
 import { t } from "../../i18n/admin-messages";
 import { useAdminSession } from "../shell/admin-session";
+import { checkedResolver } from "../shell/checked-resolver";
 import { useAdminApi } from "../shell/use-admin-api";
 import styles from "./account-page.module.css";
 import { CredentialField } from "./credential-field";
@@ -19,7 +19,7 @@ export function ChangePasswordForm({ formRef, onDirtyChange }: Props) {
   const call = useAdminApi();
   const { admin } = useAdminSession();
   const form = useForm({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: checkedResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   const { errors, isDirty, isSubmitting } = form.formState;

@@ -1,8 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type InputHTMLAttributes, type RefObject, useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { AdminResponse, LoginResponse } from "#core/schemas/admin";
+import { checkedResolver } from "../shell/checked-resolver";
 import styles from "./account-page.module.css";
 import { CredentialField } from "./credential-field";
 import { CredentialFormFooter } from "./credential-form-footer";
@@ -33,7 +33,7 @@ export function ConfirmedDetailForm<Field extends string>({ detail, formRef, onD
   const { id, field, texts } = detail;
   // Typed loosely inside: the schema checks the values, and `send` takes them as the detail names them.
   const form = useForm<Record<string, string>>({
-    resolver: zodResolver(detail.schema),
+    resolver: checkedResolver(detail.schema),
     defaultValues: { [field]: "", password: "" },
     shouldFocusError: true,
   });

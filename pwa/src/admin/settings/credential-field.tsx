@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
-import { adminMessages } from "#core/schemas/admin";
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -13,7 +12,7 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export function CredentialField({ id, label, hint, error, registration, formMessageId, ...input }: Props) {
-  const inline = error?.message && error.message !== adminMessages.fillAllFields ? error.message : null;
+  const inline = error?.message && error.type !== "required" ? error.message : null;
   const describedBy = [hint && `${id}-hint`, inline ? `${id}-error` : error && formMessageId]
     .filter(Boolean)
     .join(" ");

@@ -1,7 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldValues, Resolver } from "react-hook-form";
 import { z } from "zod";
 import { type SettingsSection, settingsSaveSchemas, type WebsiteSettings } from "#core/schemas/settings";
+import { checkedResolver } from "../shell/checked-resolver";
 
 /**
  * The form holds `{ [section]: value }`, the very body `PUT /api/website-settings/{section}` takes,
@@ -46,7 +46,7 @@ export function toRequestBody(section: SettingsSection, values: SectionFormValue
 
 /** The server's section schema, run on exactly what would be sent. */
 export function sectionResolver(section: SettingsSection): Resolver<SectionFormValues> {
-  const validate = zodResolver(
+  const validate = checkedResolver(
     z.object({ [section]: settingsSaveSchemas[section] }),
   ) as unknown as Resolver<SectionFormValues>;
   return (values, context, options) => validate(toRequestBody(section, values), context, options);

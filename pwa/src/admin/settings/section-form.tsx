@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { ApiError } from "../../data/api-client";
 import { useOnline } from "../../data/use-online";
-import { t } from "../../i18n/admin-messages";
+import { answerText, t } from "../../i18n/admin-messages";
 import { FormActions } from "../shell/form-actions";
 import { showServerIssues } from "../shell/server-issues";
 import { useAdminApi } from "../shell/use-admin-api";
@@ -68,7 +68,7 @@ export function SectionForm({ section, settings }: Props) {
             showServerIssues(form.setError, error, (path) => fieldForIssue(section, path));
             setFailure(
               t("adminSettings.saveFailed", {
-                error: error.message || t("adminSettings.saveFailedFallback"),
+                error: answerText(error) || t("adminSettings.saveFailedFallback"),
               }),
             );
           } else {

@@ -1,7 +1,8 @@
 import { useCallback, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { type AdminResponse, adminMessages, type LoginResponse } from "#core/schemas/admin";
+import type { AdminResponse, LoginResponse } from "#core/schemas/admin";
 import { ApiError } from "../../data/api-client";
+import { answerText, refusalText } from "../../i18n/admin-messages";
 import { useAdminSession } from "../shell/admin-session";
 import { showServerIssues } from "../shell/server-issues";
 import { useFlash } from "../shell/use-flash";
@@ -43,7 +44,7 @@ export function useCredentialChange<Values extends FieldValues>({
           return;
         }
         showServerIssues(form.setError, error, (path) => path as Path<Values>);
-        setFailure(error.message || fallback);
+        setFailure(answerText(error) || fallback);
       }
     },
     [form, success, fallback, replaceSession, updateAdmin, showFlash],
@@ -56,7 +57,7 @@ export function useCredentialChange<Values extends FieldValues>({
   const invalid = useCallback(() => {
     showFlash(null);
     const blank = Object.values(form.getValues()).some((value) => String(value ?? "").trim() === "");
-    setFailure(blank ? adminMessages.fillAllFields : null);
+    setFailure(blank ? refusalText("fillAllFields") : null);
   }, [form, showFlash]);
 
   return { run, invalid, flash, failure };

@@ -1,11 +1,13 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import type { ApiError } from "../../data/api-client";
+import { answerText } from "../../i18n/admin-messages";
+import { checkText } from "../../i18n/issue-text";
 
 type ServerIssue = ApiError["issues"][number];
 
 /**
- * Puts a refusal's issues under the fields their paths name, focusing the first one placed. Issues
- * are matched by `path` only, never by wording, so the server may rephrase freely. `fieldFor` answers
+ * Puts a refusal's issues under the fields their paths name, in the page's language, focusing the
+ * first one placed. Issues are matched by `path` only, never by wording, so the server may rephrase freely. `fieldFor` answers
  * null for a path the form has no field for.
  *
  * Returns what is left for the form-level message: the first issue no field took, the server's own
@@ -16,7 +18,7 @@ export function showServerIssues<Values extends FieldValues>(
   error: ApiError,
   fieldFor: (path: string) => Path<Values> | null,
 ): string | null {
-  if (error.issues.length === 0) return error.message;
+  if (error.issues.length === 0) return answerText(error);
   let placed = 0;
   let rest: ServerIssue | undefined;
   for (const issue of error.issues) {
@@ -25,8 +27,12 @@ export function showServerIssues<Values extends FieldValues>(
       rest ??= issue;
       continue;
     }
-    setError(field, { type: "server", message: issue.message }, { shouldFocus: placed === 0 });
+    setError(
+      field,
+      { type: issue.check?.check ?? "server", message: checkText(issue.check, issue.message) },
+      { shouldFocus: placed === 0 },
+    );
     placed += 1;
   }
-  return rest?.message ?? null;
+  return rest ? checkText(rest.check, rest.message) : null;
 }

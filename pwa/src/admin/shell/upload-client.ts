@@ -6,7 +6,7 @@ import {
   type UploadedImageResponse,
   uploadedImageSchema,
 } from "#core/schemas/upload";
-import { ApiError, NetworkError } from "../../data/api-client";
+import { ApiError, apiErrorFrom, NetworkError } from "../../data/api-client";
 import { reportReachable } from "../../data/reachability";
 import { t } from "../../i18n/admin-messages";
 
@@ -30,8 +30,8 @@ interface SendPhotoOptions {
 
 function serverError(status: number, text: string): ApiError {
   try {
-    const body = JSON.parse(text) as { error?: unknown; issues?: { path: string; message: string }[] };
-    if (typeof body.error === "string") return new ApiError(status, body.error, body.issues ?? []);
+    const error = apiErrorFrom(status, JSON.parse(text));
+    if (error) return error;
   } catch {
     // Not JSON: a proxy's page; its status still says what happened when it is a size limit.
   }

@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import type { EndpointName } from "#core/endpoints";
 import { ApiError, type ApiResponse, type CallOptions, callApi, NetworkError } from "../../data/api-client";
 import { refreshResource } from "../../data/resources";
-import { t } from "../../i18n/admin-messages";
+import { answerText, t } from "../../i18n/admin-messages";
 import { useAdminSession } from "./admin-session";
 import { isAdminWrite, publicPathsStaleAfter, type ReadName, STALE_AFTER } from "./stale-after-write";
 
@@ -30,7 +30,7 @@ export function useAdminApi() {
       try {
         answer = await callApi(name, { ...options, token });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) endSession(error.message);
+        if (error instanceof ApiError && error.status === 401) endSession(answerText(error));
         throw error;
       }
       if (isAdminWrite(name)) {
@@ -48,7 +48,7 @@ export function useAdminApi() {
 
 /** A sentence for any failed admin call: the server's own words, or why it never got there. */
 export function describeError(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.message;
+  if (error instanceof ApiError) return answerText(error);
   if (error instanceof NetworkError) return t("admin.offline.cannotReach");
   return fallback;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { UploadedImageResponse } from "#core/schemas/upload";
 import { ApiError, NetworkError } from "../../data/api-client";
-import { t } from "../../i18n/admin-messages";
+import { answerText, t } from "../../i18n/admin-messages";
 import { useAdminSession } from "./admin-session";
 import { sendPhoto } from "./upload-client";
 
@@ -17,7 +17,11 @@ export interface PhotoUpload {
 
 /** The words the owner sees for a failed upload: the server's, or why it never got there. */
 const uploadErrorText = (error: unknown): string =>
-  error instanceof ApiError || error instanceof NetworkError ? error.message : t("adminUpload.failed");
+  error instanceof ApiError
+    ? answerText(error)
+    : error instanceof NetworkError
+      ? error.message
+      : t("adminUpload.failed");
 
 /** How many uploads are still being sent, and how many stopped with an error. */
 export interface UploadCounts {
@@ -82,7 +86,7 @@ export function usePhotoUploads(onUploaded: Uploaded) {
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          if (error instanceof ApiError && error.status === 401) endSession(error.message);
+          if (error instanceof ApiError && error.status === 401) endSession(answerText(error));
           change(key, (upload) => ({ ...upload, progress: 0, error: uploadErrorText(error) }));
         },
       );

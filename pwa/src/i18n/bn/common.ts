@@ -40,8 +40,4 @@ export const common = {
   "install.button": "অ্যাপ ইনস্টল করুন",
   "price.contactUs": "যোগাযোগ করুন",
   "link.newTab": "(নতুন ট্যাবে খুলবে)",
-  "form.issue.required": "{label} লিখুন",
-  "form.issue.tooLong": "{label} সর্বোচ্চ {max} অক্ষরের হতে পারে",
-  "form.issue.phone": "সঠিক একটি ফোন নম্বর লিখুন",
-  "form.issue.invalid": "{label} ঠিকমতো লেখা হয়নি",
 } as const satisfies Record<keyof typeof en, string>;

@@ -1,5 +1,4 @@
 import { PAGE_NAMES } from "#core/page-names";
-import { PHONE_INVALID } from "#core/phone-numbers";
 
 export const common = {
   "nav.home": PAGE_NAMES.en.home,
@@ -40,9 +39,4 @@ export const common = {
   "install.button": "Install app",
   "price.contactUs": "Contact Us",
   "link.newTab": "(opens in a new tab)",
-  // A form's checks in the page's language; English pages show core's own words instead.
-  "form.issue.required": "{label} is required",
-  "form.issue.tooLong": "{label} must be at most {max} characters",
-  "form.issue.phone": PHONE_INVALID,
-  "form.issue.invalid": "{label} is not valid",
 } as const;

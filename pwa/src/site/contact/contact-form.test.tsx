@@ -300,9 +300,10 @@ describe("ContactForm on a Bengali page", () => {
     await user.paste("ক".repeat(5001));
     await user.click(screen.getByRole("button", { name: "বার্তা পাঠান" }));
 
-    expect(screen.getByText("নামের প্রথম অংশ লিখুন")).toBeTruthy();
-    expect(screen.getByText("সঠিক একটি ফোন নম্বর লিখুন")).toBeTruthy();
-    expect(screen.getByText("বার্তা সর্বোচ্চ ৫০০০ অক্ষরের হতে পারে")).toBeTruthy();
+    // Each under its own field, which names it: the words say what to do.
+    expect(screen.getByText("এই ঘরটি পূরণ করুন")).toBeTruthy();
+    expect(screen.getByText("সঠিক একটি ফোন নম্বর লিখুন, যেমন ০১৭১১-২৩৪৫৬৭ বা +৮৮০ ১৭১১-২৩৪৫৬৭")).toBeTruthy();
+    expect(screen.getByText("সর্বোচ্চ ৫০০০ অক্ষর লেখা যাবে")).toBeTruthy();
     expect(screen.queryByText(/required|valid/)).toBeNull();
     expect(field("ফোন নম্বর").value).toBe("call me");
     expect(requests).toHaveLength(0);

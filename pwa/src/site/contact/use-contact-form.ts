@@ -5,7 +5,7 @@ import { newMessageKey } from "../../data/message-key";
 import type { SendOutcome } from "../../data/outbox";
 import { outboxCode } from "../../data/outbox-code";
 import { useStoredState } from "../../data/use-stored-state";
-import { issueText } from "../../i18n/issue-text";
+import { checkText, issueText } from "../../i18n/issue-text";
 import { t } from "../../i18n/messages";
 import {
   CONTACT_FIELDS,
@@ -24,7 +24,7 @@ export const SUCCESS_NOTICE_MS = 5000;
 const isContactField = (name: string): name is ContactField =>
   (CONTACT_FIELDS as readonly string[]).includes(name);
 
-/** The first message per field, from zod issues or the server's `issues` (same schema, same words). */
+/** The first message per field, from zod issues or the server's `issues` (same schema, same checks). */
 function fieldErrors(issues: { path: string; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const { path, message } of issues) {
@@ -97,11 +97,7 @@ export function useContactForm() {
     const parsed = contactMessageInputSchema.safeParse(values);
     if (!parsed.success) {
       const found = fieldErrors(
-        parsed.error.issues.map((issue) => {
-          const path = String(issue.path[0]);
-          const label = isContactField(path) ? t(`contact.form.${path}`) : path;
-          return { path, message: issueText(issue, label) };
-        }),
+        parsed.error.issues.map((issue) => ({ path: String(issue.path[0]), message: issueText(issue) })),
       );
       setErrors(found);
       setNotice(null);
@@ -115,7 +111,9 @@ export function useContactForm() {
       const outcome = await sendContactMessage(parsed.data, retryKey.keyFor(parsed.data));
       if (outcome.kind === "refused") {
         // The server did not take it: what the visitor typed stays in the form, with the reason.
-        const found = fieldErrors(outcome.issues);
+        const found = fieldErrors(
+          outcome.issues.map(({ path, message, check }) => ({ path, message: checkText(check, message) })),
+        );
         setErrors(found);
         setNotice({ kind: "error", text: refusalText(outcome) });
         return firstInvalid(found);

@@ -2,7 +2,6 @@ import type { Context } from "hono";
 import { api } from "#core/api";
 import { activityQuerySchema } from "#core/schemas/activity";
 import {
-  adminMessages,
   changeEmailRequestSchema,
   changePasswordRequestSchema,
   changeUsernameRequestSchema,
@@ -15,10 +14,10 @@ import { TOKEN_LIFETIME_SECONDS } from "../../auth/tokens";
 import type { AdminRecord } from "../../db/repositories/admin-repository";
 import { publicAdmin } from "../../db/repositories/admin-repository";
 import { clientAddress } from "../../http/client-address";
-import { HttpError } from "../../http/errors";
 import { readJson, readQuery } from "../../http/read-body";
 import type { RouteContext } from "../route-context";
 import { createPasswordChecks } from "./password-check";
+import { refusal } from "./refusal";
 
 export function registerAdminRoutes(ctx: RouteContext) {
   const { route, repos, tokens, throttle, audit, passwordCost, trustProxy } = ctx;
@@ -46,7 +45,7 @@ export function registerAdminRoutes(ctx: RouteContext) {
     const ok = await passwords.verify(c, { username: admin.username }, () =>
       verifyPassword(password, admin.passwordHash),
     );
-    if (!ok) throw new HttpError(403, adminMessages.wrongPassword);
+    if (!ok) throw refusal(403, "wrongPassword");
   };
 
   route(api.login, async (c) => {
@@ -55,7 +54,7 @@ export function registerAdminRoutes(ctx: RouteContext) {
     const deviceId = await devices.recognise(c, admin);
     const hash = admin?.passwordHash ?? (await decoyHash);
     const ok = await passwords.verify(c, { username, deviceId }, () => verifyPassword(password, hash));
-    if (!admin || !ok) throw new HttpError(401, adminMessages.invalidCredentials);
+    if (!admin || !ok) throw refusal(401, "invalidCredentials");
     await devices.remember(c, admin, deviceId);
     return c.json(await startSession(c, admin));
   });
@@ -72,9 +71,9 @@ export function registerAdminRoutes(ctx: RouteContext) {
     const admin = c.get("admin");
     const { newUsername, password } = await readJson(c, changeUsernameRequestSchema);
     await confirmPassword(c, admin, password);
-    if (newUsername === admin.username) throw new HttpError(400, adminMessages.usernameUnchanged);
+    if (newUsername === admin.username) throw refusal(400, "usernameUnchanged");
     const other = repos.admins.findByUsername(newUsername);
-    if (other && other.id !== admin.id) throw new HttpError(409, "That username is already taken");
+    if (other && other.id !== admin.id) throw refusal(409, "usernameTaken");
     const updated = repos.transaction(() => {
       repos.sessions.deleteForAdmin(admin.id);
       return repos.admins.setUsername(admin.id, newUsername) ?? admin;
@@ -87,11 +86,8 @@ export function registerAdminRoutes(ctx: RouteContext) {
     const admin = c.get("admin");
     const { currentPassword, newPassword } = await readJson(c, changePasswordRequestSchema);
     await confirmPassword(c, admin, currentPassword);
-    if (isCommonPassword(newPassword, admin.username))
-      throw new HttpError(400, adminMessages.passwordTooCommon);
-    if (newPassword === currentPassword) {
-      throw new HttpError(400, "The new password must be different from the current one");
-    }
+    if (isCommonPassword(newPassword, admin.username)) throw refusal(400, "passwordTooCommon");
+    if (newPassword === currentPassword) throw refusal(400, "passwordUnchanged");
     const hash = await passwords.hashing(() => hashPassword(newPassword, passwordCost));
     const updated = repos.transaction(() => {
       repos.sessions.deleteForAdmin(admin.id);
@@ -105,7 +101,7 @@ export function registerAdminRoutes(ctx: RouteContext) {
     const admin = c.get("admin");
     const { email, password } = await readJson(c, changeEmailRequestSchema);
     await confirmPassword(c, admin, password);
-    if (email === admin.email) throw new HttpError(400, adminMessages.emailUnchanged);
+    if (email === admin.email) throw refusal(400, "emailUnchanged");
     const updated = repos.admins.setEmail(admin.id, email) ?? admin;
     audit(c, "admin.email-changed", { type: "admin", id: admin.id, name: email });
     c.set("publicDataUnchanged", true);

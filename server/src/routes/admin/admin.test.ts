@@ -28,7 +28,10 @@ describe("admin sign-in and credentials", () => {
   ])("refuses %j with the same message whichever part is wrong", async (body) => {
     const response = await login(body);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: "Invalid username or password" });
+    expect(await response.json()).toEqual({
+      error: "Invalid username or password",
+      code: "invalidCredentials",
+    });
   });
 
   it.each([
@@ -51,7 +54,7 @@ describe("admin sign-in and credentials", () => {
     expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
     for (const response of responses.filter((r) => r.status === 429)) {
       expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(await response.json()).toEqual({ error: expect.stringMatching(/Please .*try again/) });
+      expect(await response.json()).toMatchObject({ error: expect.stringMatching(/Please .*try again/) });
     }
   });
 
@@ -189,7 +192,10 @@ describe("admin sign-in and credentials", () => {
     expect(await response.json()).toEqual({ signedOut: true });
     const again = await t.request("/api/admin/session", { token: here });
     expect(again.status).toBe(401);
-    expect(await again.json()).toEqual({ error: "This session was signed out. Please sign in again." });
+    expect(await again.json()).toEqual({
+      error: "This session was signed out. Please sign in again.",
+      code: "sessionSignedOut",
+    });
     expect((await t.request("/api/admin/session", { token: elsewhere })).status).toBe(200);
   });
 
@@ -222,16 +228,23 @@ describe("admin sign-in and credentials", () => {
         400,
         "Username must be 3 to 50 characters: letters, digits, dot, underscore or hyphen",
       ],
-      [{ newUsername: "new.owner", password: "wrong password" }, 403, "The password is incorrect"],
+      [
+        { newUsername: "new.owner", password: "wrong password" },
+        403,
+        "The password is incorrect",
+        "wrongPassword",
+      ],
       [
         { newUsername: "owner", password: TEST_ADMIN.password },
         400,
         "The new username is the same as the current one",
+        "usernameUnchanged",
       ],
-    ])("refuses a username change %j", async (body, status, error) => {
+    ])("refuses a username change %j", async (body, status, error, code?: string) => {
       const response = await t.request("/api/admin/username", { method: "PUT", token, json: body });
       expect(response.status).toBe(status);
-      expect(await response.json()).toMatchObject({ error });
+      // The account's own refusals carry their code, for the admin to word in Bengali.
+      expect(await response.json()).toMatchObject(code ? { error, code } : { error });
       expect((await t.request("/api/admin/session", { token })).status).toBe(200);
     });
 
@@ -246,6 +259,7 @@ describe("admin sign-in and credentials", () => {
       expect((await t.request("/api/admin/session", { token })).status).toBe(401);
       expect(await (await t.request("/api/admin/session", { token })).json()).toEqual({
         error: "Your sign-in details were changed, so this session has ended. Please sign in again.",
+        code: "sessionRevoked",
       });
       expect((await t.request("/api/admin/session", { token: fresh.token })).status).toBe(200);
       expect((await login({ username: "owner", password: TEST_ADMIN.password })).status).toBe(401);
@@ -263,26 +277,30 @@ describe("admin sign-in and credentials", () => {
         { currentPassword: TEST_ADMIN.password, newPassword: "password123" },
         400,
         "This password is too common: choose one that is harder to guess",
+        "passwordTooCommon",
       ],
       [
         { currentPassword: TEST_ADMIN.password, newPassword: "owner-2026!" },
         400,
         "This password is too common: choose one that is harder to guess",
+        "passwordTooCommon",
       ],
       [
         { currentPassword: "wrong password", newPassword: "kolka motif 1984" },
         403,
         "The password is incorrect",
+        "wrongPassword",
       ],
       [
         { currentPassword: TEST_ADMIN.password, newPassword: TEST_ADMIN.password },
         400,
         "The new password must be different from the current one",
+        "passwordUnchanged",
       ],
-    ])("refuses a password change %j", async (body, status, error) => {
+    ])("refuses a password change %j", async (body, status, error, code?: string) => {
       const response = await t.request("/api/admin/password", { method: "PUT", token, json: body });
       expect(response.status).toBe(status);
-      expect(await response.json()).toMatchObject({ error });
+      expect(await response.json()).toMatchObject(code ? { error, code } : { error });
       expect((await login({ username: "owner", password: TEST_ADMIN.password })).status).toBe(200);
     });
 

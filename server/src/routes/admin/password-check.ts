@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { AdminRefusal } from "#core/schemas/admin";
 import type { AppEnv } from "../../app-env";
 import type { LoginThrottle } from "../../auth/login-throttle";
 import { createPasswordCheckLimit, PasswordChecksBusy } from "../../auth/password-check-limit";
@@ -10,7 +11,7 @@ const tooManyAttempts = (seconds: number) =>
   new HttpError(
     429,
     `Too many attempts. Please wait ${seconds} seconds and try again.`,
-    {},
+    { code: "tooManyAttempts" satisfies AdminRefusal },
     { "Retry-After": String(seconds) },
   );
 

@@ -40,7 +40,9 @@ export function registerGoldRateRoutes({ route, repos, cache, audit, now }: Rout
     const standing = standingId === null ? null : repos.rates.board(standingId);
     if (standing && at.getTime() < new Date(standing.effectiveAt).getTime()) {
       const message = `The effective time must be after the latest board's (${formatDhakaTime(standing.effectiveAt)}, Dhaka time)`;
-      throw new HttpError(400, message, { issues: [{ path: "effectiveAt", message }] });
+      throw new HttpError(400, message, {
+        issues: [{ path: "effectiveAt", message, check: { check: "afterLatestBoard" } }],
+      });
     }
     const board = repos.rates.board(repos.rates.publish(prices, at, c.get("admin").username));
     if (!board) throw new Error("the board just published is missing");

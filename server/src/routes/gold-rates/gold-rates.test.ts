@@ -86,8 +86,16 @@ describe("the rate board API", () => {
     expect(await response.json()).toEqual({
       error: "Gold 21K must cost less per gram than 22K",
       issues: [
-        { path: "prices.gold.21K", message: "Gold 21K must cost less per gram than 22K" },
-        { path: "prices.silver.Traditional", message: "Silver Traditional must cost less per gram than 18K" },
+        {
+          path: "prices.gold.21K",
+          message: "Gold 21K must cost less per gram than 22K",
+          check: { check: "gradeOrder" },
+        },
+        {
+          path: "prices.silver.Traditional",
+          message: "Silver Traditional must cost less per gram than 18K",
+          check: { check: "gradeOrder" },
+        },
       ],
     });
     expect(t.repos.rates.boards(10)).toEqual([]);
@@ -143,7 +151,7 @@ describe("the rate board API", () => {
     const tooFar = "The effective time can be at most 14 days ahead";
     expect(await farAhead.json()).toEqual({
       error: tooFar,
-      issues: [{ path: "effectiveAt", message: tooFar }],
+      issues: [{ path: "effectiveAt", message: tooFar, check: { check: "scheduleAhead", limit: 14 } }],
     });
     const earlier = await publish({
       prices: board(19_100),
@@ -152,7 +160,9 @@ describe("the rate board API", () => {
     expect(earlier.status).toBe(400);
     const refusal = (await earlier.json()) as { error: string; issues: { path: string; message: string }[] };
     expect(refusal.error).toContain("must be after the latest board's");
-    expect(refusal.issues).toEqual([{ path: "effectiveAt", message: refusal.error }]);
+    expect(refusal.issues).toEqual([
+      { path: "effectiveAt", message: refusal.error, check: { check: "afterLatestBoard" } },
+    ]);
   });
 
   it("withdraws only the latest board; the one before it is back in force and history keeps both", async () => {

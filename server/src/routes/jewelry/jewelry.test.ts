@@ -137,10 +137,20 @@ describe("jewelry API", () => {
     });
 
     it.each([
-      [{ bn: { name: "ক".repeat(151) } }, "bn.name", "Name (Bengali) must be at most 150 characters"],
-      [{ bn: { description: 7 } }, "bn.description", "Description (Bengali) must be text"],
-      [{ bn: "বালা" }, "bn", undefined],
-    ])("refuses %j at its own path", async (fields, path, message) => {
+      [
+        { bn: { name: "ক".repeat(151) } },
+        "bn.name",
+        "Name (Bengali) must be at most 150 characters",
+        { check: "tooLong", limit: 150 },
+      ],
+      [
+        { bn: { description: 7 } },
+        "bn.description",
+        "Description (Bengali) must be text",
+        { check: "required" },
+      ],
+      [{ bn: "বালা" }, "bn", undefined, undefined],
+    ])("refuses %j at its own path, naming the check it failed", async (fields, path, message, check) => {
       const response = await t.request("/api/jewelry", {
         method: "POST",
         token,
@@ -149,7 +159,7 @@ describe("jewelry API", () => {
       expect(response.status).toBe(400);
       const body = (await response.json()) as { error: string; issues: { path: string; message: string }[] };
       expect(body.issues.map((issue) => issue.path)).toEqual([path]);
-      if (message) expect(body).toEqual({ error: message, issues: [{ path, message }] });
+      if (message) expect(body).toEqual({ error: message, issues: [{ path, message, check }] });
       expect(t.repos.jewelry.count()).toBe(0);
 
       const item = await create();

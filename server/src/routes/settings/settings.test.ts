@@ -162,24 +162,27 @@ describe("website settings API", () => {
         { bn: { heroTitle: "ক".repeat(121) } },
         "bn.heroTitle",
         "Hero title (Bengali) must be at most 120 characters",
+        { check: "tooLong", limit: 120 },
       ],
-      ["aboutUs", { bn: { story: 42 } }, "bn.story", "Story (Bengali) must be text"],
+      ["aboutUs", { bn: { story: 42 } }, "bn.story", "Story (Bengali) must be text", { check: "required" }],
       [
         "contactUs",
         { bn: { address: "ঢাকা\u0007" } },
         "bn.address",
         "Address (Bengali) contains characters that are not allowed",
+        { check: "controlCharacters" },
       ],
       [
         "seo",
         { bn: { ogTitle: "ক".repeat(121) } },
         "bn.ogTitle",
         "Open Graph title (Bengali) must be at most 120 characters",
+        { check: "tooLong", limit: 120 },
       ],
-    ])("refuses a bad Bengali text in %s at its own path", async (section, value, path, message) => {
+    ])("refuses a bad Bengali text in %s at its own path", async (section, value, path, message, check) => {
       const response = await save(section, { [section]: value });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: message, issues: [{ path, message }] });
+      expect(await response.json()).toEqual({ error: message, issues: [{ path, message, check }] });
       expect(await getSettings()).toEqual(settingsDefaults);
     });
 

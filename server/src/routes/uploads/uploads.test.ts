@@ -163,7 +163,7 @@ describe("POST /api/uploads", () => {
   it("is for a signed-in admin only", async () => {
     const response = await upload(photoForm(await testPhoto()), { token: undefined });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: "Sign in to continue" });
+    expect(await response.json()).toEqual({ error: "Sign in to continue", code: "sessionMissing" });
     expect(everythingStored(dir)).toEqual([]);
   });
 

@@ -1,0 +1,27 @@
+import { localDigits } from "#core/format/number";
+import { type AdminRefusal, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "#core/schemas/admin";
+
+const digits = (value: number) => localDigits(String(value), "bn");
+
+/** The account's refusals in Bengali, by the code the API answers them with. */
+export const refusals: Record<AdminRefusal, string> = {
+  fillAllFields: "সবগুলো ঘর পূরণ করুন",
+  passwordsDoNotMatch: "নতুন পাসওয়ার্ড দুটি মেলেনি",
+  passwordTooShort: `নতুন পাসওয়ার্ড কমপক্ষে ${digits(MIN_PASSWORD_LENGTH)} অক্ষরের হতে হবে`,
+  passwordTooLong: `নতুন পাসওয়ার্ড সর্বোচ্চ ${digits(MAX_PASSWORD_LENGTH)} অক্ষরের হতে পারে`,
+  passwordTooCommon: "এই পাসওয়ার্ডটি খুব সাধারণ: অনুমান করা কঠিন এমন একটি বেছে নিন",
+  invalidCredentials: "ইউজারনেম বা পাসওয়ার্ড ভুল",
+  wrongPassword: "পাসওয়ার্ডটি ভুল",
+  usernameFormat: "ইউজারনেম ৩ থেকে ৫০ অক্ষরের হবে: ইংরেজি অক্ষর, অঙ্ক, ডট, আন্ডারস্কোর বা হাইফেন",
+  usernameUnchanged: "নতুন ইউজারনেমটি বর্তমানটির মতোই",
+  usernameTaken: "এই ইউজারনেমটি আগে থেকেই নেওয়া হয়েছে",
+  passwordUnchanged: "নতুন পাসওয়ার্ডটি বর্তমানটি থেকে আলাদা হতে হবে",
+  emailFormat: "সঠিক একটি ইমেইল ঠিকানা লিখুন, যেমন owner@example.com",
+  emailUnchanged: "নতুন ইমেইলটি বর্তমানটির মতোই",
+  sessionMissing: "চালিয়ে যেতে সাইন ইন করুন",
+  sessionInvalid: "আপনার সেশনটি আর বৈধ নয়। আবার সাইন ইন করুন।",
+  sessionExpired: "আপনার সেশনের মেয়াদ শেষ হয়েছে। আবার সাইন ইন করুন।",
+  sessionRevoked: "আপনার সাইন-ইনের তথ্য বদলানো হয়েছে, তাই এই সেশনটি শেষ। আবার সাইন ইন করুন।",
+  sessionSignedOut: "এই সেশন থেকে সাইন আউট করা হয়েছে। আবার সাইন ইন করুন।",
+  tooManyAttempts: "অনেকবার চেষ্টা করা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।",
+};
