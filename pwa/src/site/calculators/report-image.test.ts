@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { onBengaliPage } from "../../shared/testing/bengali-page";
 import {
   drawReport,
+  REPORT_FONTS,
   REPORT_ROW_HEIGHT,
   REPORT_TITLE_HEIGHT,
   REPORT_WIDTH,
   reportFileName,
   reportLayout,
   reportRows,
+  reportText,
 } from "./report-image";
 import type { CalculatorEntry } from "./use-session-list";
 
@@ -101,6 +103,30 @@ describe("drawReport", () => {
       expect.arrayContaining(["Shonali Jewellers", "Ring", "11.6640", "Grand Total", "11.664"]),
     );
     expect(images).toEqual([[layout.trademark.x, layout.trademark.y, 100, 60]]);
+  });
+});
+
+describe("drawReport on a Bengali page", () => {
+  onBengaliPage();
+
+  it("draws only text its fonts were loaded for, in faces that hold Bengali", () => {
+    const texts: string[] = [];
+    const fonts = new Set<string>();
+    const ctx = {
+      set font(value: string) {
+        fonts.add(value);
+      },
+      fillRect: () => undefined,
+      fillText: (text: string) => texts.push(text),
+      measureText: (text: string) => ({ width: text.length * 8 }),
+    } as unknown as CanvasRenderingContext2D;
+    const data = { shopName: "সোনালী জুয়েলার্স", date: "১ মে ২০২৬", entries: [entry("বালা", 1, 0, 11.664)] };
+    drawReport(ctx, reportLayout(1), data, null);
+    const loaded = reportText(data);
+    expect(texts.filter((text) => !loaded.includes(text))).toEqual([]);
+    expect(texts).toEqual(expect.arrayContaining(["সোনালী জুয়েলার্স", "বালা", "সর্বমোট"]));
+    expect([...fonts].sort()).toEqual(Object.values(REPORT_FONTS).sort());
+    for (const font of fonts) expect(font).toContain('"Noto Sans Bengali Variable"');
   });
 });
 

@@ -26,8 +26,19 @@ const COLOURS = {
   stripe: "#F6F0E6",
   totalRow: "#F3E7CF",
 };
-const SERIF = '"Playfair Display Variable", Georgia, serif';
-const SANS = '"Inter Variable", system-ui, sans-serif';
+// Bengali text (the columns on a Bengali page, a product named in Bengali anywhere) is drawn in the
+// site's Bengali face, which holds no Latin letters: those still come from the first face.
+const BENGALI = '"Noto Sans Bengali Variable"';
+const SERIF = `"Playfair Display Variable", ${BENGALI}, Georgia, serif`;
+const SANS = `"Inter Variable", ${BENGALI}, system-ui, sans-serif`;
+
+/** The fonts drawReport sets. */
+export const REPORT_FONTS = {
+  title: `600 28px ${SERIF}`,
+  subtitle: `15px ${SANS}`,
+  cell: `400 16px ${SANS}`,
+  strongCell: `600 16px ${SANS}`,
+} as const;
 
 export interface ReportColumn {
   x: number;
@@ -83,6 +94,12 @@ export function reportRows(entries: readonly CalculatorEntry[]): string[][] {
 
 export const reportFileName = (timestamp: number) => `gold-calculation-report-${timestamp}.png`;
 
+const reportSubtitle = (data: ReportData) => t("calculators.report.subtitle", { date: data.date });
+
+/** Every text the report draws: its fonts load the faces these characters need (Bengali's only when used). */
+export const reportText = (data: ReportData): string =>
+  [data.shopName, reportSubtitle(data), ...reportRows(data.entries).flat()].join(" ");
+
 export interface ReportData {
   shopName: string;
   /** Already formatted for the reader, e.g. "12 May 2026, 3:04 pm". */
@@ -110,12 +127,12 @@ export function drawReport(
   ctx.textBaseline = "alphabetic";
   ctx.textAlign = "left";
   ctx.fillStyle = COLOURS.maroon;
-  ctx.font = `600 28px ${SERIF}`;
+  ctx.font = REPORT_FONTS.title;
   const titleWidth = layout.trademark.x - PADDING * 2;
   ctx.fillText(fitText(ctx, data.shopName, titleWidth), PADDING, 48);
   ctx.fillStyle = COLOURS.muted;
-  ctx.font = `15px ${SANS}`;
-  ctx.fillText(fitText(ctx, t("calculators.report.subtitle", { date: data.date }), titleWidth), PADDING, 76);
+  ctx.font = REPORT_FONTS.subtitle;
+  ctx.fillText(fitText(ctx, reportSubtitle(data), titleWidth), PADDING, 76);
   if (trademark) {
     const { x, y, width, height } = layout.trademark;
     ctx.drawImage(trademark, x, y, width, height);
@@ -135,7 +152,7 @@ export function drawReport(
           : COLOURS.surface;
     ctx.fillRect(0, top, layout.width, REPORT_ROW_HEIGHT);
     ctx.fillStyle = isHeader ? COLOURS.surface : COLOURS.text;
-    ctx.font = `${isHeader || isTotal ? 600 : 400} 16px ${SANS}`;
+    ctx.font = isHeader || isTotal ? REPORT_FONTS.strongCell : REPORT_FONTS.cell;
     ctx.textBaseline = "middle";
     cells.forEach((text, index) => {
       const column = layout.columns[index];
@@ -166,8 +183,10 @@ export async function renderReportPng(data: ReportData, trademark: CanvasImageSo
   canvas.height = layout.height;
   const ctx = canvas.getContext("2d");
   if (!ctx) throw new Error("This browser cannot draw the report");
-  // Canvas text uses only fonts that are already loaded; ask for them so the title is not drawn in a fallback.
-  await Promise.all([document.fonts?.load(`600 28px ${SERIF}`), document.fonts?.load(`16px ${SANS}`)]).catch(
+  // Canvas text uses only fonts that are already loaded; ask for every face the report's text needs,
+  // so no title or Bengali word is drawn in a fallback (or as empty boxes).
+  const text = reportText(data);
+  await Promise.all(Object.values(REPORT_FONTS).map((font) => document.fonts?.load(font, text))).catch(
     () => undefined,
   );
   drawReport(ctx, layout, data, trademark);
