@@ -7,8 +7,10 @@ import {
 } from "./language-choice";
 
 const clearCookie = () => {
+  // A date long past, not Max-Age=0: happy-dom still hands back a cookie expiring in the current
+  // millisecond, as an empty "lang=".
   // biome-ignore lint/suspicious/noDocumentCookie: the same way the code under test writes it
-  document.cookie = "lang=; Path=/; Max-Age=0";
+  document.cookie = "lang=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT";
 };
 
 describe("remembering the chosen language", () => {
