@@ -44,6 +44,21 @@ test.describe("the site's frame", () => {
     expect((await withZod()).length).toBeGreaterThan(0);
   });
 
+  test("the app starts from a handful of script files, its start's modules in one", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await expect(page.locator("html[data-started]")).toBeAttached();
+    const started = [...scripts];
+    // The entry, its chunk loader, the bundler's runtime, the start (a facade and its chunk), and the
+    // home page with the three small chunks it shares with the catalogue: split by how the pages share
+    // them, the start's modules alone made some thirty files.
+    expect(started.length, started.join("\n")).toBeLessThanOrEqual(10);
+    expect(started.filter((path) => /\/start-[\w-]+\.js$/.test(path))).toHaveLength(2);
+  });
+
   test("header links lead to every public page, and the admin link stays hidden", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" }).first();

@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { findAdminOnlyFiles } from "./admin-only-files";
 import { fontPreload } from "./font-preload-plugin";
+import { startChunk } from "./start-chunk";
 
 const pwaRoot = import.meta.dirname;
 
@@ -16,6 +17,7 @@ const isAdminOnly = (moduleIds: readonly string[]) =>
   moduleIds.some((id) => ADMIN_SOURCE.test(id)) ||
   (moduleIds.length > 0 && moduleIds.every((id) => ADMIN_LIBRARIES.test(id)));
 const adminOnly = findAdminOnlyFiles();
+const start = startChunk("/src/app/start.tsx");
 
 /** The public pages as the server renders them: one module the server loads from dist-server. */
 const serverRenderBuild = defineConfig({
@@ -37,6 +39,7 @@ const browserBuild = defineConfig({
   plugins: [
     react(),
     adminOnly.plugin,
+    start.plugin,
     fontPreload(),
     VitePWA({
       strategies: "injectManifest",
@@ -98,6 +101,9 @@ const browserBuild = defineConfig({
     assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
     rolldownOptions: {
       output: {
+        // The group is closed under imports already, less what the entry imports itself, which must
+        // stay out: following dependencies would pull the chunk loader in, and the start with it.
+        codeSplitting: { groups: [start.group], includeDependenciesRecursively: false },
         chunkFileNames: (chunk) =>
           isAdminOnly(chunk.moduleIds) && !chunk.name.startsWith("admin-")
             ? "assets/admin-[name]-[hash].js"
