@@ -210,6 +210,16 @@ describe("a page in Bengali", () => {
     expect(page.html).not.toMatch(/href="\/(jewelry|contact|about|gold-rates)"/);
   });
 
+  it("names the catalogue's categories and metals in Bengali, on the cards and in the filters", async () => {
+    const page = await renderOnServer("/bn/jewelry", apiReader().read);
+    expect(page.html).toContain(">হার</p>");
+    expect(page.html).toContain("<dd>সোনা</dd>");
+    expect(page.html).toContain('<option value="Necklace">হার</option>');
+    expect(page.html).toContain('<option value="Silver">রুপা</option>');
+    // The words the data keeps stay out of sight, whatever the element.
+    expect(page.html).not.toMatch(/>(Ring|Necklace|Bangles|Chain|Gold|Silver|Diamond)</);
+  });
+
   it("finds an item's page and the page that is not there, as in English", async () => {
     const item = await renderOnServer("/bn/jewelry/necklace", apiReader().read);
     expect(Object.keys(item.reads)).toContain("/api/jewelry/necklace");

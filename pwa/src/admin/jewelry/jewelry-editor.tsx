@@ -12,6 +12,7 @@ import {
 import { ApiError } from "../../data/api-client";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/admin-messages";
+import { categoryName, metalName } from "../../i18n/jewelry-terms";
 import { checkedResolver } from "../shell/checked-resolver";
 import { useConfirm } from "../shell/confirm-dialog";
 import { OnlineButton } from "../shell/online-button";
@@ -159,7 +160,7 @@ export function JewelryEditor({ item, flash, onClose }: Props) {
             >
               {CATEGORIES.map((category) => (
                 <option key={category} value={category}>
-                  {category}
+                  {categoryName(category)}
                 </option>
               ))}
             </select>
@@ -173,7 +174,7 @@ export function JewelryEditor({ item, flash, onClose }: Props) {
             >
               {METALS.map((metal) => (
                 <option key={metal} value={metal}>
-                  {metal}
+                  {metalName(metal)}
                 </option>
               ))}
             </select>

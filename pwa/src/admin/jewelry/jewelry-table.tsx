@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from "react";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { t } from "../../i18n/admin-messages";
 import { formatPieceGrams } from "../../i18n/format";
+import { categoryName, metalName } from "../../i18n/jewelry-terms";
 import { pageLocale } from "../../i18n/page-language";
 import { type Column, DataTable } from "../shell/data-table";
 import { OnlineButton } from "../shell/online-button";
@@ -49,13 +50,13 @@ export function JewelryTable(props: Props) {
         key: "category",
         header: t("adminJewelry.column.category"),
         compare: (a, b) => byText(a.category, b.category),
-        render: (item) => item.category,
+        render: (item) => categoryName(item.category),
       },
       {
         key: "metal",
         header: t("adminJewelry.column.metal"),
         compare: (a, b) => byText(a.metal, b.metal),
-        render: (item) => item.metal,
+        render: (item) => metalName(item.metal),
       },
       {
         key: "weight",

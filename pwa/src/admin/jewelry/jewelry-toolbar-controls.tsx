@@ -2,6 +2,7 @@ import { Plus, Search } from "lucide-react";
 import type { KeyboardEvent, Ref } from "react";
 import { CATEGORIES, METALS } from "#core/jewelry-terms";
 import { t } from "../../i18n/admin-messages";
+import { categoryName, metalName } from "../../i18n/jewelry-terms";
 import styles from "./jewelry-admin.module.css";
 import type { JewelryFilters } from "./jewelry-filters";
 
@@ -51,7 +52,7 @@ export function JewelryToolbarControls({ filters, onFiltersChange, onAdd, search
         <option value="">{t("adminJewelry.allCategories")}</option>
         {CATEGORIES.map((category) => (
           <option key={category} value={category}>
-            {category}
+            {categoryName(category)}
           </option>
         ))}
       </select>
@@ -64,7 +65,7 @@ export function JewelryToolbarControls({ filters, onFiltersChange, onAdd, search
         <option value="">{t("adminJewelry.allMetals")}</option>
         {METALS.map((metal) => (
           <option key={metal} value={metal}>
-            {metal}
+            {metalName(metal)}
           </option>
         ))}
       </select>

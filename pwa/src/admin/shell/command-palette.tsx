@@ -2,6 +2,7 @@ import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useRef, 
 import { useNavigate } from "react-router";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { t } from "../../i18n/admin-messages";
+import { categoryName, metalName } from "../../i18n/jewelry-terms";
 import { ADMIN_SCREENS } from "./admin-nav";
 import styles from "./command-palette.module.css";
 import { useAdminApi } from "./use-admin-api";
@@ -87,8 +88,19 @@ export function CommandPalette({
         destinations: items.map((item) => ({
           to: `/admin/jewelry/${item._id}`,
           label: item.name,
-          meta: `${item.category} · ${item.metal}`,
-          searchText: `${item.name} ${item.category} ${item.metal} ${item._id}`.toLowerCase(),
+          meta: `${categoryName(item.category)} · ${metalName(item.metal)}`,
+          // The owner may type a category or metal in either language.
+          searchText: [
+            item.name,
+            item.bn?.name,
+            item.category,
+            categoryName(item.category),
+            item.metal,
+            metalName(item.metal),
+            item._id,
+          ]
+            .join(" ")
+            .toLowerCase(),
         })),
       },
     ],

@@ -1,15 +1,19 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
 import { CATEGORIES, METALS } from "#core/jewelry-terms";
+import { categoryName, metalName } from "../../i18n/jewelry-terms";
 import { t } from "../../i18n/messages";
 import { SelectField, type SelectOption } from "../../shared/ui/select-field";
 import { ALL, type CatalogueFilters } from "./catalogue-filters";
 import styles from "./jewelry-list-page.module.css";
 
 /** "All" first, then each value under its own name. */
-const withAll = <Value extends string>(values: readonly Value[]): SelectOption<Value | typeof ALL>[] => [
+const withAll = <Value extends string>(
+  values: readonly Value[],
+  name: (value: Value) => string,
+): SelectOption<Value | typeof ALL>[] => [
   { value: ALL, label: t("catalogue.all") },
-  ...values.map((value) => ({ value, label: value })),
+  ...values.map((value) => ({ value, label: name(value) })),
 ];
 
 /** Search box plus category and metal filters; changes apply as the visitor types or picks. */
@@ -44,14 +48,14 @@ export function CatalogueFilterBar({
         id={`${id}-category`}
         label={t("catalogue.category")}
         value={filters.category}
-        options={withAll(CATEGORIES)}
+        options={withAll(CATEGORIES, categoryName)}
         onChange={(category) => onChange("category", category)}
       />
       <SelectField
         id={`${id}-metal`}
         label={t("catalogue.metal")}
         value={filters.metal}
-        options={withAll(METALS)}
+        options={withAll(METALS, metalName)}
         onChange={(metal) => onChange("metal", metal)}
       />
     </form>

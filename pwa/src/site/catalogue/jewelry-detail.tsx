@@ -3,6 +3,7 @@ import { inLanguage } from "#core/in-language";
 import { stripMarkdown, truncateText } from "#core/markdown-text";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { usePageOrigin } from "../../data/hydration";
+import { categoryName } from "../../i18n/jewelry-terms";
 import { t } from "../../i18n/messages";
 import { pageLanguage } from "../../i18n/page-language";
 import { lazyPart } from "../../shared/lazy-part";
@@ -56,7 +57,7 @@ export function JewelryDetail({ item: stored }: { item: JewelryItem }) {
           </div>
         </div>
         <h1 className={styles.name}>{item.name}</h1>
-        <p className={styles.category}>{item.category}</p>
+        <p className={styles.category}>{categoryName(item.category)}</p>
         <section aria-label={t("catalogue.description")}>
           <h2 className="visually-hidden">{t("catalogue.description")}</h2>
           <Suspense

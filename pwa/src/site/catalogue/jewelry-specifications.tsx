@@ -1,6 +1,8 @@
 import { useId } from "react";
+import type { Metal } from "#core/jewelry-terms";
 import { gramsToWeight } from "#core/units";
 import { formatPieceGrams } from "../../i18n/format";
+import { metalName } from "../../i18n/jewelry-terms";
 import { t } from "../../i18n/messages";
 import styles from "./jewelry-detail.module.css";
 
@@ -9,7 +11,7 @@ export function JewelrySpecifications({
   purity,
   weight,
 }: {
-  metal: string;
+  metal: Metal;
   purity: string;
   weight: number;
 }) {
@@ -21,7 +23,7 @@ export function JewelrySpecifications({
       <dl>
         <div>
           <dt>{t("catalogue.metal")}</dt>
-          <dd>{metal}</dd>
+          <dd>{metalName(metal)}</dd>
         </div>
         <div>
           <dt>{t("catalogue.purity")}</dt>

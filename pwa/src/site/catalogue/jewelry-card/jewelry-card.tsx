@@ -4,6 +4,7 @@ import { inLanguage } from "#core/in-language";
 import { stripMarkdown, truncateText } from "#core/markdown-text";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { formatPieceGrams } from "../../../i18n/format";
+import { categoryName, metalName } from "../../../i18n/jewelry-terms";
 import { t } from "../../../i18n/messages";
 import { pageLanguage } from "../../../i18n/page-language";
 import { FeaturedBadge } from "./featured-badge";
@@ -99,14 +100,14 @@ export function JewelryCard({
             {item.name}
           </Link>
         </Heading>
-        <p className={styles.category}>{item.category}</p>
+        <p className={styles.category}>{categoryName(item.category)}</p>
         <p className={styles.description}>
           {truncateText(stripMarkdown(item.description), CARD_DESCRIPTION_LENGTH)}
         </p>
         <dl className={styles.specs}>
           <div>
             <dt>{t("catalogue.metal")}</dt>
-            <dd>{item.metal}</dd>
+            <dd>{metalName(item.metal)}</dd>
           </div>
           <div>
             <dt>{t("catalogue.purity")}</dt>
