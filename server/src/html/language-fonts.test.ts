@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageFontPreloads } from "./language-fonts";
+import { languageFontPreloads, shellForLanguage } from "./language-fonts";
 import type { ClientManifest } from "./page-assets";
 
 const manifest: ClientManifest = {
@@ -19,5 +19,25 @@ describe("a page's own letters, preloaded", () => {
 
   it("are nothing more on an English page, whose Latin files the shell preloads", () => {
     expect(languageFontPreloads(manifest, "en")).toBe("");
+  });
+});
+
+describe("the shell's preloads of the Latin faces", () => {
+  const shell = [
+    "<head>",
+    '<link rel="preload" href="/assets/inter-latin-wght-a1.woff2" as="font" type="font/woff2" crossorigin>',
+    '<link rel="preload" href="/assets/playfair-display-latin-wght-e5.woff2" as="font" type="font/woff2" crossorigin>',
+    '<link rel="icon" href="/icons/favicon.svg">',
+    "</head>",
+  ].join("\n");
+
+  it("stay on an English page", () => {
+    expect(shellForLanguage(shell, "en")).toBe(shell);
+  });
+
+  it("leave a Bengali page, which preloads its own letters instead; nothing else goes", () => {
+    expect(shellForLanguage(shell, "bn")).toBe(
+      '<head>\n<link rel="icon" href="/icons/favicon.svg">\n</head>',
+    );
   });
 });

@@ -4,7 +4,7 @@ import { type Language, languageOfPath, pathInLanguage } from "#core/language";
 import type { ApiReader } from "#core/page-render";
 import type { Repositories } from "../db/repositories";
 import { injectHead, renderHeadTags } from "./head-tags";
-import { languageFontPreloads } from "./language-fonts";
+import { languageFontPreloads, shellForLanguage } from "./language-fonts";
 import { createStylesheetReader, pageStyles } from "./page-assets";
 import { fillShell, inlineCss, styleAttributeSources, styleHash } from "./page-document";
 import { pageMeta } from "./page-meta";
@@ -73,7 +73,7 @@ export function createShellRenderer({
         serverRender ? languageFontPreloads(serverRender.manifest, language) : "",
         data ? jsonLdScript(data) : "",
       ];
-      let html = injectHead(shell, tags.filter(Boolean).join("\n    "));
+      let html = injectHead(shellForLanguage(shell, language), tags.filter(Boolean).join("\n    "));
       const status = page.kind === "not-found" ? 404 : 200;
       if (!serverRender) return { html, status, styleHashes: [] };
 
