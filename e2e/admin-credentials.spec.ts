@@ -138,3 +138,49 @@ test("Logout ends the session on the server: a copy of its token stops working",
     code: "sessionSignedOut",
   });
 });
+
+test("Signed-in Devices lists each browser and signs out a lost phone, then every other device", async ({
+  signInAsAdmin,
+  page,
+  request,
+  expectNoA11yViolations,
+}) => {
+  const phoneBrowser =
+    "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+  const signInFrom = async (userAgent: string) => {
+    const response = await request.post("/api/admin/login", {
+      data: E2E_ADMIN,
+      headers: { "user-agent": userAgent },
+    });
+    return ((await response.json()) as { token: string }).token;
+  };
+  const stillSignedIn = async (token: string) =>
+    (await request.get("/api/admin/session", { headers: { authorization: `Bearer ${token}` } })).status();
+  const phone = await signInFrom(phoneBrowser);
+  const laptop = await signInFrom("Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/133.0");
+
+  await openAccountSettings(page, signInAsAdmin);
+  const devices = page.getByRole("table", { name: "Signed-in Devices" });
+  await expect(devices.getByRole("row", { name: /This device/ })).toHaveCount(1);
+  await expect(devices.getByRole("rowheader", { name: "Chrome 131 on Android 14" })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await devices.getByRole("button", { name: "Sign out Chrome 131 on Android 14" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Sign out Chrome 131 on Android 14?");
+  await dialog.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByText("The device is signed out.")).toBeVisible();
+  await expect(devices.getByRole("rowheader", { name: "Chrome 131 on Android 14" })).toHaveCount(0);
+  expect(await stillSignedIn(phone)).toBe(401);
+  expect(await stillSignedIn(laptop)).toBe(200);
+
+  await page.getByRole("button", { name: "Sign Out All Other Devices" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByText(/Other devices signed out: \d+\./)).toBeVisible();
+  await expect(devices.getByRole("row")).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "Sign Out All Other Devices" })).toHaveCount(0);
+  expect(await stillSignedIn(laptop)).toBe(401);
+  // This browser is the one that stays.
+  await page.reload();
+  await expect(page.getByLabel("Current Username")).toHaveValue(E2E_ADMIN.username);
+});

@@ -12,6 +12,7 @@ import {
   loginResponseSchema,
   logoutResponseSchema,
 } from "./schemas/admin";
+import { adminSessionsResponseSchema, sessionsEndedResponseSchema } from "./schemas/admin-sessions";
 import {
   contactMessageInputSchema,
   contactMessageReceiptSchema,
@@ -88,6 +89,18 @@ export const api = {
   activity: {
     ...endpoints.activity,
     response: z.array(activityEntrySchema),
+  },
+  listSessions: {
+    ...endpoints.listSessions,
+    response: adminSessionsResponseSchema,
+  },
+  endOtherSessions: {
+    ...endpoints.endOtherSessions,
+    response: sessionsEndedResponseSchema,
+  },
+  endSession: {
+    ...endpoints.endSession,
+    response: sessionsEndedResponseSchema,
   },
   getSettings: {
     ...endpoints.getSettings,

@@ -9,7 +9,7 @@ export interface EndpointRoute {
 
 /**
  * The /api contract's routes: the spec's eighteen calls plus health, session, sign-out, the admin's
- * email, activity and the rate board's history, publishing and withdrawal. Kept
+ * email, activity and signed-in devices, and the rate board's history, publishing and withdrawal. Kept
  * apart from the schemas (`api.ts`) so a page that only reads never downloads zod.
  */
 export const endpoints = {
@@ -20,6 +20,9 @@ export const endpoints = {
   changePassword: { method: "PUT", path: "/api/admin/password", admin: true },
   changeEmail: { method: "PUT", path: "/api/admin/email", admin: true },
   activity: { method: "GET", path: "/api/admin/activity", admin: true },
+  listSessions: { method: "GET", path: "/api/admin/sessions", admin: true },
+  endOtherSessions: { method: "POST", path: "/api/admin/sessions/sign-out-others", admin: true },
+  endSession: { method: "DELETE", path: "/api/admin/sessions/:id", admin: true },
   getSettings: { method: "GET", path: "/api/website-settings", admin: false },
   updateSettings: { method: "PUT", path: "/api/website-settings/:section", admin: true },
   initSampleData: { method: "POST", path: "/api/init-sample-data-dev", admin: false },

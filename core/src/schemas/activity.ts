@@ -13,6 +13,8 @@ export const ACTIVITY_ACTIONS = [
   "admin.username-changed",
   "admin.password-changed",
   "admin.email-changed",
+  "admin.device-signed-out",
+  "admin.other-devices-signed-out",
   "rates.published",
   "rates.withdrawn",
 ] as const;

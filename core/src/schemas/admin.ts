@@ -26,6 +26,8 @@ export const adminMessages = {
   sessionExpired: "Your session has expired. Please sign in again.",
   sessionRevoked: "Your sign-in details were changed, so this session has ended. Please sign in again.",
   sessionSignedOut: "This session was signed out. Please sign in again.",
+  // The list of signed-in devices.
+  deviceNotSignedIn: "That device is no longer signed in",
 } as const;
 
 /** What the API may answer as `code`: the refusals above, and the password throttle's. */

@@ -23,5 +23,6 @@ export const refusals: Record<AdminRefusal, string> = {
   sessionExpired: "আপনার সেশনের মেয়াদ শেষ হয়েছে। আবার সাইন ইন করুন।",
   sessionRevoked: "আপনার সাইন-ইনের তথ্য বদলানো হয়েছে, তাই এই সেশনটি শেষ। আবার সাইন ইন করুন।",
   sessionSignedOut: "এই সেশন থেকে সাইন আউট করা হয়েছে। আবার সাইন ইন করুন।",
+  deviceNotSignedIn: "ওই ডিভাইসটি আর সাইন ইন করা নেই",
   tooManyAttempts: "অনেকবার চেষ্টা করা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।",
 };

@@ -31,6 +31,11 @@ describe("describeActivity", () => {
       entry("admin.email-changed", "shop@shonali.example"),
       "owner changed the admin email to shop@shonali.example",
     ],
+    [
+      entry("admin.device-signed-out", "Chrome 131, Android 14"),
+      "owner signed out the device Chrome 131, Android 14",
+    ],
+    [entry("admin.other-devices-signed-out", "2"), "owner signed out every other device (2)"],
     [entry("rates.published", "rates"), "owner published the rates"],
     [entry("rates.withdrawn", "rates"), "owner withdrew the rates"],
   ])("%#: %s", (activity, sentence) => {

@@ -8,8 +8,12 @@ import styles from "./account-page.module.css";
 import { ChangeEmailForm } from "./change-email-form";
 import { ChangePasswordForm } from "./change-password-form";
 import { ChangeUsernameForm } from "./change-username-form";
+import { SignedInDevices } from "./signed-in-devices";
 
-/** /admin/settings/account: who is signed in, the spec's two credential changes, and the email. */
+/**
+ * /admin/settings/account: who is signed in, the spec's two credential changes, the email, and the
+ * browsers signed in.
+ */
 export function AccountPage() {
   useDocumentTitle(t("adminSettings.account.title"));
   const { admin } = useAdminSession();
@@ -73,6 +77,7 @@ export function AccountPage() {
         <ChangeEmailForm formRef={emailForm} onDirtyChange={setEmailDirty} />
         <ChangePasswordForm formRef={passwordForm} onDirtyChange={setPasswordDirty} />
       </div>
+      <SignedInDevices />
     </section>
   );
 }

@@ -21,6 +21,8 @@ const RATES: ReadName[] = ["listRateBoards", "getGoldRates"];
  */
 export const STALE_AFTER: Record<AdminWriteName, readonly ReadName[]> = {
   logout: [],
+  endSession: ["listSessions"],
+  endOtherSessions: ["listSessions"],
   // The answer carries the new token or details: the session is taken from it, not fetched again.
   changeUsername: ["activity"],
   changePassword: ["activity"],

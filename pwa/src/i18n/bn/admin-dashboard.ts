@@ -32,6 +32,8 @@ export const adminDashboard = {
   "adminDashboard.activity.admin.username-changed": "{actor} অ্যাডমিনের ইউজারনেম বদলে {name} করেছেন",
   "adminDashboard.activity.admin.password-changed": "{actor} অ্যাডমিনের পাসওয়ার্ড বদলেছেন",
   "adminDashboard.activity.admin.email-changed": "{actor} অ্যাডমিনের ইমেইল বদলে {name} করেছেন",
+  "adminDashboard.activity.admin.device-signed-out": "{actor} {name} ডিভাইসটি লগআউট করেছেন",
+  "adminDashboard.activity.admin.other-devices-signed-out": "{actor} অন্য সব ডিভাইস লগআউট করেছেন ({name})",
   "adminDashboard.activity.rates.published": "{actor} দর প্রকাশ করেছেন",
   "adminDashboard.activity.rates.withdrawn": "{actor} দর প্রত্যাহার করেছেন",
 } as const satisfies Record<keyof typeof en, string>;

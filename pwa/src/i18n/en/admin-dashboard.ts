@@ -31,6 +31,8 @@ export const adminDashboard = {
   "adminDashboard.activity.admin.username-changed": "{actor} changed the admin username to {name}",
   "adminDashboard.activity.admin.password-changed": "{actor} changed the admin password",
   "adminDashboard.activity.admin.email-changed": "{actor} changed the admin email to {name}",
+  "adminDashboard.activity.admin.device-signed-out": "{actor} signed out the device {name}",
+  "adminDashboard.activity.admin.other-devices-signed-out": "{actor} signed out every other device ({name})",
   "adminDashboard.activity.rates.published": "{actor} published the rates",
   "adminDashboard.activity.rates.withdrawn": "{actor} withdrew the rates",
 } as const;

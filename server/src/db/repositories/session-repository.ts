@@ -47,6 +47,15 @@ export function createSessionRepository(db: Database, now: () => Date) {
     delete: db.prepare<[string]>("DELETE FROM admin_sessions WHERE id = ?"),
     deleteForAdmin: db.prepare<[string]>("DELETE FROM admin_sessions WHERE admin_id = ?"),
     deleteExpired: db.prepare<[string]>("DELETE FROM admin_sessions WHERE expires_at <= ?"),
+    forAdmin: db.prepare<[string, string], SessionRow>(
+      "SELECT * FROM admin_sessions WHERE admin_id = ? AND expires_at > ? ORDER BY last_used_at DESC, created_at DESC, rowid DESC",
+    ),
+    deleteOneOfAdmin: db.prepare<[string, string], SessionRow>(
+      "DELETE FROM admin_sessions WHERE id = ? AND admin_id = ? RETURNING *",
+    ),
+    deleteOthersOfAdmin: db.prepare<[string, string]>(
+      "DELETE FROM admin_sessions WHERE admin_id = ? AND id <> ?",
+    ),
   };
 
   return {
@@ -84,6 +93,17 @@ export function createSessionRepository(db: Database, now: () => Date) {
     delete: (id: string): void => {
       statements.delete.run(id);
     },
+    /** The admin's sessions that have not expired, most recently used first. */
+    listForAdmin: (adminId: string): SessionRecord[] =>
+      statements.forAdmin.all(adminId, now().toISOString()).map(toRecord),
+    /** Ends one of the admin's sessions and returns it; null when the admin has none by that id. */
+    deleteForAdminById(adminId: string, id: string): SessionRecord | null {
+      const row = statements.deleteOneOfAdmin.get(id, adminId);
+      return row ? toRecord(row) : null;
+    },
+    /** Ends every session of the admin but `keepId`; how many ended. */
+    deleteOthersForAdmin: (adminId: string, keepId: string): number =>
+      statements.deleteOthersOfAdmin.run(adminId, keepId).changes,
     /** After a credential change every earlier session ends. */
     deleteForAdmin: (adminId: string): void => {
       statements.deleteForAdmin.run(adminId);

@@ -8,6 +8,7 @@ import {
   loginRequestSchema,
 } from "#core/schemas/admin";
 import type { AppEnv } from "../../app-env";
+import { deviceName } from "../../auth/device-name";
 import { createKnownDevices } from "../../auth/known-device";
 import { hashPassword, isCommonPassword, verifyPassword } from "../../auth/passwords";
 import { TOKEN_LIFETIME_SECONDS } from "../../auth/tokens";
@@ -109,4 +110,36 @@ export function registerAdminRoutes(ctx: RouteContext) {
   });
 
   route(api.activity, (c) => c.json(repos.audit.recent(readQuery(c, activityQuerySchema).limit)));
+
+  route(api.listSessions, (c) => {
+    const current = c.get("sessionId");
+    const sessions = repos.sessions.listForAdmin(c.get("admin").id).map((session) => ({
+      id: session.id,
+      current: session.id === current,
+      ...deviceName(session.userAgent),
+      address: session.address,
+      signedInAt: session.createdAt,
+      lastUsedAt: session.lastUsedAt,
+    }));
+    return c.json({ sessions });
+  });
+
+  route(api.endSession, (c) => {
+    const ended = repos.sessions.deleteForAdminById(c.get("admin").id, c.req.param("id") ?? "");
+    if (!ended) throw refusal(404, "deviceNotSignedIn");
+    const { browser, system } = deviceName(ended.userAgent);
+    const device = [browser, system].filter(Boolean).join(", ") || ended.address;
+    audit(c, "admin.device-signed-out", { type: "session", id: ended.id, name: device });
+    c.set("publicDataUnchanged", true);
+    return c.json({ signedOut: 1 });
+  });
+
+  route(api.endOtherSessions, (c) => {
+    const signedOut = repos.sessions.deleteOthersForAdmin(c.get("admin").id, c.get("sessionId"));
+    if (signedOut > 0) {
+      audit(c, "admin.other-devices-signed-out", { type: "session", id: "others", name: String(signedOut) });
+    }
+    c.set("publicDataUnchanged", true);
+    return c.json({ signedOut });
+  });
 }

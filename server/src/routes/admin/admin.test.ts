@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "#core/api";
 import type { ActivityEntry } from "#core/schemas/activity";
 import type { LoginResponse } from "#core/schemas/admin";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../testing/test-app";
@@ -197,6 +198,94 @@ describe("admin sign-in and credentials", () => {
       code: "sessionSignedOut",
     });
     expect((await t.request("/api/admin/session", { token: elsewhere })).status).toBe(200);
+  });
+
+  describe("the list of signed-in devices", () => {
+    const ANDROID_CHROME =
+      "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+    const signIn = async (userAgent: string, address: string) => {
+      const response = await t.request("/api/admin/login", {
+        method: "POST",
+        json: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+        headers: { "user-agent": userAgent },
+        address,
+      });
+      return ((await response.json()) as { token: string }).token;
+    };
+    const list = async (token: string) => {
+      const response = await t.request("/api/admin/sessions", { token });
+      expect(response.status).toBe(200);
+      return api.listSessions.response.parse(await response.json()).sessions;
+    };
+
+    it("names each signed-in browser, its address and times, most recently used first, this one marked", async () => {
+      const phone = await signIn(ANDROID_CHROME, "203.0.113.7");
+      t.advance(10 * 60_000);
+      const tool = await signIn("curl/8.5.0", "198.51.100.2");
+      const sessions = await list(tool);
+      expect(sessions).toEqual([
+        expect.objectContaining({ current: true, browser: null, system: null, address: "198.51.100.2" }),
+        expect.objectContaining({
+          current: false,
+          browser: "Chrome 131",
+          system: "Android 14",
+          address: "203.0.113.7",
+          signedInAt: expect.any(String),
+          lastUsedAt: expect.any(String),
+        }),
+      ]);
+      expect((await list(phone)).map((session) => session.current)).toEqual([false, true]);
+    });
+
+    it("signs out one device: its token stops working at once, the others stay signed in", async () => {
+      const phone = await signIn(ANDROID_CHROME, "203.0.113.7");
+      const laptop = await t.login();
+      const phoneSession = (await list(laptop)).find((session) => !session.current);
+      const response = await t.request(`/api/admin/sessions/${phoneSession?.id}`, {
+        method: "DELETE",
+        token: laptop,
+      });
+      expect(await response.json()).toEqual({ signedOut: 1 });
+      expect((await t.request("/api/admin/session", { token: phone })).status).toBe(401);
+      expect((await t.request("/api/admin/session", { token: laptop })).status).toBe(200);
+      const activity = await t.request("/api/admin/activity", { token: laptop });
+      expect(((await activity.json()) as ActivityEntry[])[0]).toMatchObject({
+        action: "admin.device-signed-out",
+        entityName: "Chrome 131, Android 14",
+      });
+
+      const again = await t.request(`/api/admin/sessions/${phoneSession?.id}`, {
+        method: "DELETE",
+        token: laptop,
+      });
+      expect(again.status).toBe(404);
+      expect(await again.json()).toEqual({
+        error: "That device is no longer signed in",
+        code: "deviceNotSignedIn",
+      });
+    });
+
+    it("signs out every other device, keeping this one", async () => {
+      const others = [await t.login(), await t.login()];
+      const here = await t.login();
+      const response = await t.request("/api/admin/sessions/sign-out-others", {
+        method: "POST",
+        token: here,
+      });
+      expect(await response.json()).toEqual({ signedOut: 2 });
+      for (const token of others) expect((await t.request("/api/admin/session", { token })).status).toBe(401);
+      expect((await list(here)).map((session) => session.current)).toEqual([true]);
+      const activity = await t.request("/api/admin/activity", { token: here });
+      expect(((await activity.json()) as ActivityEntry[])[0]).toMatchObject({
+        action: "admin.other-devices-signed-out",
+        entityName: "2",
+      });
+    });
+
+    it("is the admin's only", async () => {
+      expect((await t.request("/api/admin/sessions")).status).toBe(401);
+      expect((await t.request("/api/admin/sessions/sign-out-others", { method: "POST" })).status).toBe(401);
+    });
   });
 
   describe("signed in", () => {
