@@ -123,3 +123,39 @@ test("the Development Mode notice shows zero counts while the server cannot be r
   await expect(notice).toHaveCount(0);
   await expect(card(page, "Total Jewelry Items")).not.toHaveText("Total Jewelry Items0");
 });
+
+test("the activity log shows a failed login, found by its kind and by the name tried", async ({
+  signInAsAdmin,
+  page,
+  request,
+  expectNoA11yViolations,
+}, testInfo) => {
+  const tried = `guess-${testInfo.project.name}-${Date.now()}`;
+  const failed = await request.post("/api/admin/login", {
+    data: { username: tried, password: "not the password" },
+  });
+  expect(failed.status()).toBe(401);
+  await signInAsAdmin();
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "View the whole activity log" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Activity Log" })).toBeVisible();
+  const table = page.getByRole("table", { name: "Activity, newest first" });
+  const failure = table.getByRole("row").filter({ hasText: `A login as “${tried}” failed from` });
+  await expect(failure).toHaveCount(1);
+  await expect(failure.getByRole("cell").last()).toHaveText("Logins");
+  await expectNoA11yViolations(page);
+
+  await page.getByRole("combobox", { name: "Show" }).selectOption("Logins");
+  await expect(page).toHaveURL(/\/admin\/activity\?kind=sign-ins$/);
+  await expect(failure).toHaveCount(1);
+  await page.getByRole("searchbox", { name: "Search by who or what" }).fill(tried);
+  await expect(page).toHaveURL(new RegExp(`q=${tried}`));
+  await expect(table.getByRole("row")).toHaveCount(2);
+  // The filter is in the address: a reload shows the same entries.
+  await page.reload();
+  await expect(page.getByRole("searchbox", { name: "Search by who or what" })).toHaveValue(tried);
+  await expect(failure).toHaveCount(1);
+
+  await page.getByRole("combobox", { name: "Show" }).selectOption("Gold rates");
+  await expect(page.getByText("Nothing matches this filter.")).toBeVisible();
+});

@@ -78,6 +78,10 @@ const adminRoutes: RouteObject[] = [
     path: "rates",
     ...page("admin/rates/rates-admin-page", "RatesAdminPage"),
   },
+  {
+    path: "activity",
+    ...page("admin/activity/activity-page", "ActivityPage"),
+  },
   { path: "*", Component: NotFoundPage },
 ];
 

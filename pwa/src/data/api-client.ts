@@ -35,10 +35,17 @@ type Body<N extends EndpointName> = Api[N] extends { body: z.ZodType } ? z.input
 
 export interface CallOptions<N extends EndpointName> {
   params?: Record<string, string>;
+  /** The query string's fields; those left undefined are not sent. */
+  query?: Record<string, string | undefined>;
   body?: Body<N>;
   token?: string;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+}
+
+function withQuery(path: string, query: CallOptions<EndpointName>["query"] = {}): string {
+  const fields = Object.entries(query).filter((field): field is [string, string] => field[1] !== undefined);
+  return fields.length ? `${path}?${new URLSearchParams(fields)}` : path;
 }
 
 async function send(
@@ -81,11 +88,15 @@ export async function callApi<N extends EndpointName>(
     headers.set("content-type", "application/json");
     body = JSON.stringify(options.body);
   }
-  const response = await send(endpoint.method, buildPath(endpoint.path, options.params), {
-    headers,
-    body,
-    signal: options.signal,
-  });
+  const response = await send(
+    endpoint.method,
+    withQuery(buildPath(endpoint.path, options.params), options.query),
+    {
+      headers,
+      body,
+      signal: options.signal,
+    },
+  );
   if (!response.ok) throw await errorFrom(response);
   // The answer is typed by the contract's schema rather than checked by it: the client ships no zod.
   const data: ApiResponse<N> = await response.json();

@@ -23,3 +23,9 @@ export function deviceName(userAgent: string): DeviceName {
     system: named(os.name, os.versionName ?? os.version),
   };
 }
+
+/** "Chrome 131, Android 14" for the activity log; `otherwise` when the header names neither. */
+export function deviceLabel(userAgent: string, otherwise: string): string {
+  const { browser, system } = deviceName(userAgent);
+  return [browser, system].filter(Boolean).join(", ") || otherwise;
+}

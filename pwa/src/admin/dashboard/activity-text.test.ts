@@ -18,6 +18,8 @@ describe("describeActivity", () => {
       entry("sample-data.seeded", "24 items and 77 rate boards", "sample data"),
       "sample data added 24 items and 77 rate boards to the empty shop",
     ],
+    [entry("admin.signed-in", "Chrome 131, Android 14"), "owner logged in on Chrome 131, Android 14"],
+    [entry("admin.sign-in-failed", "198.51.100.9", "root"), "A login as “root” failed from 198.51.100.9"],
     [entry("jewelry.created", "Kolka Pendant"), "owner added “Kolka Pendant”"],
     [entry("jewelry.updated", "Kolka Pendant"), "owner updated “Kolka Pendant”"],
     [entry("jewelry.deleted", "Kolka Pendant"), "owner deleted “Kolka Pendant”"],

@@ -71,6 +71,9 @@ export function DashboardPage() {
           <section className="adm-card" aria-labelledby="recent-activity">
             <h2 id="recent-activity">{t("adminDashboard.recentActivity")}</h2>
             <ActivityList activity={activity} />
+            <Link className={styles.allActivity} to="/admin/activity">
+              {t("adminDashboard.viewAllActivity")}
+            </Link>
           </section>
         </div>
       </div>

@@ -3,6 +3,7 @@ import type { KeyboardEvent, Ref } from "react";
 import { CATEGORIES, METALS } from "#core/jewelry-terms";
 import { t } from "../../i18n/admin-messages";
 import { categoryName, metalName } from "../../i18n/jewelry-terms";
+import searchBox from "../shell/search-box.module.css";
 import styles from "./jewelry-admin.module.css";
 import type { JewelryFilters } from "./jewelry-filters";
 
@@ -23,8 +24,8 @@ export function JewelryToolbarControls({ filters, onFiltersChange, onAdd, search
   };
   return (
     <>
-      <div className={styles.search}>
-        <Search size={14} aria-hidden="true" className={styles.searchIcon} />
+      <div className={searchBox.search}>
+        <Search size={14} aria-hidden="true" className={searchBox.icon} />
         <label htmlFor="jewelry-search" className="visually-hidden">
           {t("adminJewelry.search")}
         </label>

@@ -26,4 +26,5 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { to: "/admin/settings/trademark", label: "admin.nav.trademark", group: "settings" },
   { to: "/admin/jewelry", label: "admin.nav.jewelry" },
   { to: "/admin/rates", label: "admin.nav.rates" },
+  { to: "/admin/activity", label: "admin.nav.activity" },
 ];

@@ -8,7 +8,7 @@ import {
   loginRequestSchema,
 } from "#core/schemas/admin";
 import type { AppEnv } from "../../app-env";
-import { deviceName } from "../../auth/device-name";
+import { deviceLabel, deviceName } from "../../auth/device-name";
 import { createKnownDevices } from "../../auth/known-device";
 import { hashPassword, isCommonPassword, verifyPassword } from "../../auth/passwords";
 import { TOKEN_LIFETIME_SECONDS } from "../../auth/tokens";
@@ -55,9 +55,28 @@ export function registerAdminRoutes(ctx: RouteContext) {
     const deviceId = await devices.recognise(c, admin);
     const hash = admin?.passwordHash ?? (await decoyHash);
     const ok = await passwords.verify(c, { username, deviceId }, () => verifyPassword(password, hash));
-    if (!admin || !ok) throw refusal(401, "invalidCredentials");
+    const address = clientAddress(c, trustProxy);
+    if (!admin || !ok) {
+      // Who was tried and from where: the owner spots someone guessing. Throttled tries never get here.
+      repos.audit.record({
+        actor: username,
+        action: "admin.sign-in-failed",
+        entityType: "address",
+        entityId: address,
+        entityName: address,
+      });
+      throw refusal(401, "invalidCredentials");
+    }
     await devices.remember(c, admin, deviceId);
-    return c.json(await startSession(c, admin));
+    const session = await startSession(c, admin);
+    repos.audit.record({
+      actor: admin.username,
+      action: "admin.signed-in",
+      entityType: "address",
+      entityId: address,
+      entityName: deviceLabel(c.req.header("user-agent") ?? "", address),
+    });
+    return c.json(session);
   });
 
   route(api.session, (c) => c.json({ admin: publicAdmin(c.get("admin")) }));
@@ -109,7 +128,7 @@ export function registerAdminRoutes(ctx: RouteContext) {
     return c.json({ admin: publicAdmin(updated) });
   });
 
-  route(api.activity, (c) => c.json(repos.audit.recent(readQuery(c, activityQuerySchema).limit)));
+  route(api.activity, (c) => c.json(repos.audit.recent(readQuery(c, activityQuerySchema))));
 
   route(api.listSessions, (c) => {
     const current = c.get("sessionId");
@@ -127,9 +146,11 @@ export function registerAdminRoutes(ctx: RouteContext) {
   route(api.endSession, (c) => {
     const ended = repos.sessions.deleteForAdminById(c.get("admin").id, c.req.param("id") ?? "");
     if (!ended) throw refusal(404, "deviceNotSignedIn");
-    const { browser, system } = deviceName(ended.userAgent);
-    const device = [browser, system].filter(Boolean).join(", ") || ended.address;
-    audit(c, "admin.device-signed-out", { type: "session", id: ended.id, name: device });
+    audit(c, "admin.device-signed-out", {
+      type: "session",
+      id: ended.id,
+      name: deviceLabel(ended.userAgent, ended.address),
+    });
     c.set("publicDataUnchanged", true);
     return c.json({ signedOut: 1 });
   });

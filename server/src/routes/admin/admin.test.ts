@@ -288,6 +288,91 @@ describe("admin sign-in and credentials", () => {
     });
   });
 
+  describe("the activity log", () => {
+    const activity = async (token: string, query = "") => {
+      const response = await t.request(`/api/admin/activity${query}`, { token });
+      expect(response.status).toBe(200);
+      return (await response.json()) as ActivityEntry[];
+    };
+    const note = (action: ActivityEntry["action"], actor: string, entityName: string) =>
+      t.repos.audit.record({ actor, action, entityType: "test", entityId: "1", entityName });
+
+    it("records each login with the browser and address, and each failed one with the name tried", async () => {
+      const failed = await t.request("/api/admin/login", {
+        method: "POST",
+        json: { username: "root", password: "guess 123456" },
+        address: "198.51.100.9",
+      });
+      expect(failed.status).toBe(401);
+      await t.request("/api/admin/login", {
+        method: "POST",
+        json: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+        headers: {
+          "user-agent":
+            "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+        },
+        address: "203.0.113.7",
+      });
+      const token = await t.login();
+      const [, signedIn, failedEntry] = await activity(token, "?kind=sign-ins");
+      expect(signedIn).toMatchObject({
+        actor: "owner",
+        action: "admin.signed-in",
+        entityName: "Chrome 131, Windows 10",
+        entityId: "203.0.113.7",
+      });
+      expect(failedEntry).toMatchObject({
+        actor: "root",
+        action: "admin.sign-in-failed",
+        entityName: "198.51.100.9",
+      });
+      expect(JSON.stringify(await activity(token))).not.toContain("guess");
+    });
+
+    it("filters by kind and by words in who or what, the words taken literally", async () => {
+      note("jewelry.created", "owner", "Kolka Pendant");
+      note("jewelry.updated", "owner", "100% Gold_Ring");
+      note("message.read", "owner", "Rahima Khatun");
+      note("rates.published", "owner", "rates");
+      const token = await t.login();
+      const names = async (query: string) => (await activity(token, query)).map((entry) => entry.entityName);
+      expect(await names("?kind=catalogue")).toEqual(["100% Gold_Ring", "Kolka Pendant"]);
+      expect(await names("?kind=messages")).toEqual(["Rahima Khatun"]);
+      expect(await names("?search=kolka")).toEqual(["Kolka Pendant"]);
+      expect(await names("?search=%25")).toEqual(["100% Gold_Ring"]);
+      expect(await names("?search=d_r")).toEqual(["100% Gold_Ring"]);
+      expect(await names("?search=d_x")).toEqual([]);
+      expect(await names("?kind=rates&search=kolka")).toEqual([]);
+    });
+
+    it("pages back through older entries", async () => {
+      for (let n = 1; n <= 5; n++) note("jewelry.updated", "owner", `Item ${n}`);
+      const token = await t.login();
+      const first = await activity(token, "?kind=catalogue&limit=2");
+      expect(first.map((entry) => entry.entityName)).toEqual(["Item 5", "Item 4"]);
+      const next = await activity(token, `?kind=catalogue&limit=2&before=${first.at(-1)?.id}`);
+      expect(next.map((entry) => entry.entityName)).toEqual(["Item 3", "Item 2"]);
+    });
+
+    it("keeps a year of entries", async () => {
+      note("jewelry.created", "owner", "Kept a while");
+      t.advance(366 * 86_400_000);
+      note("jewelry.updated", "owner", "Today");
+      expect(t.repos.audit.recent({ limit: 100 }).map((entry) => entry.entityName)).toEqual(["Today"]);
+    });
+
+    it.each([
+      ["?kind=everything", "kind must be one of sign-ins, catalogue, rates, messages, settings, account"],
+      ["?before=abc", "before must be a number"],
+      ["?before=0", "before must be a positive number"],
+      [`?search=${"x".repeat(101)}`, "search must be at most 100 characters"],
+    ])("refuses %s with a clear error", async (query, error) => {
+      const response = await t.request(`/api/admin/activity${query}`, { token: await t.login() });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error });
+    });
+  });
+
   describe("signed in", () => {
     let token: string;
     beforeEach(async () => {
@@ -450,7 +535,12 @@ describe("admin sign-in and credentials", () => {
       });
       const response = await t.request("/api/admin/activity?limit=5", { token: fresh });
       const activity = (await response.json()) as ActivityEntry[];
-      expect(activity.map((entry) => entry.action)).toEqual(["settings.updated", "admin.password-changed"]);
+      expect(activity.map((entry) => entry.action)).toEqual([
+        "settings.updated",
+        "admin.signed-in",
+        "admin.password-changed",
+        "admin.signed-in",
+      ]);
       expect(JSON.stringify(activity)).not.toContain("kolka");
       const bad = await t.request("/api/admin/activity?limit=0", { token: fresh });
       expect(bad.status).toBe(400);

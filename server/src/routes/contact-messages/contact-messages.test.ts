@@ -149,12 +149,12 @@ describe("contact messages API", () => {
     // Replied may be applied straight from unread.
     const direct = await t.request(`/api/contact-messages/${newer._id}/replied`, { method: "PUT", token });
     expect(await direct.json()).toMatchObject({ status: "replied" });
-    expect(t.repos.audit.recent(10).map((e) => e.action)).toEqual([
+    expect(t.repos.audit.recent({ limit: 10, kind: "messages" }).map((e) => e.action)).toEqual([
       "message.replied",
       "message.replied",
       "message.read",
     ]);
-    expect(t.repos.audit.recent(1)[0]?.entityName).toBe("Nusrat Jahan");
+    expect(t.repos.audit.recent({ limit: 1 })[0]?.entityName).toBe("Nusrat Jahan");
   });
 
   it("deletes a message, and answers 404 for unknown ids", async () => {

@@ -182,7 +182,7 @@ describe("the rate board API", () => {
     ]);
     expect((await t.request("/api/gold-rates/boards/999", { method: "DELETE", token })).status).toBe(404);
     expect((await t.request("/api/gold-rates/boards/abc", { method: "DELETE", token })).status).toBe(404);
-    expect(t.repos.audit.recent(3).map((entry) => entry.action)).toEqual([
+    expect(t.repos.audit.recent({ limit: 3 }).map((entry) => entry.action)).toEqual([
       "rates.withdrawn",
       "rates.published",
       "rates.published",

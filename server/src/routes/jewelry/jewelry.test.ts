@@ -190,7 +190,7 @@ describe("jewelry API", () => {
     const item = await create();
     await t.request(`/api/jewelry/${item._id}`, { method: "PUT", token, json: { featured: true } });
     await t.request(`/api/jewelry/${item._id}`, { method: "DELETE", token });
-    const activity = t.repos.audit.recent(10);
+    const activity = t.repos.audit.recent({ limit: 10, kind: "catalogue" });
     expect(activity.map((entry) => entry.action)).toEqual([
       "jewelry.deleted",
       "jewelry.updated",

@@ -210,7 +210,7 @@ describe("website settings API", () => {
 
   it("logs each save with the section's name", async () => {
     await save("seo", { seo: { metaTitle: "Gold in Dhaka" } });
-    expect(t.repos.audit.recent(1)[0]).toMatchObject({
+    expect(t.repos.audit.recent({ limit: 1 })[0]).toMatchObject({
       action: "settings.updated",
       entityId: "seo",
       entityName: "SEO",

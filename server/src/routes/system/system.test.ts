@@ -128,7 +128,7 @@ describe("health and sample data", () => {
     const t = await createTestApp();
     await seed(t);
     const activity = (await (
-      await t.request("/api/admin/activity", { token: await t.login() })
+      await t.request("/api/admin/activity?kind=catalogue", { token: await t.login() })
     ).json()) as ActivityEntry[];
     expect(activity).toEqual([
       expect.objectContaining({
@@ -144,11 +144,11 @@ describe("health and sample data", () => {
     const response = await leaveData(t, await t.login());
     expect(response.ok).toBe(true);
     const before = await publicView(t);
-    const activity = t.repos.audit.recent(100);
+    const activity = t.repos.audit.recent({ limit: 100 });
 
     expect(await (await seed(t)).json()).toEqual({ seeded: false });
     expect(await publicView(t)).toEqual(before);
-    expect(t.repos.audit.recent(100)).toEqual(activity);
+    expect(t.repos.audit.recent({ limit: 100 })).toEqual(activity);
   });
 
   it("seeds a year of gold and silver rate boards with every grade", async () => {
