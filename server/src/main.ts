@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { ensureFirstAdmin } from "./auth/first-admin";
 import { PRODUCTION_COST } from "./auth/passwords";
 import { loadOrCreateSecret } from "./auth/secret";
+import { holdServerLock } from "./backup/server-lock";
 import { loadConfig } from "./config";
 import { databasePath, openDatabase } from "./db/connection";
 import { createRepositories } from "./db/repositories";
@@ -22,6 +23,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const db = openDatabase(databasePath(config.DATA_DIR));
+  const lock = holdServerLock(config.DATA_DIR);
   const secret = loadOrCreateSecret(config.DATA_DIR);
   const version = (
     JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string }
@@ -95,6 +97,7 @@ async function main() {
     // Stop accepting, let requests in flight finish, then close the database cleanly.
     server.close(() => {
       db.close();
+      lock.release();
       logger.info("stopped");
       process.exit(0);
     });
@@ -102,6 +105,7 @@ async function main() {
     setTimeout(() => {
       logger.warn("forcing exit: requests still open after the grace period");
       db.close();
+      lock.release();
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
   };

@@ -1,15 +1,21 @@
 import { parseArgs } from "node:util";
 import { checkNewPassword } from "../auth/first-admin";
 import { generatePassword, hashPassword, PRODUCTION_COST } from "../auth/passwords";
+import { restoreBackup } from "../backup/restore-backup";
 import { loadConfig } from "../config";
 import { databasePath, openDatabase } from "../db/connection";
 import { createRepositories } from "../db/repositories";
 
 const USAGE = `Usage: npm run admin -- reset-password [--username NAME]
+       npm run admin -- restore FOLDER
 
-Sets a new admin password and signs out every open session. The new password is
-ADMIN_PASSWORD when set, otherwise a strong generated one, printed once.
-With --username, the admin's username is changed too.`;
+reset-password sets a new admin password and signs out every open session. The new
+password is ADMIN_PASSWORD when set, otherwise a strong generated one, printed once.
+With --username, the admin's username is changed too.
+
+restore puts a backup folder (written by npm run backup) in place of the shop's
+database and photos, with the server stopped. The backup is checked first; the data
+it replaces is kept in DATA_DIR/before-restore-<time>/.`;
 
 async function resetPassword(newUsername: string | undefined) {
   const config = loadConfig();
@@ -43,16 +49,27 @@ async function resetPassword(newUsername: string | undefined) {
   }
 }
 
+function restore(folder: string) {
+  const { keptIn, items, photos } = restoreBackup(loadConfig().DATA_DIR, folder);
+  process.stdout.write(
+    `Restored ${folder}: ${items} items and ${photos} photos. The data it replaced is kept in ${keptIn}\n`,
+  );
+}
+
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { username: { type: "string" }, help: { type: "boolean", short: "h" } },
 });
 
-if (values.help || positionals[0] !== "reset-password") {
+const [command, argument] = positionals;
+const known = command === "reset-password" || (command === "restore" && argument !== undefined);
+if (values.help || !known) {
   process.stdout.write(`${USAGE}\n`);
   process.exit(values.help ? 0 : 2);
 }
-resetPassword(values.username).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+Promise.resolve()
+  .then(() => (command === "restore" ? restore(argument ?? "") : resetPassword(values.username)))
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });

@@ -1,56 +1,11 @@
-import fs from "node:fs";
-import path from "node:path";
-import Database from "better-sqlite3";
+import { writeBackup } from "../backup/write-backup";
 import { loadConfig } from "../config";
-import { databasePath } from "../db/connection";
-import { ensurePrivateDir, ensurePrivateFile, PRIVATE_DIR_MODE } from "../db/private-files";
-import { copyUploads } from "../uploads/copy-uploads";
-import { uploadsDirectory } from "../uploads/upload-store";
 
-/** A new folder for the backup: one the owner named may exist if it is empty, and is never re-moded. */
-function prepareFolder(folder: string, named: boolean) {
-  // Backups were once one .sqlite file: a command written for that says so rather than failing oddly.
-  if (folder.endsWith(".sqlite") || (fs.existsSync(folder) && !fs.statSync(folder).isDirectory()))
-    throw new Error(
-      `${folder} is a file: a backup is now a folder (the database and every photo); name a new folder, such as ${path.join(path.dirname(folder), "shop-backup")}`,
-    );
-  if (fs.existsSync(folder) && fs.readdirSync(folder).length > 0)
-    throw new Error(`${folder} is not empty: name a new folder for the backup`);
-  if (named) fs.mkdirSync(folder, { recursive: true, mode: PRIVATE_DIR_MODE });
-  else ensurePrivateDir(folder);
-}
-
-/**
- * A folder holding a consistent copy of the database, through SQLite's online backup API (the site
- * keeps serving, and writes made during the copy are either wholly in it or wholly not), and every
- * stored photo. The photos are copied after the database, so each photo it refers to is there; one
- * uploaded meanwhile may come along too, which is harmless.
- */
-async function backup(target: string | undefined) {
-  const config = loadConfig();
-  const source = databasePath(config.DATA_DIR);
-  if (!fs.existsSync(source)) throw new Error(`No database at ${source}`);
-  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const backups = path.join(config.DATA_DIR, "backups");
-  const folder = path.resolve(target ?? path.join(backups, `shop-${stamp}`));
-  if (!target) ensurePrivateDir(backups);
-  prepareFolder(folder, target !== undefined);
-
-  // Laid out as a data folder is: restoring is copying it back, or pointing DATA_DIR at a copy of it.
-  const database = databasePath(folder);
-  // A copy of the database is as private as the database: the file exists with its mode before SQLite writes.
-  ensurePrivateFile(database);
-  const db = new Database(source, { readonly: true, fileMustExist: true });
-  try {
-    await db.backup(database);
-  } finally {
-    db.close();
-  }
-  const { photos } = copyUploads(uploadsDirectory(config.DATA_DIR), uploadsDirectory(folder));
-  process.stdout.write(`Backup written to ${folder} (the database and ${photos} photos)\n`);
-}
-
-backup(process.argv[2]).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+writeBackup(loadConfig().DATA_DIR, process.argv[2])
+  .then(({ folder, photos }) => {
+    process.stdout.write(`Backup written to ${folder} (the database and ${photos} photos)\n`);
+  })
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });

@@ -146,4 +146,43 @@ describe("command-line tools beside a running server", () => {
       stdout: expect.stringContaining("Usage: npm run admin"),
     });
   }, 60_000);
+
+  const messagesIn = (database: string) => {
+    const copy = new Database(database, { readonly: true });
+    const names = copy.prepare("SELECT first_name FROM contact_messages ORDER BY id").pluck().all();
+    copy.close();
+    return names;
+  };
+
+  it("restores a backup only once the server has stopped, and the shop is then as the backup had it", async () => {
+    const backup = path.join(dataDir, "copies", "before-the-message");
+    await cli("backup.ts", [backup]);
+    const sent = await fetch(`${server.url}/api/contact-messages`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        firstName: "Later",
+        lastName: "Visitor",
+        phone: "01711234567",
+        message: "Hello",
+      }),
+    });
+    expect(sent.status).toBe(201);
+    expect(messagesIn(path.join(dataDir, "shop.sqlite"))).toContain("Later");
+
+    await expect(cli("admin.ts", ["restore", backup])).rejects.toMatchObject({
+      stderr: expect.stringContaining(`The server is running (process ${server.process.pid})`),
+    });
+    await stopServerProcess(server);
+    const { stdout } = await cli("admin.ts", ["restore", backup]);
+    expect(stdout).toMatch(
+      /^Restored .+: \d+ items and \d+ photos\. The data it replaced is kept in .+before-restore-/,
+    );
+    server = await startServerProcess({ DATA_DIR: dataDir });
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect(messagesIn(path.join(dataDir, "shop.sqlite"))).toEqual(
+      messagesIn(path.join(backup, "shop.sqlite")),
+    );
+    expect(messagesIn(path.join(dataDir, "shop.sqlite"))).not.toContain("Later");
+  }, 90_000);
 });

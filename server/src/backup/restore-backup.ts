@@ -1,0 +1,105 @@
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { DATABASE_FILE, databasePath, openDatabase } from "../db/connection";
+import { migrations } from "../db/migrations/index";
+import { ensurePrivateDir, ensurePrivateFile } from "../db/private-files";
+import { copyUploads } from "../uploads/copy-uploads";
+import { uploadsDirectory } from "../uploads/upload-store";
+import { runningServer } from "./server-lock";
+
+/** Tables every release's database has: a file without them is some other program's database. */
+const SHOP_TABLES = ["admins", "jewelry", "settings", "contact_messages"];
+
+export interface RestoreResult {
+  /** Where the data as it was before the restore is kept, laid out as a backup. */
+  keptIn: string;
+  items: number;
+  photos: number;
+}
+
+/**
+ * Checks the backup's database before anything is touched: SQLite's integrity check passes, it is
+ * this shop's database (its tables and schema history), and no newer release wrote it.
+ */
+function checkBackup(folder: string): string {
+  const database = path.join(folder, DATABASE_FILE);
+  if (!fs.existsSync(database))
+    throw new Error(`${folder} holds no ${DATABASE_FILE}: name a backup folder written by npm run backup`);
+  let db: Database.Database;
+  try {
+    db = new Database(database, { readonly: true, fileMustExist: true });
+  } catch (error) {
+    throw new Error(`${database} cannot be opened: ${(error as Error).message}`);
+  }
+  try {
+    let integrity: unknown;
+    try {
+      integrity = db.pragma("integrity_check", { simple: true });
+    } catch (error) {
+      throw new Error(`${database} is not a readable SQLite database: ${(error as Error).message}`);
+    }
+    if (integrity !== "ok") throw new Error(`${database} failed SQLite's integrity check: ${integrity}`);
+    const tables = new Set(
+      (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map(
+        (row) => row.name,
+      ),
+    );
+    if (!tables.has("schema_migrations") || SHOP_TABLES.some((table) => !tables.has(table)))
+      throw new Error(`${database} is not a backup of this shop's database`);
+    const { version } = db.prepare("SELECT MAX(version) AS version FROM schema_migrations").get() as {
+      version: number | null;
+    };
+    const latest = migrations.at(-1)?.version ?? 0;
+    if ((version ?? 0) > latest)
+      throw new Error(
+        `${database} was written by a newer release (schema version ${version}, this one knows ${latest}): upgrade first`,
+      );
+  } finally {
+    db.close();
+  }
+  return database;
+}
+
+/** Moves the database (with its -wal and -shm) and the photos of `from` into the folder `to`. */
+function moveData(from: string, to: string) {
+  for (const file of [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`]) {
+    if (fs.existsSync(path.join(from, file))) fs.renameSync(path.join(from, file), path.join(to, file));
+  }
+  if (fs.existsSync(uploadsDirectory(from))) fs.renameSync(uploadsDirectory(from), uploadsDirectory(to));
+}
+
+/**
+ * Puts the backup in `folder` in place of the shop's data in `dataDir`: the database and every
+ * photo. The backup is checked first and a bad one changes nothing; the data it replaces is kept in
+ * `dataDir/before-restore-<time>/`, itself a backup, and moved back if the restore fails halfway.
+ */
+export function restoreBackup(dataDir: string, folder: string, now = new Date()): RestoreResult {
+  const source = path.resolve(folder);
+  const backupDatabase = checkBackup(source);
+  const server = runningServer(dataDir);
+  if (server !== null)
+    throw new Error(`The server is running (process ${server}) on ${dataDir}: stop it, then restore`);
+
+  const keptIn = path.join(dataDir, `before-restore-${now.toISOString().replace(/[:.]/g, "-")}`);
+  ensurePrivateDir(keptIn);
+  moveData(dataDir, keptIn);
+  try {
+    const database = databasePath(dataDir);
+    ensurePrivateFile(database);
+    fs.copyFileSync(backupDatabase, database);
+    const { photos } = copyUploads(uploadsDirectory(source), uploadsDirectory(dataDir));
+    // Opening it brings an older backup's schema up to date, as starting the server would.
+    const db = openDatabase(database);
+    const { items } = db.prepare("SELECT COUNT(*) AS items FROM jewelry").get() as { items: number };
+    db.close();
+    return { keptIn, items, photos };
+  } catch (error) {
+    for (const file of [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`])
+      fs.rmSync(path.join(dataDir, file), { force: true });
+    fs.rmSync(uploadsDirectory(dataDir), { recursive: true, force: true });
+    moveData(keptIn, dataDir);
+    fs.rmSync(keptIn, { recursive: true, force: true });
+    throw error;
+  }
+}
