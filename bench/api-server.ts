@@ -6,6 +6,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import type { NewJewelry } from "#core/schemas/jewelry";
 import { createApp } from "../server/src/app";
+import { createBackupService } from "../server/src/backup/backup-service";
 import { openDatabase } from "../server/src/db/connection";
 import { createRepositories } from "../server/src/db/repositories";
 import { silentLogger } from "../server/src/logger";
@@ -27,11 +28,19 @@ createRepositories(db, now).jewelry.createMany(
   }),
 );
 
+const uploads = createUploadStore(path.join(dir, "uploads"));
+const backups = createBackupService({
+  source: { db, uploadsDir: uploads.dir, backupsDir: path.join(dir, "backups") },
+  repos: createRepositories(db, now),
+  logger: silentLogger,
+  now,
+});
 const app = createApp({
   db,
   secret: randomBytes(32),
   logger: silentLogger,
-  uploads: createUploadStore(path.join(dir, "uploads")),
+  uploads,
+  backups,
   sampleData: false,
   now,
 });

@@ -13,6 +13,7 @@ import {
   logoutResponseSchema,
 } from "./schemas/admin";
 import { adminSessionsResponseSchema, sessionsEndedResponseSchema } from "./schemas/admin-sessions";
+import { backupRetentionSchema, backupSchema, backupsResponseSchema } from "./schemas/backups";
 import {
   contactMessageInputSchema,
   contactMessageReceiptSchema,
@@ -101,6 +102,24 @@ export const api = {
   endSession: {
     ...endpoints.endSession,
     response: sessionsEndedResponseSchema,
+  },
+  listBackups: {
+    ...endpoints.listBackups,
+    response: backupsResponseSchema,
+  },
+  createBackup: {
+    ...endpoints.createBackup,
+    response: backupSchema,
+  },
+  downloadBackup: {
+    ...endpoints.downloadBackup,
+    // Not JSON: the backup folder as a gzip'd tar archive (application/gzip), saved by the browser.
+    response: z.instanceof(Blob),
+  },
+  setBackupRetention: {
+    ...endpoints.setBackupRetention,
+    body: backupRetentionSchema,
+    response: backupRetentionSchema,
   },
   getSettings: {
     ...endpoints.getSettings,

@@ -8,6 +8,7 @@ import { createLoginThrottle } from "./auth/login-throttle";
 import { PRODUCTION_COST } from "./auth/passwords";
 import { requireAdmin } from "./auth/require-admin";
 import { createTokenService } from "./auth/tokens";
+import type { BackupService } from "./backup/backup-service";
 import { createRepositories } from "./db/repositories";
 import type { ServerRender } from "./html/server-render";
 import { createShellRenderer } from "./html/shell-renderer";
@@ -18,6 +19,7 @@ import { securityHeaders } from "./http/security-headers";
 import { mountStaticSite } from "./http/static-site";
 import type { Logger } from "./logger";
 import { registerAdminRoutes } from "./routes/admin/admin.routes";
+import { registerBackupRoutes } from "./routes/backups/backups.routes";
 import { registerContactMessageRoutes } from "./routes/contact-messages/contact-messages.routes";
 import { registerDiscoveryRoutes } from "./routes/discovery/discovery.routes";
 import { registerGoldRateRoutes } from "./routes/gold-rates/gold-rates.routes";
@@ -37,6 +39,8 @@ export interface AppDeps {
   logger: Logger;
   /** The owner's photos (DATA_DIR/uploads), shared with the housekeeping that removes unused ones. */
   uploads: UploadStore;
+  /** The shop's backups (DATA_DIR/backups), also made daily by the server. */
+  backups: BackupService;
   sampleData?: boolean;
   trustProxy?: boolean;
   /** Served as the site when set: the built PWA (pwa/dist). */
@@ -112,6 +116,7 @@ export function createApp(deps: AppDeps) {
     sampleData: deps.sampleData ?? true,
     trustProxy: deps.trustProxy ?? false,
     version: deps.version ?? "dev",
+    backups: deps.backups,
     route: createRouteRegistrar(app, adminGate),
     audit: (c, action, entity) =>
       repos.audit.record({
@@ -129,6 +134,7 @@ export function createApp(deps: AppDeps) {
   registerContactMessageRoutes(ctx);
   registerGoldRateRoutes(ctx);
   registerUploadRoutes(ctx, deps.uploads);
+  registerBackupRoutes(ctx);
   registerDiscoveryRoutes(app, ctx, deps.publicUrl);
   mountUploadedFiles(app, deps.uploads);
 

@@ -5,7 +5,9 @@ import { createApp } from "./app";
 import { ensureFirstAdmin } from "./auth/first-admin";
 import { PRODUCTION_COST } from "./auth/passwords";
 import { loadOrCreateSecret } from "./auth/secret";
+import { createBackupService } from "./backup/backup-service";
 import { holdServerLock } from "./backup/server-lock";
+import { backupsDirectory } from "./backup/write-backup";
 import { loadConfig } from "./config";
 import { databasePath, openDatabase } from "./db/connection";
 import { createRepositories } from "./db/repositories";
@@ -44,11 +46,18 @@ async function main() {
   }
 
   const uploads = createUploadStore(uploadsDirectory(config.DATA_DIR));
+  const backups = createBackupService({
+    source: { db, uploadsDir: uploads.dir, backupsDir: backupsDirectory(config.DATA_DIR) },
+    repos,
+    logger,
+    now: () => new Date(),
+  });
   const app = createApp({
     db,
     secret,
     logger,
     uploads,
+    backups,
     sampleData: config.SAMPLE_DATA,
     trustProxy: config.TRUST_PROXY,
     publicUrl: config.PUBLIC_URL,
@@ -65,6 +74,7 @@ async function main() {
   // A new shop's first visit seeds it; its pictures are built now, so that visit need not wait for
   // them, and before housekeeping looks: finding them stored marks them fresh, so it keeps them.
   const samples = config.SAMPLE_DATA && sampleDataWanted(repos) ? samplePictures(uploads, logger) : null;
+  const dailyBackups = backups.start();
   let housekeeping: { stop(): void } | undefined;
   let stopped = false;
   void Promise.resolve(samples)
@@ -94,6 +104,7 @@ async function main() {
     logger.info("shutting down", { signal });
     stopped = true;
     housekeeping?.stop();
+    dailyBackups.stop();
     // Stop accepting, let requests in flight finish, then close the database cleanly.
     server.close(() => {
       db.close();

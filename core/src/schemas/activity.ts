@@ -19,10 +19,20 @@ export const ACTIVITY_ACTIONS = [
   "admin.other-devices-signed-out",
   "rates.published",
   "rates.withdrawn",
+  "backup.made",
+  "backup.retention-changed",
 ] as const;
 
 /** The kinds the activity log is filtered by, each a group of actions. */
-export const ACTIVITY_KINDS = ["sign-ins", "catalogue", "rates", "messages", "settings", "account"] as const;
+export const ACTIVITY_KINDS = [
+  "sign-ins",
+  "catalogue",
+  "rates",
+  "messages",
+  "settings",
+  "account",
+  "backups",
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 const KIND_OF_ACTION: Record<ActivityAction, ActivityKind> = {
@@ -43,6 +53,8 @@ const KIND_OF_ACTION: Record<ActivityAction, ActivityKind> = {
   "admin.other-devices-signed-out": "account",
   "rates.published": "rates",
   "rates.withdrawn": "rates",
+  "backup.made": "backups",
+  "backup.retention-changed": "backups",
 };
 
 /** The kind an action is listed under. */

@@ -28,6 +28,9 @@ export const adminMessages = {
   sessionSignedOut: "This session was signed out. Please sign in again.",
   // The list of signed-in devices.
   deviceNotSignedIn: "That device is no longer signed in",
+  // Backups.
+  backupNotFound: "That backup no longer exists",
+  backupFailed: "The backup could not be written. Check the free space on the server's disk and try again.",
 } as const;
 
 /** What the API may answer as `code`: the refusals above, and the password throttle's. */

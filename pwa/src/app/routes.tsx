@@ -82,6 +82,10 @@ const adminRoutes: RouteObject[] = [
     path: "activity",
     ...page("admin/activity/activity-page", "ActivityPage"),
   },
+  {
+    path: "backups",
+    ...page("admin/backups/backups-page", "BackupsPage"),
+  },
   { path: "*", Component: NotFoundPage },
 ];
 

@@ -98,6 +98,9 @@ export async function callApi<N extends EndpointName>(
     },
   );
   if (!response.ok) throw await errorFrom(response);
+  // A file (a backup's archive) comes as it is, a Blob; every other answer is JSON.
+  if (!response.headers.get("content-type")?.includes("json"))
+    return (await response.blob()) as ApiResponse<N>;
   // The answer is typed by the contract's schema rather than checked by it: the client ships no zod.
   const data: ApiResponse<N> = await response.json();
   return data;

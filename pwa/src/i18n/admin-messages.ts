@@ -2,6 +2,7 @@ import type { FailedCheck } from "#core/failed-check";
 import type { Language } from "#core/language";
 import { type AdminRefusal, adminMessages as adminRefusals } from "#core/schemas/admin";
 import { admin } from "./en/admin";
+import { adminBackups } from "./en/admin-backups";
 import { adminDashboard } from "./en/admin-dashboard";
 import { adminJewelry } from "./en/admin-jewelry";
 import { adminMessages } from "./en/admin-messages";
@@ -22,6 +23,7 @@ const messages = {
   ...adminMessages,
   ...adminRates,
   ...adminUploads,
+  ...adminBackups,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,6 @@
 import type { AdminMessages } from "./admin-messages";
 import { admin } from "./bn/admin";
+import { adminBackups } from "./bn/admin-backups";
 import { adminDashboard } from "./bn/admin-dashboard";
 import { adminJewelry } from "./bn/admin-jewelry";
 import { adminMessages } from "./bn/admin-messages";
@@ -20,4 +21,5 @@ export const bnAdminMessages: AdminMessages = {
   ...adminMessages,
   ...adminRates,
   ...adminUploads,
+  ...adminBackups,
 };

@@ -9,7 +9,8 @@ import { TOKEN_LIFETIME_SECONDS } from "./tokens";
 const adminEndpoints = Object.entries(api as Record<string, Endpoint>).filter(
   ([, endpoint]) => endpoint.admin,
 );
-const pathOf = (endpoint: Endpoint) => buildPath(endpoint.path, { id: "1", section: "homePage" });
+const pathOf = (endpoint: Endpoint) =>
+  buildPath(endpoint.path, { id: "1", section: "homePage", name: "shop-2026-11-22T04-00-00-000Z" });
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
 
@@ -28,11 +29,14 @@ describe("the admin gate", () => {
         "changeEmail",
         "changePassword",
         "changeUsername",
+        "createBackup",
         "createJewelry",
         "deleteContactMessage",
         "deleteJewelry",
+        "downloadBackup",
         "endOtherSessions",
         "endSession",
+        "listBackups",
         "listContactMessages",
         "listRateBoards",
         "listSessions",
@@ -41,6 +45,7 @@ describe("the admin gate", () => {
         "markMessageReplied",
         "publishRates",
         "session",
+        "setBackupRetention",
         "updateJewelry",
         "updateSettings",
         "uploadPhoto",

@@ -53,7 +53,12 @@ describe("restoring a backup", () => {
     });
     fs.mkdirSync(photoFolder(), { recursive: true });
     fs.writeFileSync(photo("800.jpg"), "a photo");
-    const { folder } = await writeBackup(dataDir);
+    const db = openDatabase(databasePath(dataDir));
+    const { folder } = await writeBackup({
+      db,
+      uploadsDir: path.join(dataDir, "uploads"),
+      backupsDir: path.join(dataDir, "backups"),
+    }).finally(() => db.close());
     withShop((repos) => repos.messages.create(message("Karim"), null));
     fs.rmSync(photoFolder(), { recursive: true });
     return folder;

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { extract as extractTar } from "tar";
 import { DATABASE_FILE, databasePath, openDatabase } from "../db/connection";
 import { migrations } from "../db/migrations/index";
 import { ensurePrivateDir, ensurePrivateFile } from "../db/private-files";
@@ -101,5 +102,39 @@ export function restoreBackup(dataDir: string, folder: string, now = new Date())
     moveData(keptIn, dataDir);
     fs.rmSync(keptIn, { recursive: true, force: true });
     throw error;
+  }
+}
+
+/**
+ * Restores a backup folder, or a backup downloaded from the admin (`shop-<time>.tar.gz`): the
+ * archive is unpacked into a scratch folder beside the data first, then restored like a folder.
+ */
+export async function restoreBackupFrom(
+  dataDir: string,
+  backup: string,
+  now = new Date(),
+): Promise<RestoreResult> {
+  if (!fs.existsSync(backup))
+    throw new Error(`${backup} does not exist: name a backup folder or a downloaded .tar.gz`);
+  if (fs.statSync(backup).isDirectory()) return restoreBackup(dataDir, backup, now);
+  const scratch = fs.mkdtempSync(path.join(dataDir, "restore-"));
+  try {
+    try {
+      // Only folders and files, none reaching outside the scratch folder (tar refuses "..", absolute paths and links out).
+      await extractTar({
+        file: backup,
+        cwd: scratch,
+        strict: true,
+        filter: (_, entry) => "type" in entry && ["File", "Directory"].includes(entry.type),
+      });
+    } catch (error) {
+      throw new Error(`${backup} is not a backup archive: ${(error as Error).message}`);
+    }
+    const folders = fs.readdirSync(scratch);
+    if (folders.length !== 1 || !fs.statSync(path.join(scratch, folders[0] ?? "")).isDirectory())
+      throw new Error(`${backup} is not a backup archive: it should hold one backup folder`);
+    return restoreBackup(dataDir, path.join(scratch, folders[0] ?? ""), now);
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
   }
 }

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
+import type { Database } from "better-sqlite3";
 import { databasePath } from "../db/connection";
 import { ensurePrivateDir, ensurePrivateFile, PRIVATE_DIR_MODE } from "../db/private-files";
 import { copyUploads } from "../uploads/copy-uploads";
@@ -8,6 +8,9 @@ import { uploadsDirectory } from "../uploads/upload-store";
 
 /** Where backups go unless the owner names a folder: `DATA_DIR/backups`. */
 export const backupsDirectory = (dataDir: string) => path.join(dataDir, "backups");
+
+/** `shop-2026-11-25T04-00-00-000Z`: a backup's folder, named by when it was made. */
+export const backupName = (at: Date) => `shop-${at.toISOString().replace(/[:.]/g, "-")}`;
 
 /** A new folder for the backup: one the owner named may exist if it is empty, and is never re-moded. */
 function prepareFolder(folder: string, named: boolean) {
@@ -22,36 +25,45 @@ function prepareFolder(folder: string, named: boolean) {
   else ensurePrivateDir(folder);
 }
 
+export interface BackupSource {
+  /** The shop's database, open: SQLite's online backup API copies it while it serves. */
+  db: Database;
+  /** The stored photos (DATA_DIR/uploads). */
+  uploadsDir: string;
+  /** Where a backup goes unless one is named (DATA_DIR/backups). */
+  backupsDir: string;
+}
+
 /**
  * Writes a folder holding a consistent copy of the database, through SQLite's online backup API
  * (the site keeps serving, and writes made during the copy are either wholly in it or wholly not),
- * and every stored photo; by default a new `shop-<time>` folder under `DATA_DIR/backups`. The photos
+ * and every stored photo; by default a new `shop-<time>` folder in the backups folder. The photos
  * are copied after the database, so each photo it refers to is there; one uploaded meanwhile may
  * come along too, which is harmless.
  */
 export async function writeBackup(
-  dataDir: string,
+  { db, uploadsDir, backupsDir }: BackupSource,
   target?: string,
   now = new Date(),
 ): Promise<{ folder: string; photos: number }> {
-  const source = databasePath(dataDir);
-  if (!fs.existsSync(source)) throw new Error(`No database at ${source}`);
-  const stamp = now.toISOString().replace(/[:.]/g, "-");
-  const backups = backupsDirectory(dataDir);
-  const folder = path.resolve(target ?? path.join(backups, `shop-${stamp}`));
-  if (!target) ensurePrivateDir(backups);
+  const folder = path.resolve(target ?? path.join(backupsDir, backupName(now)));
+  if (!target) ensurePrivateDir(backupsDir);
   prepareFolder(folder, target !== undefined);
 
   // Laid out as a data folder is: restoring is copying it back, or pointing DATA_DIR at a copy of it.
   const database = databasePath(folder);
   // A copy of the database is as private as the database: the file exists with its mode before SQLite writes.
   ensurePrivateFile(database);
-  const db = new Database(source, { readonly: true, fileMustExist: true });
   try {
     await db.backup(database);
-  } finally {
-    db.close();
+    const { photos } = copyUploads(uploadsDir, uploadsDirectory(folder));
+    return { folder, photos };
+  } catch (error) {
+    // A half-written backup is no backup: nothing of it stays to be listed or restored.
+    if (target)
+      for (const written of [database, uploadsDirectory(folder)])
+        fs.rmSync(written, { recursive: true, force: true });
+    else fs.rmSync(folder, { recursive: true, force: true });
+    throw error;
   }
-  const { photos } = copyUploads(uploadsDirectory(dataDir), uploadsDirectory(folder));
-  return { folder, photos };
 }

@@ -1,20 +1,21 @@
 import { parseArgs } from "node:util";
 import { checkNewPassword } from "../auth/first-admin";
 import { generatePassword, hashPassword, PRODUCTION_COST } from "../auth/passwords";
-import { restoreBackup } from "../backup/restore-backup";
+import { restoreBackupFrom } from "../backup/restore-backup";
 import { loadConfig } from "../config";
 import { databasePath, openDatabase } from "../db/connection";
 import { createRepositories } from "../db/repositories";
 
 const USAGE = `Usage: npm run admin -- reset-password [--username NAME]
-       npm run admin -- restore FOLDER
+       npm run admin -- restore BACKUP
 
 reset-password sets a new admin password and signs out every open session. The new
 password is ADMIN_PASSWORD when set, otherwise a strong generated one, printed once.
 With --username, the admin's username is changed too.
 
-restore puts a backup folder (written by npm run backup) in place of the shop's
-database and photos, with the server stopped. The backup is checked first; the data
+restore puts a backup (a folder written by npm run backup or by the server, or a
+.tar.gz downloaded from the admin) in place of the shop's database and photos, with
+the server stopped. The backup is checked first; the data
 it replaces is kept in DATA_DIR/before-restore-<time>/.`;
 
 async function resetPassword(newUsername: string | undefined) {
@@ -49,10 +50,10 @@ async function resetPassword(newUsername: string | undefined) {
   }
 }
 
-function restore(folder: string) {
-  const { keptIn, items, photos } = restoreBackup(loadConfig().DATA_DIR, folder);
+async function restore(backup: string) {
+  const { keptIn, items, photos } = await restoreBackupFrom(loadConfig().DATA_DIR, backup);
   process.stdout.write(
-    `Restored ${folder}: ${items} items and ${photos} photos. The data it replaced is kept in ${keptIn}\n`,
+    `Restored ${backup}: ${items} items and ${photos} photos. The data it replaced is kept in ${keptIn}\n`,
   );
 }
 

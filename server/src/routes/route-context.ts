@@ -4,6 +4,7 @@ import type { ActivityAction } from "#core/schemas/activity";
 import type { AppEnv } from "../app-env";
 import type { LoginThrottle } from "../auth/login-throttle";
 import type { TokenService } from "../auth/tokens";
+import type { BackupService } from "../backup/backup-service";
 import type { Repositories } from "../db/repositories";
 import type { JsonCache } from "../http/json-cache";
 import type { Logger } from "../logger";
@@ -19,6 +20,7 @@ export interface RouteContext {
   sampleData: boolean;
   trustProxy: boolean;
   version: string;
+  backups: BackupService;
   /** Registers a handler for one call of the contract, behind the admin gate when the call is an admin one. */
   route: (endpoint: Endpoint, handler: Handler<AppEnv>) => void;
   /** Writes one line of the audit log for the signed-in admin. */

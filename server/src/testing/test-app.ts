@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll } from "vitest";
 import { createApp } from "../app";
 import { hashPassword } from "../auth/passwords";
+import { createBackupService } from "../backup/backup-service";
 import { openDatabase } from "../db/connection";
 import { createRepositories } from "../db/repositories";
 import type { ServerRender } from "../html/server-render";
@@ -27,9 +28,13 @@ export function sharedTestUploadsDir(): string {
   return sharedUploadsDir;
 }
 
+/** Each test app's backups folder, made only when a test backs up. */
+const backupsDirs: string[] = [];
+
 afterAll(() => {
   if (sharedUploadsDir) fs.rmSync(sharedUploadsDir, { recursive: true, force: true });
   sharedUploadsDir = undefined;
+  for (const dir of backupsDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /**
@@ -56,11 +61,20 @@ export async function createTestApp(
   );
   const secret = randomBytes(32);
   const uploads = createUploadStore(options.uploadsDir ?? sharedTestUploadsDir());
+  const backupsDir = path.join(os.tmpdir(), `shop-test-backups-${randomUUID()}`);
+  backupsDirs.push(backupsDir);
+  const backups = createBackupService({
+    source: { db, uploadsDir: uploads.dir, backupsDir },
+    repos,
+    logger: silentLogger,
+    now,
+  });
   const app = createApp({
     db,
     secret,
     logger: silentLogger,
     uploads,
+    backups,
     now,
     passwordCost: TEST_PASSWORD_COST,
     sampleData: options.sampleData ?? true,
@@ -94,6 +108,8 @@ export async function createTestApp(
     repos,
     secret,
     uploads,
+    backups,
+    backupsDir,
     request,
     login,
     advance: (ms: number) => {

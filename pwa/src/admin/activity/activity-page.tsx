@@ -6,6 +6,7 @@ import { t } from "../../i18n/admin-messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import { describeActivity } from "../dashboard/activity-text";
 import { formatAdminDate } from "../shell/admin-date";
+import table from "../shell/compact-table.module.css";
 import { LoadState } from "../shell/load-state";
 import searchBox from "../shell/search-box.module.css";
 import { Toolbar } from "../shell/toolbar";
@@ -109,7 +110,7 @@ export function ActivityPage() {
         ) : (
           <>
             <div className={styles.scroller}>
-              <table className={styles.table} aria-label={t("adminActivity.tableLabel")}>
+              <table className={`${table.table} ${styles.log}`} aria-label={t("adminActivity.tableLabel")}>
                 <thead>
                   <tr>
                     <th scope="col">{t("adminActivity.when")}</th>

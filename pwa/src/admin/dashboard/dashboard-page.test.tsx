@@ -157,4 +157,26 @@ describe("DashboardPage", () => {
     expect(alert.textContent).toContain("Bad filter");
     expect(alert.textContent).not.toContain("Development Mode");
   });
+
+  it("shows the last backup, warning when none has succeeded in two days", async () => {
+    const createdAt = new Date(Date.now() - 49 * 60 * 60 * 1000).toISOString();
+    fakeApi(
+      server({
+        "/api/admin/backups": json({
+          backups: [{ name: "shop-old", createdAt, size: 1_500_000, photos: 12 }],
+          retention: { keepDaily: 14, keepWeekly: 8 },
+          lastFailure: null,
+        }),
+      }),
+    );
+    renderDashboard();
+    const card = await screen.findByRole("region", { name: "Last Backup" });
+    await waitFor(() => expect(card.textContent).toContain("1.5 MB · 12 photos"));
+    expect(within(card).getByRole("alert").textContent).toBe(
+      "No backup has succeeded in the last 48 hours. Back up now and check the server's disk.",
+    );
+    expect(within(card).getByRole("link", { name: "Manage backups" }).getAttribute("href")).toBe(
+      "/admin/backups",
+    );
+  });
 });

@@ -6,6 +6,7 @@ import { Toolbar } from "../shell/toolbar";
 import { useUnreadCount } from "../shell/unread-count";
 import { describeError } from "../shell/use-admin-api";
 import { ActivityList } from "./activity-list";
+import { BackupCard } from "./backup-card";
 import styles from "./dashboard-page.module.css";
 import { StatCards } from "./stat-cards";
 import { countsOf, useDashboardData } from "./use-dashboard-data";
@@ -48,30 +49,33 @@ export function DashboardPage() {
         )}
         <StatCards counts={countsOf(counts)} unread={counts.status === "unreachable" ? 0 : unread} />
         <div className={styles.columns}>
-          <section className="adm-card" aria-labelledby="quick-actions">
-            <h2 id="quick-actions">{t("adminDashboard.quickActions")}</h2>
-            <ul className={styles.actions}>
-              {QUICK_ACTIONS.map(({ to, label, Icon }) => (
-                <li key={to}>
-                  <Link to={to} className="adm-button">
-                    <Icon size={15} aria-hidden="true" />
-                    {t(label)}
-                  </Link>
+          <div className={styles.side}>
+            <section className="adm-card" aria-labelledby="quick-actions">
+              <h2 id="quick-actions">{t("adminDashboard.quickActions")}</h2>
+              <ul className={styles.actions}>
+                {QUICK_ACTIONS.map(({ to, label, Icon }) => (
+                  <li key={to}>
+                    <Link to={to} className="adm-button">
+                      <Icon size={15} aria-hidden="true" />
+                      {t(label)}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <a href="/" target="_blank" rel="noopener" className="adm-button">
+                    <ExternalLink size={15} aria-hidden="true" />
+                    {t("adminDashboard.viewWebsite")}
+                    <span className="visually-hidden"> {t("adminDashboard.newTab")}</span>
+                  </a>
                 </li>
-              ))}
-              <li>
-                <a href="/" target="_blank" rel="noopener" className="adm-button">
-                  <ExternalLink size={15} aria-hidden="true" />
-                  {t("adminDashboard.viewWebsite")}
-                  <span className="visually-hidden"> {t("adminDashboard.newTab")}</span>
-                </a>
-              </li>
-            </ul>
-          </section>
+              </ul>
+            </section>
+            <BackupCard />
+          </div>
           <section className="adm-card" aria-labelledby="recent-activity">
             <h2 id="recent-activity">{t("adminDashboard.recentActivity")}</h2>
             <ActivityList activity={activity} />
-            <Link className={styles.allActivity} to="/admin/activity">
+            <Link className={styles.more} to="/admin/activity">
               {t("adminDashboard.viewAllActivity")}
             </Link>
           </section>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { AdminSession } from "#core/schemas/admin-sessions";
 import { t } from "../../i18n/admin-messages";
 import { formatAdminDate } from "../shell/admin-date";
+import table from "../shell/compact-table.module.css";
 import { useConfirm } from "../shell/confirm-dialog";
 import { FlashMessage } from "../shell/flash-message";
 import { LoadState } from "../shell/load-state";
@@ -83,15 +84,15 @@ export function SignedInDevices() {
           onRetry={() => void sessions.refetch()}
         />
       ) : (
-        <div className={styles.scroller}>
-          <table className={styles.table} aria-labelledby="devices-title">
+        <div className={table.scroller}>
+          <table className={table.table} aria-labelledby="devices-title">
             <thead>
               <tr>
                 <th scope="col">{t("adminSettings.devices.device")}</th>
                 <th scope="col">{t("adminSettings.devices.address")}</th>
                 <th scope="col">{t("adminSettings.devices.signedInAt")}</th>
                 <th scope="col">{t("adminSettings.devices.lastUsedAt")}</th>
-                <th scope="col" className={styles.action}>
+                <th scope="col" className={table.end}>
                   <span className="visually-hidden">{t("adminSettings.devices.actions")}</span>
                 </th>
               </tr>
@@ -103,7 +104,7 @@ export function SignedInDevices() {
                   <td>{session.address || t("adminSettings.devices.unknown")}</td>
                   <td>{formatAdminDate(session.signedInAt)}</td>
                   <td>{formatAdminDate(session.lastUsedAt)}</td>
-                  <td className={styles.action}>
+                  <td className={table.end}>
                     {session.current ? (
                       <span className="adm-badge">{t("adminSettings.devices.thisDevice")}</span>
                     ) : (

@@ -27,4 +27,5 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { to: "/admin/jewelry", label: "admin.nav.jewelry" },
   { to: "/admin/rates", label: "admin.nav.rates" },
   { to: "/admin/activity", label: "admin.nav.activity" },
+  { to: "/admin/backups", label: "admin.nav.backups" },
 ];

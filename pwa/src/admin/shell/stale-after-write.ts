@@ -21,8 +21,8 @@ const RATES: ReadName[] = ["listRateBoards", "getGoldRates"];
  */
 export const STALE_AFTER: Record<AdminWriteName, readonly ReadName[]> = {
   logout: [],
-  endSession: ["listSessions"],
-  endOtherSessions: ["listSessions"],
+  endSession: ["listSessions", "activity"],
+  endOtherSessions: ["listSessions", "activity"],
   // The answer carries the new token or details: the session is taken from it, not fetched again.
   changeUsername: ["activity"],
   changePassword: ["activity"],
@@ -36,6 +36,8 @@ export const STALE_AFTER: Record<AdminWriteName, readonly ReadName[]> = {
   deleteContactMessage: ["listContactMessages", "activity"],
   publishRates: [...RATES, "activity"],
   withdrawRateBoard: [...RATES, "activity"],
+  createBackup: ["listBackups", "activity"],
+  setBackupRetention: ["listBackups", "activity"],
   // A photo changes nothing until an item or setting that names it is saved.
   uploadPhoto: [],
 };

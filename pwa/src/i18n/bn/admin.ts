@@ -10,6 +10,7 @@ export const admin = {
   "admin.nav.jewelry": "গহনা ব্যবস্থাপনা",
   "admin.nav.rates": "স্বর্ণের দর",
   "admin.nav.activity": "কার্যক্রমের খাতা",
+  "admin.nav.backups": "ব্যাকআপ",
   "admin.nav.homePage": "হোম পেজ",
   "admin.nav.contactUs": "যোগাযোগ",
   "admin.nav.business": "ব্যবসার তথ্য",

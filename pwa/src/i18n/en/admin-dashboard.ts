@@ -37,6 +37,8 @@ export const adminDashboard = {
   "adminDashboard.activity.admin.other-devices-signed-out": "{actor} signed out every other device ({name})",
   "adminDashboard.activity.rates.published": "{actor} published the rates",
   "adminDashboard.activity.rates.withdrawn": "{actor} withdrew the rates",
+  "adminDashboard.activity.backup.made": "{actor} backed up the shop ({name})",
+  "adminDashboard.activity.backup.retention-changed": "{actor} changed the backups kept to {name}",
   "adminDashboard.viewAllActivity": "View the whole activity log",
   "adminActivity.title": "Activity Log",
   "adminActivity.hint":
@@ -49,6 +51,7 @@ export const adminDashboard = {
   "adminActivity.kind.messages": "Messages",
   "adminActivity.kind.settings": "Website settings",
   "adminActivity.kind.account": "Account",
+  "adminActivity.kind.backups": "Backups",
   "adminActivity.search": "Search by who or what",
   "adminActivity.searchPlaceholder": "Name, item or address…",
   "adminActivity.tableLabel": "Activity, newest first",

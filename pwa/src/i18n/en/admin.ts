@@ -8,6 +8,7 @@ export const admin = {
   "admin.nav.jewelry": "Jewelry Management",
   "admin.nav.rates": "Gold Rates",
   "admin.nav.activity": "Activity Log",
+  "admin.nav.backups": "Backups",
   "admin.nav.homePage": "Home Page",
   "admin.nav.contactUs": "Contact Us",
   "admin.nav.business": "Business Info",

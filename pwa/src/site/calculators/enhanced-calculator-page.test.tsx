@@ -1,12 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { downloadBlob } from "../../shared/download-file";
 import { fakeApi, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
 import { renderRoutes } from "../../shared/testing/render-routes";
-import { downloadBlob } from "./download-file";
 import { EnhancedCalculatorPage } from "./enhanced-calculator-page";
 
-vi.mock("./download-file", () => ({ downloadBlob: vi.fn() }));
+vi.mock("../../shared/download-file", () => ({ downloadBlob: vi.fn() }));
 
 const renderPage = () =>
   renderRoutes([{ path: "/gold-calculator-enhanced", Component: EnhancedCalculatorPage }]);

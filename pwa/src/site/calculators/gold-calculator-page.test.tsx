@@ -2,16 +2,16 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { endpoints } from "#core/endpoints";
+import { downloadBlob } from "../../shared/download-file";
 import { fakeApi, type SentRequest, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
 import { renderRoutes } from "../../shared/testing/render-routes";
 import { putSavedSettings } from "../../shared/testing/saved-copy";
 import { renderOnServerAndHydrate } from "../../shared/testing/server-render";
-import { downloadBlob } from "./download-file";
 import { GoldCalculatorPage } from "./gold-calculator-page";
 import { ProductListCalculator } from "./product-list-calculator";
 import { createEntry, LIST_KEYS } from "./use-session-list";
 
-vi.mock("./download-file", () => ({ downloadBlob: vi.fn() }));
+vi.mock("../../shared/download-file", () => ({ downloadBlob: vi.fn() }));
 vi.mock("./load-trademark", () => ({ loadTrademark: vi.fn(async () => null) }));
 vi.mock("./report-image", async (importOriginal) => ({
   ...(await importOriginal<typeof import("./report-image")>()),

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { formatDeviceTime } from "../../i18n/format";
 import { t } from "../../i18n/messages";
+import { downloadBlob } from "../../shared/download-file";
 import styles from "./calculators.module.css";
-import { downloadBlob } from "./download-file";
 import { ListDownloadButton } from "./list-download-button";
 import { loadTrademark } from "./load-trademark";
 import { renderReportPng, reportFileName } from "./report-image";

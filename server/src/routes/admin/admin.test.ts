@@ -362,7 +362,10 @@ describe("admin sign-in and credentials", () => {
     });
 
     it.each([
-      ["?kind=everything", "kind must be one of sign-ins, catalogue, rates, messages, settings, account"],
+      [
+        "?kind=everything",
+        "kind must be one of sign-ins, catalogue, rates, messages, settings, account, backups",
+      ],
       ["?before=abc", "before must be a number"],
       ["?before=0", "before must be a positive number"],
       [`?search=${"x".repeat(101)}`, "search must be at most 100 characters"],

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Backup, BackupsResponse } from "#core/schemas/backups";
+import { downloadBlob } from "../../shared/download-file";
+import { type ApiHandler, fakeApi, json } from "../../shared/testing/fake-api";
+import { renderInAdmin } from "../testing/render-in-admin";
+import { BackupsPage } from "./backups-page";
+
+vi.mock("../../shared/download-file", () => ({ downloadBlob: vi.fn() }));
+
+const PATH = "/admin/backups";
+const NOW = new Date("2026-11-25T06:00:00.000Z");
+const renderBackups = () => renderInAdmin([{ path: PATH, element: <BackupsPage /> }], PATH);
+
+const backup = (createdAt: string, size = 2_400_000, photos = 31): Backup => ({
+  name: `shop-${createdAt.replace(/[:.]/g, "-")}`,
+  createdAt,
+  size,
+  photos,
+});
+
+/** The server's backup routes over an in-memory list. */
+function server(state: BackupsResponse) {
+  const requests = fakeApi(((request) => {
+    const { method, path, body } = request;
+    if (path === "/api/admin/backups" && method === "GET") return json(state);
+    if (path === "/api/admin/backups" && method === "POST") {
+      const made = backup(NOW.toISOString(), 2_500_000, 31);
+      state.backups.unshift(made);
+      return json(made, 201);
+    }
+    if (path === "/api/admin/backups/retention" && method === "PUT") {
+      state.retention = body as BackupsResponse["retention"];
+      return json(state.retention);
+    }
+    const name = path.replace("/api/admin/backups/", "");
+    if (state.backups.some((b) => b.name === name))
+      return { status: 200, body: "archive", headers: { "content-type": "application/gzip" } };
+    return json({ error: "That backup no longer exists", code: "backupNotFound" }, 404);
+  }) satisfies ApiHandler);
+  return { state, requests };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.mocked(downloadBlob).mockClear();
+});
+
+describe("the backups screen", () => {
+  it("tells the last backup's time and size, and lists each kept one", async () => {
+    server({
+      backups: [backup("2026-11-25T04:00:00.000Z"), backup("2026-11-24T04:00:00.000Z", 1_900_000, 30)],
+      retention: { keepDaily: 14, keepWeekly: 8 },
+      lastFailure: null,
+    });
+    renderBackups();
+    const status = await screen.findByRole("region", { name: "Last Backup" });
+    expect(status.textContent).toContain("Nov 25, 2026, 4:00 AM · 2.4 MB · 31 photos");
+    expect(within(status).queryByRole("alert")).toBeNull();
+    const rows = within(screen.getByRole("table", { name: "Backups, newest first" })).getAllByRole("row");
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+      "Nov 25, 2026, 4:00 AM2.4 MB31Download",
+      "Nov 24, 2026, 4:00 AM1.9 MB30Download",
+    ]);
+  });
+
+  it("warns when no backup has succeeded in 48 hours, and says why the last one failed", async () => {
+    server({
+      backups: [backup("2026-11-23T05:00:00.000Z")],
+      retention: { keepDaily: 14, keepWeekly: 8 },
+      lastFailure: { at: "2026-11-25T04:00:00.000Z", error: "ENOSPC: no space left on device" },
+    });
+    renderBackups();
+    const status = await screen.findByRole("region", { name: "Last Backup" });
+    const alerts = within(status)
+      .getAllByRole("alert")
+      .map((alert) => alert.textContent);
+    expect(alerts).toEqual([
+      "No backup has succeeded in the last 48 hours. Back up now and check the server's disk.",
+      "The last automatic backup failed on Nov 25, 2026, 4:00 AM: ENOSPC: no space left on device",
+    ]);
+  });
+
+  it("asks for a first backup when there is none, and makes one at a click", async () => {
+    const { requests } = server({
+      backups: [],
+      retention: { keepDaily: 14, keepWeekly: 8 },
+      lastFailure: null,
+    });
+    renderBackups();
+    expect(
+      await screen.findByText("No backup has been made yet. Back up now, before anything else."),
+    ).toBeTruthy();
+    expect(screen.getByText("No backups yet.")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Back Up Now" }));
+    expect(
+      await screen.findByText("Backup made: 2.5 MB. Download it to keep a copy away from the server."),
+    ).toBeTruthy();
+    // The list is read again, now with the new backup.
+    await screen.findByRole("table", { name: "Backups, newest first" });
+    expect(screen.queryByText("No backup has been made yet. Back up now, before anything else.")).toBeNull();
+    expect(requests.filter((r) => r.method === "POST").map((r) => r.path)).toEqual(["/api/admin/backups"]);
+  });
+
+  it("downloads a backup as its .tar.gz", async () => {
+    const kept = backup("2026-11-25T04:00:00.000Z");
+    server({ backups: [kept], retention: { keepDaily: 14, keepWeekly: 8 }, lastFailure: null });
+    renderBackups();
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Download the backup of Nov 25, 2026, 4:00 AM" }),
+    );
+    await waitFor(() => expect(downloadBlob).toHaveBeenCalledWith(expect.any(Blob), `${kept.name}.tar.gz`));
+  });
+
+  it("says so when the backup to download is gone", async () => {
+    const { state } = server({
+      backups: [backup("2026-11-25T04:00:00.000Z")],
+      retention: { keepDaily: 14, keepWeekly: 8 },
+      lastFailure: null,
+    });
+    renderBackups();
+    const button = await screen.findByRole("button", { name: /^Download the backup of/ });
+    state.backups = [];
+    await userEvent.click(button);
+    expect(await screen.findByText("That backup no longer exists")).toBeTruthy();
+    expect(downloadBlob).not.toHaveBeenCalled();
+  });
+
+  it("saves how many to keep, refusing a count out of range under its field", async () => {
+    const { state, requests } = server({
+      backups: [],
+      retention: { keepDaily: 14, keepWeekly: 8 },
+      lastFailure: null,
+    });
+    renderBackups();
+    const daily = await screen.findByRole("textbox", { name: "Daily backups" });
+    await userEvent.clear(daily);
+    await userEvent.type(daily, "0");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Daily backups kept must be between 1 and 90")).toBeTruthy();
+    expect(requests.some((r) => r.method === "PUT")).toBe(false);
+
+    await userEvent.clear(daily);
+    await userEvent.type(daily, "৭");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Saved. Backups past it have been removed.")).toBeTruthy();
+    expect(state.retention).toEqual({ keepDaily: 7, keepWeekly: 8 });
+  });
+});

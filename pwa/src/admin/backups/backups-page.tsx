@@ -1,0 +1,151 @@
+import { Download, HardDriveDownload } from "lucide-react";
+import { useState } from "react";
+import { formatBytes } from "#core/format/bytes";
+import { formatNumber } from "#core/format/number";
+import type { Backup } from "#core/schemas/backups";
+import { t } from "../../i18n/admin-messages";
+import { pageLanguage } from "../../i18n/page-language";
+import { useDocumentTitle } from "../../shared/document-title";
+import { downloadBlob } from "../../shared/download-file";
+import { formatAdminDate } from "../shell/admin-date";
+import table from "../shell/compact-table.module.css";
+import { FlashMessage } from "../shell/flash-message";
+import { LoadState } from "../shell/load-state";
+import { OnlineButton } from "../shell/online-button";
+import { Toolbar } from "../shell/toolbar";
+import { describeError, useAdminApi, useAdminQuery } from "../shell/use-admin-api";
+import { useFlash } from "../shell/use-flash";
+import { useUnsavedChangesGuard } from "../shell/use-unsaved-changes";
+import { BackupStatus } from "./backup-status";
+import styles from "./backups-page.module.css";
+import { RetentionForm } from "./retention-form";
+
+/** /admin/backups: how the backups stand, one made now, each kept one to download, and how many to keep. */
+export function BackupsPage() {
+  useDocumentTitle(t("adminBackups.title"));
+  const query = useAdminQuery("listBackups");
+  const call = useAdminApi();
+  const [flash, showFlash] = useFlash();
+  const [backingUp, setBackingUp] = useState(false);
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const [retentionDirty, setRetentionDirty] = useState(false);
+  useUnsavedChangesGuard(retentionDirty);
+  const language = pageLanguage();
+
+  const download = async (backup: Backup) => {
+    setDownloading(backup.name);
+    try {
+      const archive = await call("downloadBackup", { params: { name: backup.name } });
+      downloadBlob(archive, `${backup.name}.tar.gz`);
+    } catch (error) {
+      showFlash({ kind: "error", text: describeError(error, t("adminBackups.downloadFailed")) });
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const backUpNow = async () => {
+    setBackingUp(true);
+    showFlash(null);
+    try {
+      const backup = await call("createBackup");
+      showFlash({
+        kind: "success",
+        text: t("adminBackups.made", { size: formatBytes(backup.size, language) }),
+      });
+    } catch (error) {
+      showFlash({ kind: "error", text: describeError(error, t("adminBackups.failed")) });
+    } finally {
+      setBackingUp(false);
+    }
+  };
+
+  const data = query.data;
+  return (
+    <>
+      <Toolbar title={t("adminBackups.title")}>
+        <OnlineButton
+          className="adm-button adm-button-primary"
+          busy={backingUp}
+          busyLabel={t("adminBackups.backingUp")}
+          onClick={() => void backUpNow()}
+        >
+          <HardDriveDownload size={14} aria-hidden="true" />
+          {t("adminBackups.backUpNow")}
+        </OnlineButton>
+      </Toolbar>
+      <div className={styles.page}>
+        <p className="adm-hint">{t("adminBackups.hint")}</p>
+        <FlashMessage flash={flash} />
+        {data === undefined ? (
+          <LoadState
+            loading={query.isFetching}
+            error={query.error}
+            failed={t("adminBackups.loadError")}
+            onRetry={() => void query.refetch()}
+          />
+        ) : (
+          <>
+            <section className="adm-card" aria-labelledby="backup-status-title">
+              <h2 id="backup-status-title">{t("adminBackups.status.title")}</h2>
+              <BackupStatus backups={data} />
+            </section>
+            <section className="adm-card" aria-labelledby="backup-list-title">
+              <h2 id="backup-list-title">{t("adminBackups.list.title")}</h2>
+              {data.backups.length === 0 ? (
+                <p className="adm-hint">{t("adminBackups.list.empty")}</p>
+              ) : (
+                <div className={table.scroller}>
+                  <table className={table.table} aria-label={t("adminBackups.list.label")}>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t("adminBackups.list.made")}</th>
+                        <th scope="col" className={table.end}>
+                          {t("adminBackups.list.size")}
+                        </th>
+                        <th scope="col" className={table.end}>
+                          {t("adminBackups.list.photos")}
+                        </th>
+                        <th scope="col" className={table.end}>
+                          <span className="visually-hidden">{t("adminBackups.list.actions")}</span>
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.backups.map((backup) => {
+                        const when = formatAdminDate(backup.createdAt);
+                        return (
+                          <tr key={backup.name}>
+                            <th scope="row">
+                              <time dateTime={backup.createdAt}>{when}</time>
+                            </th>
+                            <td className={table.end}>{formatBytes(backup.size, language)}</td>
+                            <td className={table.end}>{formatNumber(backup.photos, language)}</td>
+                            <td className={table.end}>
+                              <OnlineButton
+                                className="adm-button adm-button-small"
+                                busy={downloading === backup.name}
+                                busyLabel={t("adminBackups.downloading")}
+                                aria-label={t("adminBackups.downloadOne", { when })}
+                                onClick={() => void download(backup)}
+                              >
+                                <Download size={13} aria-hidden="true" />
+                                {t("adminBackups.download")}
+                              </OnlineButton>
+                            </td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+              <p className="adm-hint">{t("adminBackups.restoreHint")}</p>
+            </section>
+            <RetentionForm retention={data.retention} onDirtyChange={setRetentionDirty} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useCallback, useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { type BackupRetention, backupRetentionSchema } from "#core/schemas/backups";
+import { ApiError } from "../../data/api-client";
+import { t } from "../../i18n/admin-messages";
+import { checkedResolver } from "../shell/checked-resolver";
+import { FormActions } from "../shell/form-actions";
+import { showServerIssues } from "../shell/server-issues";
+import { NUMBER_FIELD, readTypedNumber } from "../shell/typed-number";
+import { describeError, useAdminApi } from "../shell/use-admin-api";
+import { useFlash } from "../shell/use-flash";
+import { useSaveShortcut } from "../shell/use-shortcut";
+import styles from "./backups-page.module.css";
+
+const FIELDS = [
+  { name: "keepDaily", label: "adminBackups.retention.keepDaily" },
+  { name: "keepWeekly", label: "adminBackups.retention.keepWeekly" },
+] as const;
+
+interface Props {
+  retention: BackupRetention;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** How many daily and weekly backups the server keeps. */
+export function RetentionForm({ retention, onDirtyChange }: Props) {
+  const call = useAdminApi();
+  const [flash, showFlash] = useFlash();
+  const form = useForm<BackupRetention>({
+    defaultValues: retention,
+    resolver: checkedResolver(backupRetentionSchema),
+  });
+  const { isDirty, isSubmitting, errors } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const save = useCallback(
+    () =>
+      form.handleSubmit(async (values) => {
+        showFlash(null);
+        try {
+          form.reset(await call("setBackupRetention", { body: values }));
+          showFlash({ kind: "success", text: t("adminBackups.retention.saved") });
+        } catch (error) {
+          // Issues go under their fields; the flash says what no field took, or that it failed.
+          const rest =
+            error instanceof ApiError
+              ? showServerIssues(form.setError, error, (path) =>
+                  path in values ? (path as keyof BackupRetention) : null,
+                )
+              : describeError(error, t("adminBackups.retention.saveFailed"));
+          showFlash({ kind: "error", text: rest ?? t("adminBackups.retention.saveFailed") });
+        }
+      })(),
+    [form, call, showFlash],
+  );
+  useSaveShortcut(() => void save(), isDirty && !isSubmitting);
+
+  return (
+    <form
+      className="adm-card"
+      noValidate
+      aria-labelledby="retention-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <h2 id="retention-title">{t("adminBackups.retention.title")}</h2>
+      <p className="adm-hint">{t("adminBackups.retention.hint")}</p>
+      <div className={`adm-form-grid ${styles.retentionGrid}`}>
+        {FIELDS.map(({ name, label }) => {
+          const error = errors[name]?.message;
+          const id = `backups-${name}`;
+          return (
+            <div key={name} className="adm-field">
+              <label htmlFor={id}>{t(label)}</label>
+              <input
+                id={id}
+                className={`adm-input tabular ${styles.countInput}`}
+                {...NUMBER_FIELD}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                {...form.register(name, { setValueAs: readTypedNumber })}
+              />
+              {error && (
+                <p id={`${id}-error`} className="adm-error">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <FormActions
+        form={form}
+        className={styles.actions}
+        flash={flash}
+        labels={{ submit: "adminBackups.retention.save", busy: "adminBackups.retention.saving" }}
+      />
+    </form>
+  );
+}

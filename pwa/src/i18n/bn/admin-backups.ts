@@ -1,0 +1,40 @@
+import type { adminBackups as en } from "../en/admin-backups";
+
+export const adminBackups = {
+  "adminBackups.title": "ব্যাকআপ",
+  "adminBackups.hint":
+    "সার্ভার নিজে থেকেই দিনে একবার দোকানের ব্যাকআপ নেয় (ডেটাবেস ও সব ছবি)। মাঝে মাঝে একটি ব্যাকআপ ডাউনলোড করে সার্ভার থেকে দূরে রাখুন: ইউএসবি ড্রাইভে বা ক্লাউড স্টোরেজে।",
+  "adminBackups.backUpNow": "এখনই ব্যাকআপ নিন",
+  "adminBackups.backingUp": "ব্যাকআপ নেওয়া হচ্ছে…",
+  "adminBackups.made": "ব্যাকআপ নেওয়া হয়েছে: {size}। সার্ভার থেকে দূরে একটি কপি রাখতে এটি ডাউনলোড করুন।",
+  "adminBackups.failed": "ব্যাকআপ নেওয়া যায়নি।",
+  "adminBackups.loadError": "ব্যাকআপের তালিকা লোড করা যায়নি।",
+  "adminBackups.status.title": "সর্বশেষ ব্যাকআপ",
+  "adminBackups.status.last": "{when} · {size} · {photos}টি ছবি",
+  "adminBackups.status.none": "এখনো কোনো ব্যাকআপ নেওয়া হয়নি। সবার আগে এখনই একটি ব্যাকআপ নিন।",
+  "adminBackups.status.stale": "গত ৪৮ ঘণ্টায় কোনো ব্যাকআপ সফল হয়নি। এখনই ব্যাকআপ নিন এবং সার্ভারের ডিস্ক দেখে নিন।",
+  "adminBackups.status.failure": "সর্বশেষ স্বয়ংক্রিয় ব্যাকআপ {when}-এ ব্যর্থ হয়েছে: {error}",
+  "adminBackups.status.manage": "ব্যাকআপ দেখুন",
+  "adminBackups.list.title": "রাখা ব্যাকআপ",
+  "adminBackups.list.label": "ব্যাকআপ, নতুনগুলো আগে",
+  "adminBackups.list.made": "কখন",
+  "adminBackups.list.size": "আকার",
+  "adminBackups.list.photos": "ছবি",
+  "adminBackups.list.actions": "কাজ",
+  "adminBackups.list.empty": "এখনো কোনো ব্যাকআপ নেই।",
+  "adminBackups.download": "ডাউনলোড",
+  "adminBackups.downloadOne": "{when}-এর ব্যাকআপ ডাউনলোড করুন",
+  "adminBackups.downloading": "ডাউনলোড হচ্ছে…",
+  "adminBackups.downloadFailed": "ব্যাকআপ ডাউনলোড করা যায়নি।",
+  "adminBackups.restoreHint":
+    "কোনোটি ফিরিয়ে আনতে সার্ভার বন্ধ করে ডাউনলোড করা ফাইল বা ব্যাকআপের ফোল্ডার দিয়ে npm run admin -- restore চালান।",
+  "adminBackups.retention.title": "কতগুলো রাখা হবে",
+  "adminBackups.retention.hint":
+    "সাম্প্রতিক প্রতিটি দিনের এবং তার আগের প্রতিটি সপ্তাহের সবচেয়ে নতুন ব্যাকআপ। প্রতিটি ব্যাকআপের পর পুরোনোগুলো মুছে ফেলা হয়।",
+  "adminBackups.retention.keepDaily": "দৈনিক ব্যাকআপ",
+  "adminBackups.retention.keepWeekly": "সাপ্তাহিক ব্যাকআপ",
+  "adminBackups.retention.save": "সংরক্ষণ করুন",
+  "adminBackups.retention.saving": "সংরক্ষণ হচ্ছে…",
+  "adminBackups.retention.saved": "সংরক্ষণ হয়েছে। এর বাইরের ব্যাকআপগুলো মুছে ফেলা হয়েছে।",
+  "adminBackups.retention.saveFailed": "সেটিংটি সংরক্ষণ করা যায়নি।",
+} as const satisfies Record<keyof typeof en, string>;

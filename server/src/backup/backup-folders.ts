@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Backup } from "#core/schemas/backups";
+import { DATABASE_FILE } from "../db/connection";
+import { uploadsDirectory } from "../uploads/upload-store";
+
+/** `shop-2026-11-25T04-00-00-000Z`: the folder names `writeBackup` gives, and nothing else. */
+const BACKUP_NAME = /^shop-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z$/;
+
+export const isBackupName = (name: string) => BACKUP_NAME.test(name);
+
+/** The time in a backup folder's name. */
+function createdAt(name: string): string | null {
+  const [, date, hours, minutes, seconds, ms] = BACKUP_NAME.exec(name) ?? [];
+  return date ? `${date}T${hours}:${minutes}:${seconds}.${ms}Z` : null;
+}
+
+const fileSize = (file: string) => fs.statSync(file).size;
+
+/** The database and every photo the folder holds: what a download of it carries. */
+function measure(folder: string): { size: number; photos: number } {
+  let size = fileSize(path.join(folder, DATABASE_FILE));
+  let photos = 0;
+  const uploads = uploadsDirectory(folder);
+  for (const photo of fs.existsSync(uploads) ? fs.readdirSync(uploads) : []) {
+    photos += 1;
+    for (const file of fs.readdirSync(path.join(uploads, photo)))
+      size += fileSize(path.join(uploads, photo, file));
+  }
+  return { size, photos };
+}
+
+/**
+ * The finished backups in the backups folder, newest first. A folder still being written (no
+ * database yet) or removed meanwhile is left out.
+ */
+export function listBackups(root: string): Backup[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(root).filter(isBackupName);
+  } catch (error) {
+    // None made yet, or the folder's place taken by a file (which the next backup reports).
+    if (["ENOENT", "ENOTDIR"].includes((error as NodeJS.ErrnoException).code ?? "")) return [];
+    throw error;
+  }
+  const backups: Backup[] = [];
+  for (const name of names.sort().reverse()) {
+    try {
+      backups.push({ name, createdAt: createdAt(name) ?? "", ...measure(path.join(root, name)) });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  return backups;
+}

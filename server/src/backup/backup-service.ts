@@ -1,0 +1,131 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { create as createTar } from "tar";
+import {
+  type Backup,
+  type BackupRetention,
+  type BackupsResponse,
+  backupRetentionSchema,
+  DEFAULT_BACKUP_RETENTION,
+} from "#core/schemas/backups";
+import type { Repositories } from "../db/repositories";
+import type { Logger } from "../logger";
+import { isBackupName, listBackups } from "./backup-folders";
+import { backupsPastKeeping } from "./retention";
+import { type BackupSource, backupName, writeBackup } from "./write-backup";
+
+const RETENTION_FLAG = "backup.retention";
+const FAILURE_FLAG = "backup.last-failure";
+/** An automatic backup is due once the newest is this old. */
+export const BACKUP_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** How often the server looks whether one is due: a server asleep over midnight catches up within this. */
+export const BACKUP_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+/** The first look waits a minute, so a starting server serves its first visits first. */
+const FIRST_CHECK_DELAY_MS = 60 * 1000;
+
+interface Options {
+  /** The live database, the photos, and the backups folder. */
+  source: BackupSource;
+  repos: Pick<Repositories, "flags" | "audit">;
+  logger: Logger;
+  now: () => Date;
+}
+
+export type BackupService = ReturnType<typeof createBackupService>;
+
+/**
+ * The shop's backups in its backups folder: made on demand and daily, the oldest past the owner's
+ * retention removed after each. One is written at a time; asking meanwhile waits for it.
+ */
+export function createBackupService({ source, repos, logger, now }: Options) {
+  const folders = () => listBackups(source.backupsDir);
+  let running: Promise<unknown> = Promise.resolve();
+
+  const retention = (): BackupRetention => {
+    const stored = repos.flags.get(RETENTION_FLAG);
+    const parsed = stored ? backupRetentionSchema.safeParse(JSON.parse(stored)) : null;
+    return parsed?.success ? parsed.data : DEFAULT_BACKUP_RETENTION;
+  };
+
+  const prune = () => {
+    for (const old of backupsPastKeeping(folders(), retention())) {
+      fs.rmSync(path.join(source.backupsDir, old.name), { recursive: true, force: true });
+    }
+  };
+
+  /** Writes one backup after any under way, records it (or why it failed), and prunes. */
+  const backUp = (actor: string): Promise<Backup> => {
+    const next = running.then(async () => {
+      try {
+        // Two in the same millisecond (a double click) would share a name: the later one takes the next.
+        let at = now();
+        while (fs.existsSync(path.join(source.backupsDir, backupName(at)))) at = new Date(at.getTime() + 1);
+        const { folder } = await writeBackup(source, undefined, at);
+        const backup = folders().find((b) => b.name === path.basename(folder));
+        if (!backup) throw new Error(`The backup ${folder} vanished as it was written`);
+        repos.flags.remove(FAILURE_FLAG);
+        repos.audit.record({
+          actor,
+          action: "backup.made",
+          entityType: "backup",
+          entityId: backup.name,
+          entityName: backup.name,
+        });
+        prune();
+        return backup;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        repos.flags.set(FAILURE_FLAG, JSON.stringify({ at: now().toISOString(), error: reason }));
+        logger.error("backup failed", { error: reason });
+        throw error;
+      }
+    });
+    running = next.catch(() => undefined);
+    return next;
+  };
+
+  /** A daily backup when the newest is a day old or there is none. */
+  const backUpIfDue = async (): Promise<Backup | null> => {
+    const newest = folders()[0];
+    if (newest && now().getTime() - Date.parse(newest.createdAt) < BACKUP_INTERVAL_MS) return null;
+    return backUp("daily backup");
+  };
+
+  return {
+    list: (): BackupsResponse => {
+      const failure = repos.flags.get(FAILURE_FLAG);
+      return {
+        backups: folders(),
+        retention: retention(),
+        lastFailure: failure ? (JSON.parse(failure) as BackupsResponse["lastFailure"]) : null,
+      };
+    },
+    backUp,
+    backUpIfDue,
+    /** The backup folder as a gzip'd tar archive, streamed as it is read; null when there is none by that name. */
+    archive(name: string): ReadableStream<Uint8Array> | null {
+      if (!isBackupName(name) || !fs.existsSync(path.join(source.backupsDir, name))) return null;
+      const tar = createTar({ gzip: true, portable: true, cwd: source.backupsDir }, [name]);
+      return Readable.toWeb(Readable.from(tar)) as ReadableStream<Uint8Array>;
+    },
+    setRetention(next: BackupRetention): void {
+      repos.flags.set(RETENTION_FLAG, JSON.stringify(next));
+      prune();
+    },
+    /** Looks now and then whether a daily backup is due; a failure is recorded and tried again next time. */
+    start(): { stop(): void } {
+      const check = () => void backUpIfDue().catch(() => undefined);
+      const first = setTimeout(check, FIRST_CHECK_DELAY_MS);
+      const timer = setInterval(check, BACKUP_CHECK_INTERVAL_MS);
+      first.unref();
+      timer.unref();
+      return {
+        stop: () => {
+          clearTimeout(first);
+          clearInterval(timer);
+        },
+      };
+    },
+  };
+}
