@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
 import { E2E_ADMIN } from "../playwright.config";
 import { expect, test } from "./fixtures";
 
@@ -183,4 +184,94 @@ test("Signed-in Devices lists each browser and signs out a lost phone, then ever
   // This browser is the one that stays.
   await page.reload();
   await expect(page.getByLabel("Current Username")).toHaveValue(E2E_ADMIN.username);
+});
+
+/** The code the authenticator app shows `ahead` steps from now for the key the page showed. */
+const appCode = (key: string, ahead = 0) =>
+  new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, "")), period: 30, digits: 6 }).generate({
+    timestamp: Date.now() + ahead * 30_000,
+  });
+
+test("two-factor login: set up with the app, then a code, a reused code and recovery codes at login", async ({
+  signInAsAdmin,
+  page,
+  request,
+  expectNoA11yViolations,
+}) => {
+  await openAccountSettings(page, signInAsAdmin);
+  const card = page.getByRole("region", { name: "Two-Factor Login" });
+  await card.getByRole("button", { name: "Turn On Two-Factor Login" }).click();
+  await card.getByLabel("Current Password").fill(E2E_ADMIN.password);
+  await card.getByRole("button", { name: "Continue" }).click();
+  await expect(card.getByRole("img", { name: /QR code/ })).toBeVisible();
+  await expectNoA11yViolations(page);
+  const key = (await card.locator("code").textContent()) ?? "";
+  await card.getByLabel("Code from the app").fill(appCode(key));
+  await card.getByRole("button", { name: "Turn On Two-Factor Login" }).click();
+  const codes = await card
+    .getByRole("list", { name: "Recovery codes" })
+    .getByRole("listitem")
+    .allTextContents();
+  expect(codes).toHaveLength(10);
+  const [firstRecovery = "", ...spare] = codes;
+
+  try {
+    await card.getByRole("button", { name: "I Have Saved Them" }).click();
+    await expect(card).toContainText("10 recovery codes left.");
+
+    const logIn = async (code: string) => {
+      await page.goto("/admin/login");
+      await page.getByLabel("Username").fill(E2E_ADMIN.username);
+      await page.getByLabel("Password").fill(E2E_ADMIN.password);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByLabel("Authentication code").fill(code);
+      await page.getByRole("button", { name: "Sign in" }).click();
+    };
+    const logOut = async () => {
+      await page.getByRole("button", { name: "Logout" }).click();
+      await expect(page).toHaveURL(/\/admin\/login$/);
+    };
+    const refusal = page.getByRole("alert");
+
+    await logOut();
+    await logIn("000000");
+    await expect(refusal).toContainText("That code is not right.");
+    // The app's next code: the one that turned two-factor on is spent.
+    const next = appCode(key, 1);
+    await page.getByLabel("Authentication code").fill(next);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+
+    await logOut();
+    await logIn(next);
+    await expect(refusal).toContainText("That code was used already.");
+
+    await page.getByLabel("Authentication code").fill(firstRecovery);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await logOut();
+    await logIn(firstRecovery);
+    await expect(refusal).toContainText("That code is not right.");
+
+    await page.getByLabel("Authentication code").fill(spare[0] ?? "");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await page.goto("/admin/settings/account");
+    await expect(card).toContainText("8 recovery codes left.");
+    await card.getByRole("button", { name: "Turn Off Two-Factor Login" }).click();
+    await card.getByLabel("Current Password").fill(E2E_ADMIN.password);
+    await card.getByRole("button", { name: "Turn Off Two-Factor Login" }).click();
+    await expect(card.getByText("Off")).toBeVisible();
+  } finally {
+    // Whatever failed above, the owner leaves with a password-only login for the tests after.
+    const response = await request.post("/api/admin/login", { data: { ...E2E_ADMIN, code: spare.at(-1) } });
+    if (response.status() === 200) {
+      const { token } = (await response.json()) as { token: string };
+      await request.post("/api/admin/two-factor/disable", {
+        headers: { authorization: `Bearer ${token}` },
+        data: { password: E2E_ADMIN.password },
+      });
+    }
+  }
+  expect((await login(request, E2E_ADMIN.username, E2E_ADMIN.password)).status()).toBe(200);
 });

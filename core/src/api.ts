@@ -27,6 +27,13 @@ import {
 } from "./schemas/gold-rates";
 import { jewelryInputSchema, jewelryItemSchema, jewelryPatchSchema } from "./schemas/jewelry";
 import { websiteSettingsSchema } from "./schemas/settings";
+import {
+  recoveryCodesSchema,
+  twoFactorEnableRequestSchema,
+  twoFactorPasswordSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+} from "./schemas/two-factor";
 import { uploadedImageSchema } from "./schemas/upload";
 
 /** Which check a field failed (failed-check.ts), for a client that words it in its own language. */
@@ -102,6 +109,25 @@ export const api = {
   endSession: {
     ...endpoints.endSession,
     response: sessionsEndedResponseSchema,
+  },
+  twoFactorStatus: {
+    ...endpoints.twoFactorStatus,
+    response: twoFactorStatusSchema,
+  },
+  startTwoFactor: {
+    ...endpoints.startTwoFactor,
+    body: twoFactorPasswordSchema,
+    response: twoFactorSetupSchema,
+  },
+  enableTwoFactor: {
+    ...endpoints.enableTwoFactor,
+    body: twoFactorEnableRequestSchema,
+    response: recoveryCodesSchema,
+  },
+  disableTwoFactor: {
+    ...endpoints.disableTwoFactor,
+    body: twoFactorPasswordSchema,
+    response: twoFactorStatusSchema,
   },
   listBackups: {
     ...endpoints.listBackups,

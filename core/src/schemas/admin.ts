@@ -28,6 +28,13 @@ export const adminMessages = {
   sessionSignedOut: "This session was signed out. Please sign in again.",
   // The list of signed-in devices.
   deviceNotSignedIn: "That device is no longer signed in",
+  // Two-factor sign-in.
+  twoFactorRequired: "Enter the 6-digit code from your authenticator app",
+  invalidCode: "That code is not right. Enter the code your authenticator app shows now, or a recovery code.",
+  codeAlreadyUsed: "That code was used already. Wait for the next one and enter it.",
+  twoFactorAlreadyOn: "Two-factor sign-in is already on",
+  twoFactorNotOn: "Two-factor sign-in is not on",
+  twoFactorSetupMissing: "Start the setup again: scan the new QR code, then enter its code",
   // Backups.
   backupNotFound: "That backup no longer exists",
   backupFailed: "The backup could not be written. Check the free space on the server's disk and try again.",
@@ -55,7 +62,19 @@ export const usernameSchema = filledText.refine((value) => /^[A-Za-z0-9._-]{3,50
   params: checkRule("username"),
 });
 
-export const loginRequestSchema = z.object({ username: filledText.max(50), password: secret });
+/** A code from the authenticator app ("123 456") or a recovery code ("k7m2q-x9d4r"), as typed. */
+export const oneTimeCodeSchema = z
+  .string({ error: adminMessages.twoFactorRequired })
+  .trim()
+  .min(1, adminMessages.twoFactorRequired)
+  .max(32, adminMessages.invalidCode);
+
+export const loginRequestSchema = z.object({
+  username: filledText.max(50),
+  password: secret,
+  /** Asked for once the password is right, when two-factor sign-in is on. */
+  code: oneTimeCodeSchema.optional(),
+});
 
 export const adminSchema = z.object({ id: z.string(), username: z.string(), email: z.string() });
 

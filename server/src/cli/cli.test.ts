@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseUploadedImageUrl } from "#core/uploaded-image";
+import { appCodeAt } from "../auth/two-factor";
 import { projectRoot } from "../paths";
 import { type RunningServer, startServerProcess, stopServerProcess } from "../testing/server-process";
 
@@ -185,4 +186,25 @@ describe("command-line tools beside a running server", () => {
     );
     expect(messagesIn(path.join(dataDir, "shop.sqlite"))).not.toContain("Later");
   }, 90_000);
+
+  it("turns two-factor sign-in off for an owner locked out of it, with the password reset", async () => {
+    const password = "cli two factor pass 2026";
+    await cli("admin.ts", ["reset-password"], { ADMIN_PASSWORD: password });
+    const { token } = (await (await login(password)).json()) as { token: string };
+    const post = (path: string, body: unknown) =>
+      fetch(`${server.url}/api/admin/two-factor${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+    const { secret } = (await (await post("/setup", { password })).json()) as { secret: string };
+    expect((await post("/enable", { code: appCodeAt(secret, new Date()) })).status).toBe(200);
+    expect(await (await login(password)).json()).toMatchObject({ code: "twoFactorRequired" });
+
+    const { stdout } = await cli("admin.ts", ["reset-password", "--turn-off-two-factor"], {
+      ADMIN_PASSWORD: password,
+    });
+    expect(stdout).toContain("Two-factor sign-in is off: set it up again in Account Settings.");
+    expect((await login(password)).status).toBe(200);
+  }, 60_000);
 });

@@ -7,6 +7,7 @@ import { createJewelryRepository } from "./repositories/jewelry-repository";
 import { createRatesRepository } from "./repositories/rates-repository";
 import { createSessionRepository } from "./repositories/session-repository";
 import { createSettingsRepository } from "./repositories/settings-repository";
+import { createTwoFactorRepository } from "./repositories/two-factor-repository";
 
 export function createRepositories(db: Database, now: () => Date) {
   return {
@@ -18,6 +19,7 @@ export function createRepositories(db: Database, now: () => Date) {
     rates: createRatesRepository(db, now),
     sessions: createSessionRepository(db, now),
     settings: createSettingsRepository(db, now),
+    twoFactor: createTwoFactorRepository(db, now),
     /** Runs fn in one transaction (nested calls become savepoints). */
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
   };

@@ -11,9 +11,13 @@ import { LanguageSwitch } from "../../shared/ui/language-switch";
 import { useAdminManifest } from "../shell/admin-manifest";
 import styles from "./admin-login-page.module.css";
 
-/** The spec's texts: a wrong pair is "Invalid username or password"; anything else that fails is "An error occurred during login" (or the server's reason, such as throttling). */
+/** Refusals that mean the password was right and the code was not: the server's own words say what to do. */
+const CODE_REFUSALS = new Set(["invalidCode", "codeAlreadyUsed"]);
+
+/** The spec's texts: a wrong pair is "Invalid username or password"; anything else that fails is "An error occurred during login" (or the server's reason, such as throttling or a wrong code). */
 function loginError(error: unknown): string {
   if (error instanceof ApiError) {
+    if (error.status === 401 && CODE_REFUSALS.has(error.code ?? "")) return answerText(error);
     if (error.status === 401) return t("admin.login.invalid");
     if (error.status === 400 || error.status === 429) return answerText(error);
   }
@@ -29,6 +33,8 @@ export function AdminLoginPage() {
   const reason = (location.state as { reason?: string } | null)?.reason ?? null;
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
+  /** Null until the server asks for a code from the authenticator app, once the password was right. */
+  const [code, setCode] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [alreadySignedIn] = useState(() => readStoredSession() !== null && reason === null);
@@ -41,13 +47,19 @@ export function AdminLoginPage() {
       setError(refusalText("fillAllFields"));
       return;
     }
+    if (code !== null && !code.trim()) {
+      setError(refusalText("twoFactorRequired"));
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      storeSession(await callApi("login", { body: { username: username.trim(), password } }));
+      const body = { username: username.trim(), password, ...(code === null ? {} : { code: code.trim() }) };
+      storeSession(await callApi("login", { body }));
       navigate("/admin", { replace: true });
     } catch (caught) {
-      setError(loginError(caught));
+      if (caught instanceof ApiError && caught.code === "twoFactorRequired") setCode("");
+      else setError(loginError(caught));
       setBusy(false);
     }
   };
@@ -101,6 +113,29 @@ export function AdminLoginPage() {
               required
             />
           </div>
+          {code !== null && (
+            <div className="adm-field">
+              <label htmlFor="admin-code">{t("admin.login.code")}</label>
+              <input
+                id="admin-code"
+                className="adm-input tabular"
+                autoComplete="one-time-code"
+                autoCapitalize="none"
+                spellCheck={false}
+                aria-describedby="admin-code-hint"
+                value={code}
+                onChange={(event) => {
+                  setCode(event.target.value);
+                  setError(null);
+                }}
+                // biome-ignore lint/a11y/noAutofocus: the code is what the page asks for next
+                autoFocus
+              />
+              <p id="admin-code-hint" className="adm-hint">
+                {t("admin.login.codeHint")}
+              </p>
+            </div>
+          )}
           <div role="alert" aria-live="assertive">
             {error && <p className="adm-notice adm-notice-error">{error}</p>}
           </div>

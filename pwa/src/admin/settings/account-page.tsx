@@ -9,10 +9,11 @@ import { ChangeEmailForm } from "./change-email-form";
 import { ChangePasswordForm } from "./change-password-form";
 import { ChangeUsernameForm } from "./change-username-form";
 import { SignedInDevices } from "./signed-in-devices";
+import { TwoFactorSettings } from "./two-factor-settings";
 
 /**
- * /admin/settings/account: who is signed in, the spec's two credential changes, the email, and the
- * browsers signed in.
+ * /admin/settings/account: who is signed in, the spec's two credential changes, the email,
+ * two-factor login, and the browsers signed in.
  */
 export function AccountPage() {
   useDocumentTitle(t("adminSettings.account.title"));
@@ -77,6 +78,7 @@ export function AccountPage() {
         <ChangeEmailForm formRef={emailForm} onDirtyChange={setEmailDirty} />
         <ChangePasswordForm formRef={passwordForm} onDirtyChange={setPasswordDirty} />
       </div>
+      <TwoFactorSettings />
       <SignedInDevices />
     </section>
   );

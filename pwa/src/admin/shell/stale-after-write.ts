@@ -36,6 +36,10 @@ export const STALE_AFTER: Record<AdminWriteName, readonly ReadName[]> = {
   deleteContactMessage: ["listContactMessages", "activity"],
   publishRates: [...RATES, "activity"],
   withdrawRateBoard: [...RATES, "activity"],
+  // The setup only shows a secret: nothing is on until a code confirms it.
+  startTwoFactor: [],
+  enableTwoFactor: ["twoFactorStatus", "activity"],
+  disableTwoFactor: ["twoFactorStatus", "activity"],
   createBackup: ["listBackups", "activity"],
   setBackupRetention: ["listBackups", "activity"],
   // A photo changes nothing until an item or setting that names it is saved.

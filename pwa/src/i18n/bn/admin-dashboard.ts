@@ -36,6 +36,8 @@ export const adminDashboard = {
   "adminDashboard.activity.admin.email-changed": "{actor} অ্যাডমিনের ইমেইল বদলে {name} করেছেন",
   "adminDashboard.activity.admin.device-signed-out": "{actor} {name} ডিভাইসটি লগআউট করেছেন",
   "adminDashboard.activity.admin.other-devices-signed-out": "{actor} অন্য সব ডিভাইস লগআউট করেছেন ({name})",
+  "adminDashboard.activity.admin.two-factor-on": "{actor} টু-ফ্যাক্টর লগইন চালু করেছেন",
+  "adminDashboard.activity.admin.two-factor-off": "{actor} টু-ফ্যাক্টর লগইন বন্ধ করেছেন",
   "adminDashboard.activity.rates.published": "{actor} দর প্রকাশ করেছেন",
   "adminDashboard.activity.rates.withdrawn": "{actor} দর প্রত্যাহার করেছেন",
   "adminDashboard.activity.backup.made": "{actor} দোকানের ব্যাকআপ নিয়েছেন ({name})",

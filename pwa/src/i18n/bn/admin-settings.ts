@@ -116,6 +116,38 @@ export const adminSettings = {
   "adminSettings.payment.empty": "পরিশোধের কোনো উপায় নেই: যোগাযোগ পাতায় কিছুই দেখাবে না।",
   "adminSettings.payment.hint": "সেভ করার সময় খালি ঘরগুলো বাদ যাবে।",
 
+  "adminSettings.twoFactor.title": "টু-ফ্যাক্টর লগইন",
+  "adminSettings.twoFactor.on": "চালু",
+  "adminSettings.twoFactor.off": "বন্ধ",
+  "adminSettings.twoFactor.loadError": "টু-ফ্যাক্টর লগইন চালু কি না তা লোড করা যায়নি।",
+  "adminSettings.twoFactor.explain":
+    "টু-ফ্যাক্টর লগইন চালু থাকলে লগইনের সময় আপনার ফোনের অথেনটিকেটর অ্যাপ (Google Authenticator, Microsoft Authenticator…) থেকে ৬ অঙ্কের একটি কোডও চাওয়া হয়, তাই শুধু পাসওয়ার্ড চুরি করে কেউ ঢুকতে পারে না।",
+  "adminSettings.twoFactor.turnOn": "টু-ফ্যাক্টর লগইন চালু করুন",
+  "adminSettings.twoFactor.turnOff": "টু-ফ্যাক্টর লগইন বন্ধ করুন",
+  "adminSettings.twoFactor.continue": "এগিয়ে যান",
+  "adminSettings.twoFactor.cancel": "বাতিল",
+  "adminSettings.twoFactor.working": "হচ্ছে…",
+  "adminSettings.twoFactor.failed": "টু-ফ্যাক্টর লগইন বদলানো যায়নি।",
+  "adminSettings.twoFactor.passwordToTurnOn": "শুরু করতে আপনার পাসওয়ার্ড লিখুন।",
+  "adminSettings.twoFactor.passwordToTurnOff":
+    "টু-ফ্যাক্টর লগইন বন্ধ করতে আপনার পাসওয়ার্ড লিখুন। এরপর লগইনে শুধু পাসওয়ার্ড চাওয়া হবে।",
+  "adminSettings.twoFactor.passwordMissing": "আপনার বর্তমান পাসওয়ার্ড লিখুন",
+  "adminSettings.twoFactor.scan":
+    "অথেনটিকেটর অ্যাপ দিয়ে এই QR কোডটি স্ক্যান করুন, তারপর অ্যাপে দেখানো ৬ অঙ্কের কোডটি লিখুন।",
+  "adminSettings.twoFactor.qrAlt": "এই দোকানের অ্যাডমিন অথেনটিকেটর অ্যাপে যোগ করার QR কোড",
+  "adminSettings.twoFactor.manualKey": "স্ক্যান করা যাচ্ছে না? এই কী দিয়ে হাতে অ্যাকাউন্টটি যোগ করুন:",
+  "adminSettings.twoFactor.code": "অ্যাপের কোড",
+  "adminSettings.twoFactor.codeMissing": "অ্যাপে দেখানো ৬ অঙ্কের কোডটি লিখুন",
+  "adminSettings.twoFactor.nowOn": "টু-ফ্যাক্টর লগইন চালু হয়েছে।",
+  "adminSettings.twoFactor.saveCodes":
+    "এই রিকভারি কোডগুলো ফোন থেকে দূরে কোনো নিরাপদ জায়গায় রাখুন। ফোন হারালে প্রতিটি দিয়ে একবার লগইন করা যাবে। এগুলো শুধু এখনই দেখানো হচ্ছে।",
+  "adminSettings.twoFactor.codesLabel": "রিকভারি কোড",
+  "adminSettings.twoFactor.codesFileTitle": "দোকানের অ্যাডমিনের রিকভারি কোড: প্রতিটি একবার কাজ করে।",
+  "adminSettings.twoFactor.downloadCodes": "কোডগুলো ডাউনলোড করুন",
+  "adminSettings.twoFactor.codesSaved": "আমি এগুলো রেখে দিয়েছি",
+  "adminSettings.twoFactor.onSince": "{when} থেকে চালু। {count}টি রিকভারি কোড বাকি।",
+  "adminSettings.twoFactor.fewCodes":
+    "রিকভারি কোড অল্প বাকি: দশটি নতুন কোড পেতে টু-ফ্যাক্টর লগইন বন্ধ করে আবার চালু করুন।",
   "adminSettings.account.title": "অ্যাকাউন্ট সেটিংস",
   "adminSettings.account.current": "বর্তমান ইউজারনেম",
   "adminSettings.account.currentHint": "যে নামে আপনি লগইন করেন।",

@@ -34,6 +34,9 @@ export const admin = {
   "admin.login.subtitle": "ওয়েবসাইট পরিচালনা করতে লগইন করুন।",
   "admin.login.username": "ইউজারনেম",
   "admin.login.password": "পাসওয়ার্ড",
+  "admin.login.code": "যাচাইয়ের কোড",
+  "admin.login.codeHint":
+    "অথেনটিকেটর অ্যাপ খুলে এই দোকানের জন্য দেখানো ৬ অঙ্কের কোডটি লিখুন, অথবা আপনার একটি রিকভারি কোড।",
   "admin.login.submit": "লগইন করুন",
   "admin.login.submitting": "লগইন হচ্ছে…",
   "admin.login.invalid": "ইউজারনেম বা পাসওয়ার্ড ভুল",

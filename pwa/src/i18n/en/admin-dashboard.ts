@@ -35,6 +35,8 @@ export const adminDashboard = {
   "adminDashboard.activity.admin.email-changed": "{actor} changed the admin email to {name}",
   "adminDashboard.activity.admin.device-signed-out": "{actor} signed out the device {name}",
   "adminDashboard.activity.admin.other-devices-signed-out": "{actor} signed out every other device ({name})",
+  "adminDashboard.activity.admin.two-factor-on": "{actor} turned on two-factor login",
+  "adminDashboard.activity.admin.two-factor-off": "{actor} turned off two-factor login",
   "adminDashboard.activity.rates.published": "{actor} published the rates",
   "adminDashboard.activity.rates.withdrawn": "{actor} withdrew the rates",
   "adminDashboard.activity.backup.made": "{actor} backed up the shop ({name})",

@@ -116,6 +116,38 @@ export const adminSettings = {
   "adminSettings.payment.empty": "No payment methods: the contact page will show none.",
   "adminSettings.payment.hint": "Empty entries are left out when saving.",
 
+  "adminSettings.twoFactor.title": "Two-Factor Login",
+  "adminSettings.twoFactor.on": "On",
+  "adminSettings.twoFactor.off": "Off",
+  "adminSettings.twoFactor.loadError": "Whether two-factor login is on could not be loaded.",
+  "adminSettings.twoFactor.explain":
+    "With two-factor login on, logging in also asks for a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 2FAS…), so a stolen password alone does not let anyone in.",
+  "adminSettings.twoFactor.turnOn": "Turn On Two-Factor Login",
+  "adminSettings.twoFactor.turnOff": "Turn Off Two-Factor Login",
+  "adminSettings.twoFactor.continue": "Continue",
+  "adminSettings.twoFactor.cancel": "Cancel",
+  "adminSettings.twoFactor.working": "Working…",
+  "adminSettings.twoFactor.failed": "Two-factor login could not be changed.",
+  "adminSettings.twoFactor.passwordToTurnOn": "Enter your password to begin.",
+  "adminSettings.twoFactor.passwordToTurnOff":
+    "Enter your password to turn two-factor login off. Logging in will ask for the password only.",
+  "adminSettings.twoFactor.passwordMissing": "Enter your current password",
+  "adminSettings.twoFactor.scan":
+    "Scan this QR code with your authenticator app, then enter the 6-digit code it shows.",
+  "adminSettings.twoFactor.qrAlt": "QR code to add this shop's admin to an authenticator app",
+  "adminSettings.twoFactor.manualKey": "Cannot scan it? Add the account by hand with this key:",
+  "adminSettings.twoFactor.code": "Code from the app",
+  "adminSettings.twoFactor.codeMissing": "Enter the 6-digit code the app shows",
+  "adminSettings.twoFactor.nowOn": "Two-factor login is on.",
+  "adminSettings.twoFactor.saveCodes":
+    "Save these recovery codes somewhere safe, away from your phone. Each lets you log in once if the phone is lost. They are shown only now.",
+  "adminSettings.twoFactor.codesLabel": "Recovery codes",
+  "adminSettings.twoFactor.codesFileTitle": "Recovery codes for the shop's admin: each works once.",
+  "adminSettings.twoFactor.downloadCodes": "Download the Codes",
+  "adminSettings.twoFactor.codesSaved": "I Have Saved Them",
+  "adminSettings.twoFactor.onSince": "On since {when}. {count} recovery codes left.",
+  "adminSettings.twoFactor.fewCodes":
+    "Few recovery codes are left: turn two-factor login off and on again for ten new ones.",
   "adminSettings.account.title": "Account Settings",
   "adminSettings.account.current": "Current Username",
   "adminSettings.account.currentHint": "The name you sign in with.",

@@ -33,6 +33,9 @@ export const admin = {
   "admin.login.subtitle": "Sign in to manage the website.",
   "admin.login.username": "Username",
   "admin.login.password": "Password",
+  "admin.login.code": "Authentication code",
+  "admin.login.codeHint":
+    "Open your authenticator app and enter the 6-digit code it shows for this shop, or one of your recovery codes.",
   "admin.login.submit": "Sign in",
   "admin.login.submitting": "Signing in...",
   "admin.login.invalid": "Invalid username or password",

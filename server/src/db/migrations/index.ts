@@ -2,6 +2,7 @@ import initial from "./0001-initial";
 import adminSessions from "./0002-admin-sessions";
 import contactMessageBodyHash from "./0003-contact-message-body-hash";
 import jewelryBengaliTexts from "./0004-jewelry-bengali-texts";
+import adminTwoFactor from "./0005-admin-two-factor";
 
 /** Applied in order; a migration, once released, is never edited: add the next number instead. */
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
@@ -9,4 +10,5 @@ export const migrations: readonly { version: number; name: string; sql: string }
   { version: 2, name: "admin-sessions", sql: adminSessions },
   { version: 3, name: "contact-message-body-hash", sql: contactMessageBodyHash },
   { version: 4, name: "jewelry-bengali-texts", sql: jewelryBengaliTexts },
+  { version: 5, name: "admin-two-factor", sql: adminTwoFactor },
 ];

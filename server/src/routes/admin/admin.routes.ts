@@ -12,6 +12,7 @@ import { deviceLabel, deviceName } from "../../auth/device-name";
 import { createKnownDevices } from "../../auth/known-device";
 import { hashPassword, isCommonPassword, verifyPassword } from "../../auth/passwords";
 import { TOKEN_LIFETIME_SECONDS } from "../../auth/tokens";
+import { appCodeStep, isAppCode, recoveryCodeHash } from "../../auth/two-factor";
 import type { AdminRecord } from "../../db/repositories/admin-repository";
 import { publicAdmin } from "../../db/repositories/admin-repository";
 import { clientAddress } from "../../http/client-address";
@@ -19,9 +20,13 @@ import { readJson, readQuery } from "../../http/read-body";
 import type { RouteContext } from "../route-context";
 import { createPasswordChecks } from "./password-check";
 import { refusal } from "./refusal";
+import { registerTwoFactorRoutes } from "./two-factor.routes";
+
+/** Why a right password still does not sign in, when two-factor sign-in is on. */
+type SecondFactorRefusal = "twoFactorRequired" | "invalidCode" | "codeAlreadyUsed";
 
 export function registerAdminRoutes(ctx: RouteContext) {
-  const { route, repos, tokens, throttle, audit, passwordCost, trustProxy } = ctx;
+  const { route, repos, tokens, throttle, audit, passwordCost, trustProxy, now } = ctx;
   const passwords = createPasswordChecks(throttle, trustProxy);
   const devices = createKnownDevices(tokens, trustProxy);
   // Verifying against a real hash when the username is unknown keeps both failures equally slow.
@@ -49,13 +54,40 @@ export function registerAdminRoutes(ctx: RouteContext) {
     if (!ok) throw refusal(403, "wrongPassword");
   };
 
+  /**
+   * Why the second factor refuses this sign-in, or null when it lets it through (two-factor is off,
+   * or the code is right). A right code is spent: its time step, or the recovery code, never works again.
+   */
+  const secondFactorRefusal = (admin: AdminRecord, code: string | undefined): SecondFactorRefusal | null => {
+    const { secret } = repos.twoFactor.get(admin.id);
+    if (!secret) return null;
+    if (code === undefined) return "twoFactorRequired";
+    if (!isAppCode(code))
+      return repos.twoFactor.spendRecoveryCode(admin.id, recoveryCodeHash(code)) ? null : "invalidCode";
+    const step = appCodeStep(secret, code, now());
+    if (step === null) return "invalidCode";
+    return repos.twoFactor.spendStep(admin.id, step) ? null : "codeAlreadyUsed";
+  };
+
   route(api.login, async (c) => {
-    const { username, password } = await readJson(c, loginRequestSchema);
+    const { username, password, code } = await readJson(c, loginRequestSchema);
     const admin = repos.admins.findByUsername(username);
     const deviceId = await devices.recognise(c, admin);
     const hash = admin?.passwordHash ?? (await decoyHash);
-    const ok = await passwords.verify(c, { username, deviceId }, () => verifyPassword(password, hash));
+    const outcome: { refused: "invalidCredentials" | SecondFactorRefusal } = {
+      refused: "invalidCredentials",
+    };
+    // The code is checked only after the password, inside the same throttled attempt: a wrong or
+    // missing code counts as a failed sign-in, so codes cannot be guessed faster than passwords.
+    const ok = await passwords.verify(c, { username, deviceId }, async () => {
+      if (!(await verifyPassword(password, hash)) || !admin) return false;
+      const second = secondFactorRefusal(admin, code);
+      if (second) outcome.refused = second;
+      return second === null;
+    });
     const address = clientAddress(c, trustProxy);
+    // The password was right: the form asks for the code next, which is no failed sign-in to report.
+    if (outcome.refused === "twoFactorRequired") throw refusal(401, outcome.refused);
     if (!admin || !ok) {
       // Who was tried and from where: the owner spots someone guessing. Throttled tries never get here.
       repos.audit.record({
@@ -65,7 +97,7 @@ export function registerAdminRoutes(ctx: RouteContext) {
         entityId: address,
         entityName: address,
       });
-      throw refusal(401, "invalidCredentials");
+      throw refusal(401, outcome.refused);
     }
     await devices.remember(c, admin, deviceId);
     const session = await startSession(c, admin);
@@ -127,6 +159,8 @@ export function registerAdminRoutes(ctx: RouteContext) {
     c.set("publicDataUnchanged", true);
     return c.json({ admin: publicAdmin(updated) });
   });
+
+  registerTwoFactorRoutes(ctx, confirmPassword);
 
   route(api.activity, (c) => c.json(repos.audit.recent(readQuery(c, activityQuerySchema))));
 

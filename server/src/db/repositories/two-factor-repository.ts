@@ -1,0 +1,90 @@
+import type { Database } from "better-sqlite3";
+
+interface TwoFactorRow {
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_enabled_at: string | null;
+  totp_last_step: number;
+}
+
+export interface TwoFactorRecord {
+  /** The confirmed secret: set while two-factor sign-in is on. */
+  secret: string | null;
+  /** A secret shown for setting up, not confirmed by a code yet. */
+  pendingSecret: string | null;
+  enabledAt: string | null;
+  /** The TOTP time step of the last code accepted: a code of that step or earlier never works again. */
+  lastStep: number;
+  recoveryCodesLeft: number;
+}
+
+export type TwoFactorRepository = ReturnType<typeof createTwoFactorRepository>;
+
+/** The admin's authenticator secret and one-time recovery codes (kept as hashes). */
+export function createTwoFactorRepository(db: Database, now: () => Date) {
+  const statements = {
+    get: db.prepare<[string], TwoFactorRow>(
+      "SELECT totp_secret, totp_pending_secret, totp_enabled_at, totp_last_step FROM admins WHERE id = ?",
+    ),
+    codesLeft: db.prepare<[string], { left: number }>(
+      "SELECT COUNT(*) AS left FROM admin_recovery_codes WHERE admin_id = ? AND used_at IS NULL",
+    ),
+    setPending: db.prepare<[string | null, string]>("UPDATE admins SET totp_pending_secret = ? WHERE id = ?"),
+    enable: db.prepare<[string, number, string]>(
+      `UPDATE admins SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_enabled_at = ?,
+        totp_last_step = ? WHERE id = ? AND totp_pending_secret IS NOT NULL`,
+    ),
+    disable: db.prepare<[string]>(
+      `UPDATE admins SET totp_secret = NULL, totp_pending_secret = NULL, totp_enabled_at = NULL,
+        totp_last_step = 0 WHERE id = ?`,
+    ),
+    // Only forward: two requests with the same code cannot both win.
+    spendStep: db.prepare<[number, string, number]>(
+      "UPDATE admins SET totp_last_step = ? WHERE id = ? AND totp_last_step < ?",
+    ),
+    clearCodes: db.prepare<[string]>("DELETE FROM admin_recovery_codes WHERE admin_id = ?"),
+    addCode: db.prepare<[string, string]>(
+      "INSERT INTO admin_recovery_codes (admin_id, code_hash) VALUES (?, ?)",
+    ),
+    spendCode: db.prepare<[string, string, string]>(
+      "UPDATE admin_recovery_codes SET used_at = ? WHERE admin_id = ? AND code_hash = ? AND used_at IS NULL",
+    ),
+  };
+
+  return {
+    get(adminId: string): TwoFactorRecord {
+      const row = statements.get.get(adminId);
+      return {
+        secret: row?.totp_secret ?? null,
+        pendingSecret: row?.totp_pending_secret ?? null,
+        enabledAt: row?.totp_enabled_at ?? null,
+        lastStep: row?.totp_last_step ?? 0,
+        recoveryCodesLeft: statements.codesLeft.get(adminId)?.left ?? 0,
+      };
+    },
+    setPending(adminId: string, secret: string): void {
+      statements.setPending.run(secret, adminId);
+    },
+    /** Turns two-factor on with the pending secret, the confirming code's step spent, and fresh recovery codes. */
+    enable(adminId: string, step: number, codeHashes: readonly string[]): boolean {
+      return db.transaction(() => {
+        if (statements.enable.run(now().toISOString(), step, adminId).changes === 0) return false;
+        statements.clearCodes.run(adminId);
+        for (const hash of codeHashes) statements.addCode.run(adminId, hash);
+        return true;
+      })();
+    },
+    disable(adminId: string): void {
+      db.transaction(() => {
+        statements.disable.run(adminId);
+        statements.clearCodes.run(adminId);
+      })();
+    },
+    /** Spends a code's time step; false when it, or a later one, was spent already. */
+    spendStep: (adminId: string, step: number): boolean =>
+      statements.spendStep.run(step, adminId, step).changes === 1,
+    /** Spends a recovery code; false when there is no unused one with that hash. */
+    spendRecoveryCode: (adminId: string, hash: string): boolean =>
+      statements.spendCode.run(now().toISOString(), adminId, hash).changes === 1,
+  };
+}

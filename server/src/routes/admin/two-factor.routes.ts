@@ -1,0 +1,71 @@
+import type { Context } from "hono";
+import { api } from "#core/api";
+import { twoFactorEnableRequestSchema, twoFactorPasswordSchema } from "#core/schemas/two-factor";
+import type { AppEnv } from "../../app-env";
+import {
+  appCodeStep,
+  newRecoveryCodes,
+  newTotpSecret,
+  recoveryCodeHash,
+  totpEnrolment,
+} from "../../auth/two-factor";
+import type { AdminRecord } from "../../db/repositories/admin-repository";
+import { readJson } from "../../http/read-body";
+import type { RouteContext } from "../route-context";
+import { refusal } from "./refusal";
+
+type ConfirmPassword = (c: Context<AppEnv>, admin: AdminRecord, password: string) => Promise<void>;
+
+/**
+ * Turning two-factor sign-in on (the password, then a QR code, then a code from the app to confirm
+ * it, then ten recovery codes shown once) and off (the password again).
+ */
+export function registerTwoFactorRoutes(
+  { route, repos, audit, now }: RouteContext,
+  confirmPassword: ConfirmPassword,
+) {
+  const status = (adminId: string) => {
+    const { secret, enabledAt, recoveryCodesLeft } = repos.twoFactor.get(adminId);
+    return { enabled: secret !== null, enabledAt, recoveryCodesLeft };
+  };
+
+  route(api.twoFactorStatus, (c) => c.json(status(c.get("admin").id)));
+
+  route(api.startTwoFactor, async (c) => {
+    const admin = c.get("admin");
+    const { password } = await readJson(c, twoFactorPasswordSchema);
+    await confirmPassword(c, admin, password);
+    if (repos.twoFactor.get(admin.id).secret) throw refusal(409, "twoFactorAlreadyOn");
+    const secret = newTotpSecret();
+    repos.twoFactor.setPending(admin.id, secret);
+    c.set("publicDataUnchanged", true);
+    // The app lists the account under the shop's name, so the owner tells it from their others.
+    return c.json(await totpEnrolment(secret, repos.settings.get().business.companyName, admin.username));
+  });
+
+  route(api.enableTwoFactor, async (c) => {
+    const admin = c.get("admin");
+    const { code } = await readJson(c, twoFactorEnableRequestSchema);
+    const { secret, pendingSecret } = repos.twoFactor.get(admin.id);
+    if (secret) throw refusal(409, "twoFactorAlreadyOn");
+    if (!pendingSecret) throw refusal(409, "twoFactorSetupMissing");
+    const step = appCodeStep(pendingSecret, code, now());
+    if (step === null) throw refusal(400, "invalidCode");
+    const recoveryCodes = newRecoveryCodes();
+    repos.twoFactor.enable(admin.id, step, recoveryCodes.map(recoveryCodeHash));
+    audit(c, "admin.two-factor-on", { type: "admin", id: admin.id, name: admin.username });
+    c.set("publicDataUnchanged", true);
+    return c.json({ recoveryCodes });
+  });
+
+  route(api.disableTwoFactor, async (c) => {
+    const admin = c.get("admin");
+    const { password } = await readJson(c, twoFactorPasswordSchema);
+    await confirmPassword(c, admin, password);
+    if (!repos.twoFactor.get(admin.id).secret) throw refusal(409, "twoFactorNotOn");
+    repos.twoFactor.disable(admin.id);
+    audit(c, "admin.two-factor-off", { type: "admin", id: admin.id, name: admin.username });
+    c.set("publicDataUnchanged", true);
+    return c.json(status(admin.id));
+  });
+}

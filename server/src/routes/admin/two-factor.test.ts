@@ -1,0 +1,155 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { api } from "#core/api";
+import type { ActivityEntry } from "#core/schemas/activity";
+import { appCodeAt } from "../../auth/two-factor";
+import { createTestApp, TEST_ADMIN, type TestApp } from "../../testing/test-app";
+
+const STEP_MS = 30_000;
+
+describe("two-factor sign-in", () => {
+  let t: TestApp;
+  let token: string;
+  beforeEach(async () => {
+    t = await createTestApp({ sampleData: false });
+    token = await t.login();
+  });
+
+  const call = (path: string, json?: unknown, bearer = token) =>
+    t.request(`/api/admin/two-factor${path}`, {
+      method: json === undefined ? "GET" : "POST",
+      json,
+      token: bearer,
+    });
+  const login = (code?: string, address = "203.0.113.7") =>
+    t.request("/api/admin/login", {
+      method: "POST",
+      json: { username: TEST_ADMIN.username, password: TEST_ADMIN.password, code },
+      address,
+    });
+  const refusalOf = async (response: Response) => ({
+    status: response.status,
+    ...((await response.json()) as object),
+  });
+
+  /** Sets two-factor up as the owner would: the password, the QR code's secret, a code from the app. */
+  async function turnOn() {
+    const setup = api.startTwoFactor.response.parse(
+      await (await call("/setup", { password: TEST_ADMIN.password })).json(),
+    );
+    const enabled = await call("/enable", { code: appCodeAt(setup.secret, t.now()) });
+    expect(enabled.status).toBe(200);
+    const { recoveryCodes } = api.enableTwoFactor.response.parse(await enabled.json());
+    // The confirming code is spent: sign-ins start from the next one.
+    t.advance(STEP_MS);
+    return { secret: setup.secret, recoveryCodes };
+  }
+
+  it("sets up with the password, a QR code for the app, and a code from it; ten recovery codes once", async () => {
+    expect(await (await call("")).json()).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
+    expect(await refusalOf(await call("/setup", { password: "not it" }))).toMatchObject({
+      status: 403,
+      code: "wrongPassword",
+    });
+
+    const response = await call("/setup", { password: TEST_ADMIN.password });
+    const setup = api.startTwoFactor.response.parse(await response.json());
+    expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
+    const uri = new URL(setup.uri);
+    expect(uri.protocol).toBe("otpauth:");
+    expect(uri.searchParams.get("secret")).toBe(setup.secret);
+    expect(decodeURIComponent(uri.pathname)).toContain(":owner");
+    expect(setup.qrSvg).toMatch(/^<svg [^>]*viewBox=/);
+
+    expect(await refusalOf(await call("/enable", { code: "000000" }))).toMatchObject({
+      status: 400,
+      code: "invalidCode",
+    });
+    const enabled = await call("/enable", { code: appCodeAt(setup.secret, t.now()) });
+    const { recoveryCodes } = api.enableTwoFactor.response.parse(await enabled.json());
+    expect(new Set(recoveryCodes).size).toBe(10);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[0-9a-hjkmnp-tv-z]{5}-[0-9a-hjkmnp-tv-z]{5}$/);
+    expect(await (await call("")).json()).toEqual({
+      enabled: true,
+      enabledAt: t.now().toISOString(),
+      recoveryCodesLeft: 10,
+    });
+    expect(await refusalOf(await call("/setup", { password: TEST_ADMIN.password }))).toMatchObject({
+      status: 409,
+      code: "twoFactorAlreadyOn",
+    });
+    const activity = await t.request("/api/admin/activity?kind=account", { token });
+    expect(((await activity.json()) as ActivityEntry[])[0]).toMatchObject({ action: "admin.two-factor-on" });
+  });
+
+  it("refuses to turn on without a setup under way", async () => {
+    expect(await refusalOf(await call("/enable", { code: "123456" }))).toMatchObject({
+      status: 409,
+      code: "twoFactorSetupMissing",
+    });
+  });
+
+  it("asks for the code once the password is right, and signs in with it, once", async () => {
+    const { secret } = await turnOn();
+    expect(await refusalOf(await login())).toEqual({
+      status: 401,
+      error: "Enter the 6-digit code from your authenticator app",
+      code: "twoFactorRequired",
+    });
+    const code = appCodeAt(secret, t.now());
+    expect((await login(code)).status).toBe(200);
+    expect(await refusalOf(await login(code))).toMatchObject({ status: 401, code: "codeAlreadyUsed" });
+    // A step later the code just used is still within the drift allowed, but spent.
+    t.advance(STEP_MS);
+    expect((await login(appCodeAt(secret, new Date(t.now().getTime() - STEP_MS)))).status).toBe(401);
+    expect((await login(appCodeAt(secret, t.now()))).status).toBe(200);
+    expect(await refusalOf(await login("123 456"))).toMatchObject({ status: 401, code: "invalidCode" });
+    // A wrong password still says only that, code or not.
+    const wrong = await t.request("/api/admin/login", {
+      method: "POST",
+      json: { username: TEST_ADMIN.username, password: "wrong password", code: appCodeAt(secret, t.now()) },
+    });
+    expect(await refusalOf(wrong)).toMatchObject({ status: 401, code: "invalidCredentials" });
+  });
+
+  it("signs in with each recovery code once, however it is typed", async () => {
+    const { recoveryCodes } = await turnOn();
+    const [first = "", second = ""] = recoveryCodes;
+    expect((await login(first)).status).toBe(200);
+    expect(await refusalOf(await login(first))).toMatchObject({ status: 401, code: "invalidCode" });
+    expect((await login(` ${second.replace("-", "").toUpperCase()} `)).status).toBe(200);
+    expect(await (await call("")).json()).toMatchObject({ recoveryCodesLeft: 8 });
+  });
+
+  it("counts a wrong code as a failed login, toward the same limit as passwords", async () => {
+    await turnOn();
+    for (let i = 0; i < 5; i++) expect((await login("000000")).status).toBe(401);
+    for (let i = 0; i < 5; i++) {
+      const other = await t.request("/api/admin/login", {
+        method: "POST",
+        json: { username: `someone${i}`, password: "a guess" },
+        address: "203.0.113.7",
+      });
+      expect(other.status).toBe(401);
+    }
+    expect((await login("000000")).status).toBe(429);
+    const failures = t.repos.audit.recent({ limit: 20, kind: "sign-ins" });
+    expect(
+      failures.filter((entry) => entry.action === "admin.sign-in-failed" && entry.actor === "owner"),
+    ).toHaveLength(5);
+  });
+
+  it("turns off with the password, and sign-in asks for no code again", async () => {
+    await turnOn();
+    expect(await refusalOf(await call("/disable", { password: "not it" }))).toMatchObject({
+      status: 403,
+      code: "wrongPassword",
+    });
+    const off = await call("/disable", { password: TEST_ADMIN.password });
+    expect(await off.json()).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
+    expect((await login()).status).toBe(200);
+    expect(await refusalOf(await call("/disable", { password: TEST_ADMIN.password }))).toMatchObject({
+      status: 409,
+      code: "twoFactorNotOn",
+    });
+  });
+});
