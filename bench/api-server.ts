@@ -10,6 +10,7 @@ import { createBackupService } from "../server/src/backup/backup-service";
 import { openDatabase } from "../server/src/db/connection";
 import { createRepositories } from "../server/src/db/repositories";
 import { silentLogger } from "../server/src/logger";
+import { createNotifications } from "../server/src/notifications/notifications";
 import { sampleCatalogue } from "../server/src/sample/sample-data";
 import { createUploadStore } from "../server/src/uploads/upload-store";
 import { announcePort, stopWithParent } from "./bench-child";
@@ -35,12 +36,14 @@ const backups = createBackupService({
   logger: silentLogger,
   now,
 });
+const repos = createRepositories(db, now);
 const app = createApp({
   db,
   secret: randomBytes(32),
   logger: silentLogger,
   uploads,
   backups,
+  notifications: createNotifications({ repos, logger: silentLogger, now }),
   sampleData: false,
   now,
 });

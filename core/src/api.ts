@@ -20,6 +20,11 @@ import {
   contactMessageSchema,
 } from "./schemas/contact-message";
 import {
+  emailNotificationsInputSchema,
+  emailNotificationsSchema,
+  testEmailResponseSchema,
+} from "./schemas/email-notifications";
+import {
   goldRatesResponseSchema,
   rateBoardInputSchema,
   rateBoardSchema,
@@ -128,6 +133,19 @@ export const api = {
     ...endpoints.disableTwoFactor,
     body: twoFactorPasswordSchema,
     response: twoFactorStatusSchema,
+  },
+  emailNotifications: {
+    ...endpoints.emailNotifications,
+    response: emailNotificationsSchema,
+  },
+  setEmailNotifications: {
+    ...endpoints.setEmailNotifications,
+    body: emailNotificationsInputSchema,
+    response: emailNotificationsSchema,
+  },
+  sendTestEmail: {
+    ...endpoints.sendTestEmail,
+    response: testEmailResponseSchema,
   },
   listBackups: {
     ...endpoints.listBackups,

@@ -18,12 +18,14 @@ import { readWholeBody } from "./http/read-body";
 import { securityHeaders } from "./http/security-headers";
 import { mountStaticSite } from "./http/static-site";
 import type { Logger } from "./logger";
+import type { Notifications } from "./notifications/notifications";
 import { registerAdminRoutes } from "./routes/admin/admin.routes";
 import { registerBackupRoutes } from "./routes/backups/backups.routes";
 import { registerContactMessageRoutes } from "./routes/contact-messages/contact-messages.routes";
 import { registerDiscoveryRoutes } from "./routes/discovery/discovery.routes";
 import { registerGoldRateRoutes } from "./routes/gold-rates/gold-rates.routes";
 import { registerJewelryRoutes } from "./routes/jewelry/jewelry.routes";
+import { registerNotificationRoutes } from "./routes/notifications/notifications.routes";
 import { createRouteRegistrar, type RouteContext } from "./routes/route-context";
 import { registerSettingsRoutes } from "./routes/settings/settings.routes";
 import { registerSystemRoutes } from "./routes/system/system.routes";
@@ -41,6 +43,8 @@ export interface AppDeps {
   uploads: UploadStore;
   /** The shop's backups (DATA_DIR/backups), also made daily by the server. */
   backups: BackupService;
+  /** New-message notifications, sent after the visitor is answered. */
+  notifications: Notifications;
   sampleData?: boolean;
   trustProxy?: boolean;
   /** Served as the site when set: the built PWA (pwa/dist). */
@@ -117,6 +121,7 @@ export function createApp(deps: AppDeps) {
     trustProxy: deps.trustProxy ?? false,
     version: deps.version ?? "dev",
     backups: deps.backups,
+    ...deps.notifications,
     route: createRouteRegistrar(app, adminGate),
     audit: (c, action, entity) =>
       repos.audit.record({
@@ -135,6 +140,7 @@ export function createApp(deps: AppDeps) {
   registerGoldRateRoutes(ctx);
   registerUploadRoutes(ctx, deps.uploads);
   registerBackupRoutes(ctx);
+  registerNotificationRoutes(ctx);
   registerDiscoveryRoutes(app, ctx, deps.publicUrl);
   mountUploadedFiles(app, deps.uploads);
 

@@ -13,6 +13,7 @@ import { databasePath, openDatabase } from "./db/connection";
 import { createRepositories } from "./db/repositories";
 import { loadServerRender } from "./html/server-render";
 import { createLogger } from "./logger";
+import { createNotifications } from "./notifications/notifications";
 import { projectRoot, pwaDist, pwaServerRender } from "./paths";
 import { samplePictures } from "./sample/sample-pictures";
 import { sampleDataWanted } from "./sample/seed";
@@ -52,12 +53,19 @@ async function main() {
     logger,
     now: () => new Date(),
   });
+  const notifications = createNotifications({
+    repos,
+    logger,
+    now: () => new Date(),
+    publicUrl: config.PUBLIC_URL,
+  });
   const app = createApp({
     db,
     secret,
     logger,
     uploads,
     backups,
+    notifications,
     sampleData: config.SAMPLE_DATA,
     trustProxy: config.TRUST_PROXY,
     publicUrl: config.PUBLIC_URL,
@@ -75,6 +83,7 @@ async function main() {
   // them, and before housekeeping looks: finding them stored marks them fresh, so it keeps them.
   const samples = config.SAMPLE_DATA && sampleDataWanted(repos) ? samplePictures(uploads, logger) : null;
   const dailyBackups = backups.start();
+  const notifying = notifications.notifier.start();
   let housekeeping: { stop(): void } | undefined;
   let stopped = false;
   void Promise.resolve(samples)
@@ -105,6 +114,7 @@ async function main() {
     stopped = true;
     housekeeping?.stop();
     dailyBackups.stop();
+    notifying.stop();
     // Stop accepting, let requests in flight finish, then close the database cleanly.
     server.close(() => {
       db.close();

@@ -35,6 +35,10 @@ export const adminMessages = {
   twoFactorAlreadyOn: "Two-factor sign-in is already on",
   twoFactorNotOn: "Two-factor sign-in is not on",
   twoFactorSetupMissing: "Start the setup again: scan the new QR code, then enter its code",
+  // Email notifications.
+  emailNotConfigured: "Save the mail server's settings first",
+  noAdminEmail: "Set your email above first: notifications are sent to it",
+  testEmailFailed: "The test email could not be sent",
   // Backups.
   backupNotFound: "That backup no longer exists",
   backupFailed: "The backup could not be written. Check the free space on the server's disk and try again.",

@@ -4,6 +4,7 @@ import { createAuditRepository } from "./repositories/audit-repository";
 import { createContactMessageRepository } from "./repositories/contact-message-repository";
 import { createFlagsRepository } from "./repositories/flags-repository";
 import { createJewelryRepository } from "./repositories/jewelry-repository";
+import { createNotificationRepository } from "./repositories/notification-repository";
 import { createRatesRepository } from "./repositories/rates-repository";
 import { createSessionRepository } from "./repositories/session-repository";
 import { createSettingsRepository } from "./repositories/settings-repository";
@@ -16,6 +17,7 @@ export function createRepositories(db: Database, now: () => Date) {
     messages: createContactMessageRepository(db, now),
     flags: createFlagsRepository(db),
     jewelry: createJewelryRepository(db, now),
+    notifications: createNotificationRepository(db, now),
     rates: createRatesRepository(db, now),
     sessions: createSessionRepository(db, now),
     settings: createSettingsRepository(db, now),

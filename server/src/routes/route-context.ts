@@ -8,6 +8,8 @@ import type { BackupService } from "../backup/backup-service";
 import type { Repositories } from "../db/repositories";
 import type { JsonCache } from "../http/json-cache";
 import type { Logger } from "../logger";
+import type { EmailSettings } from "../notifications/email-settings";
+import type { Notifier } from "../notifications/notifier";
 
 export interface RouteContext {
   repos: Repositories;
@@ -21,6 +23,9 @@ export interface RouteContext {
   trustProxy: boolean;
   version: string;
   backups: BackupService;
+  /** Tells the owner of new messages, after the visitor has been answered. */
+  notifier: Notifier;
+  emailSettings: EmailSettings;
   /** Registers a handler for one call of the contract, behind the admin gate when the call is an admin one. */
   route: (endpoint: Endpoint, handler: Handler<AppEnv>) => void;
   /** Writes one line of the audit log for the signed-in admin. */

@@ -10,6 +10,8 @@ import { openDatabase } from "../db/connection";
 import { createRepositories } from "../db/repositories";
 import type { ServerRender } from "../html/server-render";
 import { silentLogger } from "../logger";
+import type { Email, sendEmail } from "../notifications/mailer";
+import { createNotifications } from "../notifications/notifications";
 import { createUploadStore } from "../uploads/upload-store";
 
 export const TEST_ADMIN = { username: "owner", password: "correct horse battery" } as const;
@@ -48,6 +50,8 @@ export async function createTestApp(
     publicUrl?: string;
     serverRender?: ServerRender;
     uploadsDir?: string;
+    /** How emails leave; by default they are kept in `sentEmails`. */
+    sendEmail?: typeof sendEmail;
   } = {},
 ) {
   const db = openDatabase(":memory:");
@@ -69,12 +73,21 @@ export async function createTestApp(
     logger: silentLogger,
     now,
   });
+  const sentEmails: Email[] = [];
+  const notifications = createNotifications({
+    repos,
+    logger: silentLogger,
+    now,
+    publicUrl: options.publicUrl,
+    send: options.sendEmail ?? (async (_, email) => void sentEmails.push(email)),
+  });
   const app = createApp({
     db,
     secret,
     logger: silentLogger,
     uploads,
     backups,
+    notifications,
     now,
     passwordCost: TEST_PASSWORD_COST,
     sampleData: options.sampleData ?? true,
@@ -110,6 +123,8 @@ export async function createTestApp(
     uploads,
     backups,
     backupsDir,
+    notifications,
+    sentEmails,
     request,
     login,
     advance: (ms: number) => {

@@ -8,12 +8,13 @@ import styles from "./account-page.module.css";
 import { ChangeEmailForm } from "./change-email-form";
 import { ChangePasswordForm } from "./change-password-form";
 import { ChangeUsernameForm } from "./change-username-form";
+import { EmailNotificationsForm } from "./email-notifications-form";
 import { SignedInDevices } from "./signed-in-devices";
 import { TwoFactorSettings } from "./two-factor-settings";
 
 /**
  * /admin/settings/account: who is signed in, the spec's two credential changes, the email,
- * two-factor login, and the browsers signed in.
+ * new-message emails, two-factor login, and the browsers signed in.
  */
 export function AccountPage() {
   useDocumentTitle(t("adminSettings.account.title"));
@@ -24,7 +25,8 @@ export function AccountPage() {
   const [usernameDirty, setUsernameDirty] = useState(false);
   const [emailDirty, setEmailDirty] = useState(false);
   const [passwordDirty, setPasswordDirty] = useState(false);
-  useUnsavedChangesGuard(usernameDirty || emailDirty || passwordDirty);
+  const [notifyDirty, setNotifyDirty] = useState(false);
+  useUnsavedChangesGuard(usernameDirty || emailDirty || passwordDirty || notifyDirty);
 
   // Ctrl/⌘+S submits the form being typed in, else the first one with changes.
   const submitCurrent = useCallback(() => {
@@ -78,6 +80,7 @@ export function AccountPage() {
         <ChangeEmailForm formRef={emailForm} onDirtyChange={setEmailDirty} />
         <ChangePasswordForm formRef={passwordForm} onDirtyChange={setPasswordDirty} />
       </div>
+      <EmailNotificationsForm onDirtyChange={setNotifyDirty} />
       <TwoFactorSettings />
       <SignedInDevices />
     </section>

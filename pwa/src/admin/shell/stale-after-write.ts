@@ -40,6 +40,8 @@ export const STALE_AFTER: Record<AdminWriteName, readonly ReadName[]> = {
   startTwoFactor: [],
   enableTwoFactor: ["twoFactorStatus", "activity"],
   disableTwoFactor: ["twoFactorStatus", "activity"],
+  setEmailNotifications: ["emailNotifications", "activity"],
+  sendTestEmail: [],
   createBackup: ["listBackups", "activity"],
   setBackupRetention: ["listBackups", "activity"],
   // A photo changes nothing until an item or setting that names it is saved.

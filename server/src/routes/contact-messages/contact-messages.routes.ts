@@ -40,7 +40,14 @@ function answerSend(c: Context, result: SendResult) {
   return c.json(receipt(result.message), 201);
 }
 
-export function registerContactMessageRoutes({ route, repos, audit, now, trustProxy }: RouteContext) {
+export function registerContactMessageRoutes({
+  route,
+  repos,
+  audit,
+  now,
+  trustProxy,
+  notifier,
+}: RouteContext) {
   const limits = createContactSendLimits(now);
 
   route(api.sendContactMessage, async (c) => {
@@ -53,7 +60,13 @@ export function registerContactMessageRoutes({ route, repos, audit, now, trustPr
     const earlier = key ? repos.messages.replayOf(key, input) : null;
     if (earlier) return answerSend(c, earlier);
     limits.admit(clientAddress(c, trustProxy), device);
-    return answerSend(c, repos.messages.create(input, key));
+    const result = repos.transaction(() => {
+      const sent = repos.messages.create(input, key);
+      if (sent.kind === "created") notifier.messageArrived(sent.message);
+      return sent;
+    });
+    notifier.kick();
+    return answerSend(c, result);
   });
 
   route(api.listContactMessages, (c) => c.json(repos.messages.list()));

@@ -1,0 +1,134 @@
+/**
+ * A visitor's POST /api/contact-messages with new-message emails off, against the same with the
+ * shop's mail server down (refusing connections) and hanging (accepting, never answering), in
+ * alternating rounds on one machine. The email must never be in the visitor's request, so each
+ * ratio should be about 1. Prints figures; exits non-zero only on a failed request.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { createApp } from "../server/src/app";
+import { createBackupService } from "../server/src/backup/backup-service";
+import { openDatabase } from "../server/src/db/connection";
+import { createRepositories } from "../server/src/db/repositories";
+import { silentLogger } from "../server/src/logger";
+import { createNotifications } from "../server/src/notifications/notifications";
+import { createUploadStore } from "../server/src/uploads/upload-store";
+import { median, print } from "./report";
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const REQUESTS = 200;
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-notify-"));
+
+/** The real app on a database file of its own; `mailPort` set turns emails on to that port. */
+function shop(name: string, mailPort: number | null) {
+  const db = openDatabase(path.join(dir, `${name}.sqlite`));
+  const now = () => new Date();
+  const repos = createRepositories(db, now);
+  repos.admins.create("owner", "owner@example.com", "unused");
+  const notifications = createNotifications({ repos, logger: silentLogger, now });
+  if (mailPort !== null)
+    notifications.emailSettings.save({
+      enabled: true,
+      host: "127.0.0.1",
+      port: mailPort,
+      security: "none",
+      username: "",
+      password: "",
+      from: "shop@example.com",
+    });
+  const uploads = createUploadStore(path.join(dir, `${name}-uploads`));
+  const backups = createBackupService({
+    source: { db, uploadsDir: uploads.dir, backupsDir: path.join(dir, `${name}-backups`) },
+    repos,
+    logger: silentLogger,
+    now,
+  });
+  return createApp({
+    db,
+    secret: randomBytes(32),
+    logger: silentLogger,
+    uploads,
+    backups,
+    notifications,
+    sampleData: false,
+  });
+}
+
+async function listen(server: net.Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return (server.address() as net.AddressInfo).port;
+}
+
+let sent = 0;
+/** Median milliseconds of REQUESTS messages, each from its own address so no send limit is met. */
+async function sendMessages(app: ReturnType<typeof createApp>): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    sent += 1;
+    const body = JSON.stringify({
+      firstName: "Rahima",
+      lastName: "Khatun",
+      phone: "01711234567",
+      message: `Message ${sent}`,
+    });
+    const address = `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`;
+    const start = performance.now();
+    const response = await app.request(
+      "/api/contact-messages",
+      { method: "POST", headers: { "content-type": "application/json" }, body },
+      { incoming: { socket: { remoteAddress: address } } },
+    );
+    times.push(performance.now() - start);
+    if (response.status !== 201) throw new Error(`POST /api/contact-messages answered ${response.status}`);
+  }
+  // Lets the background sends of this round run before the next round's timing.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return median(times);
+}
+
+async function main() {
+  // Nothing listens on a port just freed: every connection is refused.
+  const refusing = net.createServer();
+  const refusedPort = await listen(refusing);
+  await new Promise((resolve) => refusing.close(resolve));
+  // Accepts and never says a word: the sender waits for its timeout.
+  const sockets: net.Socket[] = [];
+  const silent = net.createServer((socket) => sockets.push(socket));
+  const silentPort = await listen(silent);
+
+  const shops = {
+    off: shop("off", null),
+    refused: shop("refused", refusedPort),
+    silent: shop("silent", silentPort),
+  };
+  const results: Record<keyof typeof shops, number[]> = { off: [], refused: [], silent: [] };
+  await sendMessages(shops.off); // warm-up
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const name of Object.keys(shops) as (keyof typeof shops)[])
+      results[name].push(await sendMessages(shops[name]));
+  }
+  const off = median(results.off);
+  print(`POST /api/contact-messages, median of ${ROUNDS} rounds of ${REQUESTS} (each round's median)`);
+  print(`  emails off:               ${off.toFixed(3)} ms`);
+  print(
+    `  mail server refusing:     ${median(results.refused).toFixed(3)} ms  (×${(median(results.refused) / off).toFixed(2)})`,
+  );
+  print(
+    `  mail server not answering: ${median(results.silent).toFixed(3)} ms  (×${(median(results.silent) / off).toFixed(2)})`,
+  );
+  for (const socket of sockets) socket.destroy();
+  silent.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  fs.rmSync(dir, { recursive: true, force: true });
+  process.exit(1);
+});

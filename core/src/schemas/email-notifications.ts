@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { optionalText, requiredText } from "./text";
+
+export const SMTP_SECURITY = ["starttls", "tls", "none"] as const;
+
+/** A host name or address: letters, digits, dots, hyphens, and the colons and brackets of IPv6. */
+const HOST = /^[A-Za-z0-9.\-:[\]]+$/;
+
+/**
+ * The shop's mail server, which tells the owner of each new message by email. The password is
+ * written, never read back: a blank one on saving keeps the stored one.
+ */
+export const emailNotificationsInputSchema = z.object({
+  enabled: z.boolean({ error: "Enabled must be true or false" }),
+  // A blank one is told by "required" alone.
+  host: requiredText("Mail server", 253).refine((value) => value === "" || HOST.test(value), {
+    message: "Mail server must be a host name, such as smtp.gmail.com",
+  }),
+  port: z
+    .number({ error: "Port must be a number" })
+    .int("Port must be a whole number")
+    .min(1, "Port must be between 1 and 65535")
+    .max(65_535, "Port must be between 1 and 65535"),
+  security: z.enum(SMTP_SECURITY, { error: "Security must be STARTTLS, TLS or none" }),
+  username: optionalText("Username", 200),
+  password: optionalText("Password", 200),
+  from: requiredText("From address", 254).pipe(
+    z.email({ error: "From address must be an email address, such as shop@example.com" }),
+  ),
+});
+
+/**
+ * As the admin reads it back (blank until first saved): whether a password is stored, never the
+ * password, and where the emails go (the admin's own email).
+ */
+export const emailNotificationsSchema = z.object({
+  enabled: z.boolean(),
+  host: z.string(),
+  port: z.number().int(),
+  security: z.enum(SMTP_SECURITY),
+  username: z.string(),
+  from: z.string(),
+  passwordSet: z.boolean(),
+  to: z.string(),
+});
+
+export const testEmailResponseSchema = z.object({ sentTo: z.string() });
+
+export type EmailNotificationsInput = z.infer<typeof emailNotificationsInputSchema>;
+export type EmailNotifications = z.infer<typeof emailNotificationsSchema>;

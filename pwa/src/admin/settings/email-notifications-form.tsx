@@ -1,0 +1,243 @@
+import { Send } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { type Path, useForm } from "react-hook-form";
+import {
+  type EmailNotifications,
+  type EmailNotificationsInput,
+  emailNotificationsInputSchema,
+  SMTP_SECURITY,
+} from "#core/schemas/email-notifications";
+import { ApiError } from "../../data/api-client";
+import { t } from "../../i18n/admin-messages";
+import { checkedResolver } from "../shell/checked-resolver";
+import { FormActions } from "../shell/form-actions";
+import { LoadState } from "../shell/load-state";
+import { OnlineButton } from "../shell/online-button";
+import { showServerIssues } from "../shell/server-issues";
+import { NUMBER_FIELD, readTypedNumber } from "../shell/typed-number";
+import { describeError, useAdminApi, useAdminQuery } from "../shell/use-admin-api";
+import { useFlash } from "../shell/use-flash";
+import styles from "./email-notifications-form.module.css";
+
+const TEXT_FIELDS = [
+  {
+    name: "host",
+    label: "adminSettings.notify.host",
+    hint: "adminSettings.notify.hostHint",
+    autoComplete: "off",
+  },
+  { name: "username", label: "adminSettings.notify.username", hint: null, autoComplete: "off" },
+  {
+    name: "from",
+    label: "adminSettings.notify.from",
+    hint: "adminSettings.notify.fromHint",
+    autoComplete: "email",
+  },
+] as const;
+
+const formValues = ({ passwordSet: _, to: __, ...saved }: EmailNotifications): EmailNotificationsInput => ({
+  ...saved,
+  password: "",
+});
+
+interface Props {
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** New-message emails: the shop's mail server, and a test email to check it. */
+export function EmailNotificationsForm({ onDirtyChange }: Props) {
+  const query = useAdminQuery("emailNotifications");
+  return (
+    <section className="adm-card" aria-labelledby="notify-title">
+      <h3 id="notify-title">{t("adminSettings.notify.title")}</h3>
+      <p className="adm-hint">{t("adminSettings.notify.hint")}</p>
+      {query.data ? (
+        <SettingsForm saved={query.data} onDirtyChange={onDirtyChange} />
+      ) : (
+        <LoadState
+          loading={query.isFetching}
+          error={query.error}
+          failed={t("adminSettings.notify.loadError")}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+    </section>
+  );
+}
+
+function SettingsForm({ saved, onDirtyChange }: { saved: EmailNotifications } & Props) {
+  const call = useAdminApi();
+  const [flash, showFlash] = useFlash();
+  const [testFlash, showTestFlash] = useFlash();
+  const [testing, setTesting] = useState(false);
+  const form = useForm<EmailNotificationsInput>({
+    defaultValues: formValues(saved),
+    resolver: checkedResolver(emailNotificationsInputSchema),
+  });
+  const { errors, isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const save = useCallback(
+    () =>
+      form.handleSubmit(async (values) => {
+        showFlash(null);
+        try {
+          form.reset(formValues(await call("setEmailNotifications", { body: values })));
+          showFlash({ kind: "success", text: t("adminSettings.notify.saved") });
+        } catch (error) {
+          const rest =
+            error instanceof ApiError
+              ? showServerIssues(form.setError, error, (path) =>
+                  path in values ? (path as Path<EmailNotificationsInput>) : null,
+                )
+              : describeError(error, t("adminSettings.notify.saveFailed"));
+          showFlash({ kind: "error", text: rest ?? t("adminSettings.notify.saveFailed") });
+        }
+      })(),
+    [form, call, showFlash],
+  );
+
+  const sendTest = async () => {
+    setTesting(true);
+    showTestFlash(null);
+    try {
+      const { sentTo } = await call("sendTestEmail");
+      showTestFlash({ kind: "success", text: t("adminSettings.notify.testSent", { to: sentTo }) });
+    } catch (error) {
+      showTestFlash({ kind: "error", text: describeError(error, t("adminSettings.notify.testFailed")) });
+    } finally {
+      setTesting(false);
+    }
+  };
+
+  const fieldError = (name: keyof EmailNotificationsInput) => errors[name]?.message;
+  const described = (id: string, error: string | undefined, hint?: boolean) =>
+    [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const errorLine = (id: string, error: string | undefined) =>
+    error ? (
+      <p id={`${id}-error`} className="adm-error">
+        {error}
+      </p>
+    ) : null;
+
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <label className="adm-switch" htmlFor="notify-enabled">
+        <input
+          id="notify-enabled"
+          type="checkbox"
+          role="switch"
+          aria-checked={Boolean(form.watch("enabled"))}
+          {...form.register("enabled")}
+        />
+        <span>
+          {t("adminSettings.notify.enabled", { to: saved.to || t("adminSettings.notify.noEmail") })}
+        </span>
+      </label>
+      {!saved.to && <p className="adm-notice adm-notice-warning">{t("adminSettings.notify.needEmail")}</p>}
+      <div className={`adm-form-grid ${styles.grid}`}>
+        {TEXT_FIELDS.map(({ name, label, hint, autoComplete }) => {
+          const id = `notify-${name}`;
+          const error = fieldError(name);
+          return (
+            <div key={name} className="adm-field">
+              <label htmlFor={id}>{t(label)}</label>
+              <input
+                id={id}
+                className="adm-input"
+                autoComplete={autoComplete}
+                spellCheck={false}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={described(id, error, hint !== null)}
+                {...form.register(name)}
+              />
+              {hint && (
+                <p id={`${id}-hint`} className="adm-hint">
+                  {t(hint)}
+                </p>
+              )}
+              {errorLine(id, error)}
+            </div>
+          );
+        })}
+        <div className="adm-field">
+          <label htmlFor="notify-port">{t("adminSettings.notify.port")}</label>
+          <input
+            id="notify-port"
+            className={`adm-input tabular ${styles.port}`}
+            {...NUMBER_FIELD}
+            aria-invalid={fieldError("port") ? true : undefined}
+            aria-describedby={described("notify-port", fieldError("port"))}
+            {...form.register("port", { setValueAs: readTypedNumber })}
+          />
+          {errorLine("notify-port", fieldError("port"))}
+        </div>
+        <div className="adm-field">
+          <label htmlFor="notify-security">{t("adminSettings.notify.security")}</label>
+          <select id="notify-security" className="adm-input" {...form.register("security")}>
+            {SMTP_SECURITY.map((security) => (
+              <option key={security} value={security}>
+                {t(`adminSettings.notify.security.${security}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="adm-field">
+          <label htmlFor="notify-password">{t("adminSettings.notify.password")}</label>
+          <input
+            id="notify-password"
+            className="adm-input"
+            type="password"
+            autoComplete="new-password"
+            placeholder={saved.passwordSet ? t("adminSettings.notify.passwordKept") : ""}
+            aria-invalid={fieldError("password") ? true : undefined}
+            aria-describedby={described("notify-password", fieldError("password"), true)}
+            {...form.register("password")}
+          />
+          <p id="notify-password-hint" className="adm-hint">
+            {t(
+              saved.passwordSet
+                ? "adminSettings.notify.passwordSetHint"
+                : "adminSettings.notify.passwordHint",
+            )}
+          </p>
+          {errorLine("notify-password", fieldError("password"))}
+        </div>
+      </div>
+      <FormActions
+        form={form}
+        flash={flash}
+        labels={{ submit: "adminSettings.notify.save", busy: "adminSettings.notify.saving" }}
+      />
+      <div className={styles.test}>
+        <OnlineButton
+          className="adm-button"
+          busy={testing}
+          busyLabel={t("adminSettings.notify.testing")}
+          disabled={isDirty || !saved.host}
+          title={isDirty ? t("adminSettings.notify.saveFirst") : undefined}
+          onClick={() => void sendTest()}
+        >
+          <Send size={13} aria-hidden="true" />
+          {t("adminSettings.notify.test")}
+        </OnlineButton>
+        <div role="status" aria-live="polite">
+          {testFlash && (
+            <p
+              className={`adm-notice ${testFlash.kind === "success" ? "adm-notice-success" : "adm-notice-error"}`}
+            >
+              {testFlash.text}
+            </p>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

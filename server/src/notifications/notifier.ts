@@ -1,0 +1,126 @@
+import type { ContactMessage } from "#core/schemas/contact-message";
+import type { Repositories } from "../db/repositories";
+import type { Logger } from "../logger";
+import type { EmailSettings } from "./email-settings";
+import { type Email, messageEmail, sendEmail } from "./mailer";
+
+/** The pause after a first failure, doubling with each further one up to the cap. */
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 30 * 60_000;
+/** A notification still not sent after this is news no longer: it is dropped, and the log says so. */
+const GIVE_UP_MS = 48 * 60 * 60_000;
+const BATCH = 20;
+
+interface Options {
+  repos: Pick<Repositories, "notifications" | "transaction">;
+  emailSettings: EmailSettings;
+  logger: Logger;
+  now: () => Date;
+  publicUrl?: string;
+  /** How an email leaves: through the shop's mail server. */
+  send?: typeof sendEmail;
+}
+
+export type Notifier = ReturnType<typeof createNotifier>;
+
+/**
+ * Tells the owner of each new message. The notification is written with the message (so a crash
+ * loses neither) and sent afterwards, never in the visitor's request: a mail server that is down
+ * delays nothing, and is tried again with growing pauses until it answers.
+ */
+export function createNotifier({ repos, emailSettings, logger, now, publicUrl, send = sendEmail }: Options) {
+  let draining: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let started = false;
+
+  const retryDelay = (attempts: number) => Math.min(FIRST_RETRY_MS * 2 ** attempts, MAX_RETRY_MS);
+
+  /** Sends what is due, one at a time, oldest first. */
+  async function sendDue(): Promise<void> {
+    for (;;) {
+      const due = repos.notifications.due(BATCH);
+      if (due.length === 0) return;
+      for (const job of due) {
+        const settings = emailSettings.stored();
+        // Turned off (or never set up) since it was written: the owner no longer wants it.
+        if (!settings?.enabled) {
+          repos.notifications.remove(job.id);
+          continue;
+        }
+        try {
+          await send(settings, JSON.parse(job.payload) as Email);
+          repos.notifications.remove(job.id);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          const at = now();
+          if (at.getTime() - Date.parse(job.createdAt) >= GIVE_UP_MS) {
+            repos.notifications.remove(job.id);
+            logger.error("notification given up", {
+              channel: job.channel,
+              attempts: job.attempts + 1,
+              error: reason,
+            });
+          } else {
+            repos.notifications.retryAt(job.id, new Date(at.getTime() + retryDelay(job.attempts)), reason);
+            logger.warn("notification not sent, will retry", { channel: job.channel, error: reason });
+          }
+        }
+      }
+    }
+  }
+
+  /** Wakes when the next retry is due, while the server runs. */
+  function scheduleNext() {
+    clearTimeout(timer);
+    const next = repos.notifications.nextDueAt();
+    if (!started || next === null) return;
+    const wait = Math.max(0, Date.parse(next) - now().getTime());
+    timer = setTimeout(() => void drain(), Math.min(wait, MAX_RETRY_MS));
+    timer.unref();
+  }
+
+  /** Sends everything due; asked again while sending, it goes round once more. */
+  function drain(): Promise<void> {
+    if (draining) {
+      again = true;
+      return draining;
+    }
+    draining = (async () => {
+      do {
+        again = false;
+        await sendDue();
+      } while (again);
+    })()
+      .catch((error: unknown) => logger.error("notifications failed", { error: String(error) }))
+      .finally(() => {
+        draining = null;
+        scheduleNext();
+      });
+    return draining;
+  }
+
+  return {
+    /** Writes the notifications of a new message; call inside the transaction that stores it. */
+    messageArrived(message: ContactMessage): void {
+      const settings = emailSettings.stored();
+      const to = emailSettings.recipient();
+      if (settings?.enabled && to) repos.notifications.add("email", messageEmail(message, to, publicUrl));
+    },
+    /** Starts sending what was written, after the current request has been answered. */
+    kick(): void {
+      setImmediate(() => void drain());
+    },
+    drain,
+    start(): { stop(): void } {
+      started = true;
+      void drain();
+      return {
+        stop: () => {
+          started = false;
+          clearTimeout(timer);
+        },
+      };
+    },
+  };
+}
