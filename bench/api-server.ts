@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import webpush from "web-push";
 import type { NewJewelry } from "#core/schemas/jewelry";
 import { createApp } from "../server/src/app";
 import { createBackupService } from "../server/src/backup/backup-service";
@@ -43,7 +44,12 @@ const app = createApp({
   logger: silentLogger,
   uploads,
   backups,
-  notifications: createNotifications({ repos, logger: silentLogger, now }),
+  notifications: createNotifications({
+    repos,
+    logger: silentLogger,
+    now,
+    vapidKeys: webpush.generateVAPIDKeys(),
+  }),
   sampleData: false,
   now,
 });

@@ -31,6 +31,12 @@ import {
   rateHistoryResponseSchema,
 } from "./schemas/gold-rates";
 import { jewelryInputSchema, jewelryItemSchema, jewelryPatchSchema } from "./schemas/jewelry";
+import {
+  pushEndpointSchema,
+  pushKeyResponseSchema,
+  pushStateSchema,
+  pushSubscriptionSchema,
+} from "./schemas/push";
 import { websiteSettingsSchema } from "./schemas/settings";
 import {
   recoveryCodesSchema,
@@ -146,6 +152,25 @@ export const api = {
   sendTestEmail: {
     ...endpoints.sendTestEmail,
     response: testEmailResponseSchema,
+  },
+  pushKey: {
+    ...endpoints.pushKey,
+    response: pushKeyResponseSchema,
+  },
+  subscribePush: {
+    ...endpoints.subscribePush,
+    body: pushSubscriptionSchema,
+    response: pushStateSchema,
+  },
+  unsubscribePush: {
+    ...endpoints.unsubscribePush,
+    body: pushEndpointSchema,
+    response: pushStateSchema,
+  },
+  sendTestPush: {
+    ...endpoints.sendTestPush,
+    body: pushEndpointSchema,
+    response: pushStateSchema,
   },
   listBackups: {
     ...endpoints.listBackups,

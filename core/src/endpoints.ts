@@ -9,7 +9,7 @@ export interface EndpointRoute {
 
 /**
  * The /api contract's routes: the spec's eighteen calls plus health, session, sign-out, the admin's
- * email, activity, signed-in devices, two-factor sign-in, email notifications and backups, and the rate board's history, publishing and withdrawal. Kept
+ * email, activity, signed-in devices, two-factor sign-in, notifications and backups, and the rate board's history, publishing and withdrawal. Kept
  * apart from the schemas (`api.ts`) so a page that only reads never downloads zod.
  */
 export const endpoints = {
@@ -30,6 +30,10 @@ export const endpoints = {
   emailNotifications: { method: "GET", path: "/api/admin/notifications/email", admin: true },
   setEmailNotifications: { method: "PUT", path: "/api/admin/notifications/email", admin: true },
   sendTestEmail: { method: "POST", path: "/api/admin/notifications/email/test", admin: true },
+  pushKey: { method: "GET", path: "/api/admin/push", admin: true },
+  subscribePush: { method: "POST", path: "/api/admin/push/subscriptions", admin: true },
+  unsubscribePush: { method: "POST", path: "/api/admin/push/unsubscribe", admin: true },
+  sendTestPush: { method: "POST", path: "/api/admin/push/test", admin: true },
   listBackups: { method: "GET", path: "/api/admin/backups", admin: true },
   createBackup: { method: "POST", path: "/api/admin/backups", admin: true },
   downloadBackup: { method: "GET", path: "/api/admin/backups/:name", admin: true },

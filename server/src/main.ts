@@ -14,6 +14,7 @@ import { createRepositories } from "./db/repositories";
 import { loadServerRender } from "./html/server-render";
 import { createLogger } from "./logger";
 import { createNotifications } from "./notifications/notifications";
+import { loadOrCreateVapidKeys } from "./notifications/vapid-keys";
 import { projectRoot, pwaDist, pwaServerRender } from "./paths";
 import { samplePictures } from "./sample/sample-pictures";
 import { sampleDataWanted } from "./sample/seed";
@@ -58,6 +59,7 @@ async function main() {
     logger,
     now: () => new Date(),
     publicUrl: config.PUBLIC_URL,
+    vapidKeys: loadOrCreateVapidKeys(config.DATA_DIR),
   });
   const app = createApp({
     db,

@@ -39,6 +39,8 @@ export const adminMessages = {
   emailNotConfigured: "Save the mail server's settings first",
   noAdminEmail: "Set your email above first: notifications are sent to it",
   testEmailFailed: "The test email could not be sent",
+  pushNotSubscribed: "This device does not receive notifications yet: turn them on first",
+  testPushFailed: "The test notification could not be sent",
   // Backups.
   backupNotFound: "That backup no longer exists",
   backupFailed: "The backup could not be written. Check the free space on the server's disk and try again.",

@@ -33,6 +33,8 @@ export const refusals: Record<AdminRefusal, string> = {
   emailNotConfigured: "আগে মেইল সার্ভারের সেটিংস সংরক্ষণ করুন",
   noAdminEmail: "আগে ওপরে আপনার ইমেইল দিন: নোটিফিকেশন সেখানেই পাঠানো হয়",
   testEmailFailed: "পরীক্ষামূলক ইমেইল পাঠানো যায়নি",
+  pushNotSubscribed: "এই ডিভাইসে এখনো নোটিফিকেশন চালু নেই: আগে চালু করুন",
+  testPushFailed: "পরীক্ষামূলক নোটিফিকেশন পাঠানো যায়নি",
   backupNotFound: "ওই ব্যাকআপটি আর নেই",
   backupFailed: "ব্যাকআপ নেওয়া যায়নি। সার্ভারের ডিস্কে জায়গা আছে কি না দেখে আবার চেষ্টা করুন।",
   tooManyAttempts: "অনেকবার চেষ্টা করা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।",

@@ -5,6 +5,7 @@ import { createContactMessageRepository } from "./repositories/contact-message-r
 import { createFlagsRepository } from "./repositories/flags-repository";
 import { createJewelryRepository } from "./repositories/jewelry-repository";
 import { createNotificationRepository } from "./repositories/notification-repository";
+import { createPushSubscriptionRepository } from "./repositories/push-subscription-repository";
 import { createRatesRepository } from "./repositories/rates-repository";
 import { createSessionRepository } from "./repositories/session-repository";
 import { createSettingsRepository } from "./repositories/settings-repository";
@@ -18,6 +19,7 @@ export function createRepositories(db: Database, now: () => Date) {
     flags: createFlagsRepository(db),
     jewelry: createJewelryRepository(db, now),
     notifications: createNotificationRepository(db, now),
+    pushSubscriptions: createPushSubscriptionRepository(db, now),
     rates: createRatesRepository(db, now),
     sessions: createSessionRepository(db, now),
     settings: createSettingsRepository(db, now),

@@ -5,7 +5,7 @@ import type { StoredEmailSettings } from "./email-settings";
 /** A mail server that does not answer is given up on after this, and the email tried again later. */
 const SMTP_TIMEOUT_MS = 10_000;
 /** The first words of a message an email quotes. */
-const PREVIEW_CHARACTERS = 300;
+const EMAIL_PREVIEW_CHARACTERS = 300;
 
 export interface Email {
   to: string;
@@ -33,8 +33,9 @@ export async function sendEmail(settings: StoredEmailSettings, email: Email): Pr
   }
 }
 
-const preview = (text: string) =>
-  text.length > PREVIEW_CHARACTERS ? `${text.slice(0, PREVIEW_CHARACTERS).trimEnd()}…` : text;
+/** The first `characters` of a message, cut at the limit with an ellipsis. */
+export const firstWords = (text: string, characters: number) =>
+  text.length > characters ? `${text.slice(0, characters).trimEnd()}…` : text;
 
 /** The email that tells the owner a message arrived: who, how to call back, the first words, and where to read it. */
 export function messageEmail(message: ContactMessage, to: string, publicUrl: string | undefined): Email {
@@ -45,6 +46,6 @@ export function messageEmail(message: ContactMessage, to: string, publicUrl: str
   return {
     to,
     subject: `New message from ${sender}`,
-    text: `${sender} (${message.phone}) wrote:\n\n${preview(message.message)}${link}\n`,
+    text: `${sender} (${message.phone}) wrote:\n\n${firstWords(message.message, EMAIL_PREVIEW_CHARACTERS)}${link}\n`,
   };
 }

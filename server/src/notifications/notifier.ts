@@ -1,8 +1,11 @@
 import type { ContactMessage } from "#core/schemas/contact-message";
+import type { PushMessage } from "#core/schemas/push";
 import type { Repositories } from "../db/repositories";
+import type { PendingNotification } from "../db/repositories/notification-repository";
 import type { Logger } from "../logger";
 import type { EmailSettings } from "./email-settings";
-import { type Email, messageEmail, sendEmail } from "./mailer";
+import { type Email, firstWords, messageEmail, sendEmail } from "./mailer";
+import { type PushSender, PushSubscriptionGone, sendPush } from "./push";
 
 /** The pause after a first failure, doubling with each further one up to the cap. */
 const FIRST_RETRY_MS = 30_000;
@@ -10,10 +13,13 @@ const MAX_RETRY_MS = 30 * 60_000;
 /** A notification still not sent after this is news no longer: it is dropped, and the log says so. */
 const GIVE_UP_MS = 48 * 60 * 60_000;
 const BATCH = 20;
+/** The first words of a message a phone's notification shows. */
+const PUSH_PREVIEW_CHARACTERS = 120;
 
 interface Options {
-  repos: Pick<Repositories, "notifications" | "transaction">;
+  repos: Pick<Repositories, "notifications" | "pushSubscriptions" | "messages">;
   emailSettings: EmailSettings;
+  push: PushSender;
   logger: Logger;
   now: () => Date;
   publicUrl?: string;
@@ -21,14 +27,31 @@ interface Options {
   send?: typeof sendEmail;
 }
 
+interface PushJob {
+  subscriptionId: string;
+  message: PushMessage;
+}
+
+/** Why a job is dropped rather than tried again: its device or the owner's wish is gone. */
+class NotWanted extends Error {}
+
 export type Notifier = ReturnType<typeof createNotifier>;
 
 /**
- * Tells the owner of each new message. The notification is written with the message (so a crash
- * loses neither) and sent afterwards, never in the visitor's request: a mail server that is down
- * delays nothing, and is tried again with growing pauses until it answers.
+ * Tells the owner of each new message, by email and by a push to each device that asked. The
+ * notifications are written with the message (so a crash loses neither) and sent afterwards, never in
+ * the visitor's request: a mail server or push service that is down delays nothing, and is tried
+ * again with growing pauses until it answers.
  */
-export function createNotifier({ repos, emailSettings, logger, now, publicUrl, send = sendEmail }: Options) {
+export function createNotifier({
+  repos,
+  emailSettings,
+  push,
+  logger,
+  now,
+  publicUrl,
+  send = sendEmail,
+}: Options) {
   let draining: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
@@ -36,25 +59,43 @@ export function createNotifier({ repos, emailSettings, logger, now, publicUrl, s
 
   const retryDelay = (attempts: number) => Math.min(FIRST_RETRY_MS * 2 ** attempts, MAX_RETRY_MS);
 
+  const deliver: Record<PendingNotification["channel"], (payload: string) => Promise<void>> = {
+    async email(payload) {
+      const settings = emailSettings.stored();
+      // Turned off (or never set up) since it was written: the owner no longer wants it.
+      if (!settings?.enabled) throw new NotWanted("email notifications are off");
+      await send(settings, JSON.parse(payload) as Email);
+    },
+    async push(payload) {
+      const { subscriptionId, message } = JSON.parse(payload) as PushJob;
+      const subscription = repos.pushSubscriptions.find(subscriptionId);
+      if (!subscription) throw new NotWanted("the device turned notifications off");
+      try {
+        await sendPush(push, subscription, message);
+      } catch (error) {
+        if (!(error instanceof PushSubscriptionGone)) throw error;
+        repos.pushSubscriptions.remove(subscriptionId);
+        throw new NotWanted(error.message);
+      }
+    },
+  };
+
   /** Sends what is due, one at a time, oldest first. */
   async function sendDue(): Promise<void> {
     for (;;) {
       const due = repos.notifications.due(BATCH);
       if (due.length === 0) return;
       for (const job of due) {
-        const settings = emailSettings.stored();
-        // Turned off (or never set up) since it was written: the owner no longer wants it.
-        if (!settings?.enabled) {
-          repos.notifications.remove(job.id);
-          continue;
-        }
         try {
-          await send(settings, JSON.parse(job.payload) as Email);
+          await deliver[job.channel](job.payload);
           repos.notifications.remove(job.id);
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           const at = now();
-          if (at.getTime() - Date.parse(job.createdAt) >= GIVE_UP_MS) {
+          if (error instanceof NotWanted) {
+            repos.notifications.remove(job.id);
+            logger.info("notification dropped", { channel: job.channel, reason });
+          } else if (at.getTime() - Date.parse(job.createdAt) >= GIVE_UP_MS) {
             repos.notifications.remove(job.id);
             logger.error("notification given up", {
               channel: job.channel,
@@ -106,6 +147,19 @@ export function createNotifier({ repos, emailSettings, logger, now, publicUrl, s
       const settings = emailSettings.stored();
       const to = emailSettings.recipient();
       if (settings?.enabled && to) repos.notifications.add("email", messageEmail(message, to, publicUrl));
+      const pushMessage: PushMessage = {
+        title: `New message from ${message.firstName} ${message.lastName}`,
+        body: firstWords(message.message, PUSH_PREVIEW_CHARACTERS),
+        url: `/admin/settings/messages?id=${encodeURIComponent(message._id)}`,
+        unread: repos.messages.unreadCount(),
+        tag: `message-${message._id}`,
+      };
+      for (const subscription of repos.pushSubscriptions.all()) {
+        repos.notifications.add("push", {
+          subscriptionId: subscription.id,
+          message: pushMessage,
+        } satisfies PushJob);
+      }
     },
     /** Starts sending what was written, after the current request has been answered. */
     kick(): void {

@@ -10,6 +10,7 @@ import type { JsonCache } from "../http/json-cache";
 import type { Logger } from "../logger";
 import type { EmailSettings } from "../notifications/email-settings";
 import type { Notifier } from "../notifications/notifier";
+import type { PushSender } from "../notifications/push";
 
 export interface RouteContext {
   repos: Repositories;
@@ -26,6 +27,7 @@ export interface RouteContext {
   /** Tells the owner of new messages, after the visitor has been answered. */
   notifier: Notifier;
   emailSettings: EmailSettings;
+  push: PushSender;
   /** Registers a handler for one call of the contract, behind the admin gate when the call is an admin one. */
   route: (endpoint: Endpoint, handler: Handler<AppEnv>) => void;
   /** Writes one line of the audit log for the signed-in admin. */

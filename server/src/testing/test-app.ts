@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
+import webpush from "web-push";
 import { createApp } from "../app";
 import { hashPassword } from "../auth/passwords";
 import { createBackupService } from "../backup/backup-service";
@@ -29,6 +30,9 @@ export function sharedTestUploadsDir(): string {
   sharedUploadsDir ??= path.join(os.tmpdir(), `shop-test-uploads-${randomUUID()}`);
   return sharedUploadsDir;
 }
+
+/** Made once per test file: generating a key pair per app would slow every test for nothing. */
+const testVapidKeys = webpush.generateVAPIDKeys();
 
 /** Each test app's backups folder, made only when a test backs up. */
 const backupsDirs: string[] = [];
@@ -79,6 +83,7 @@ export async function createTestApp(
     logger: silentLogger,
     now,
     publicUrl: options.publicUrl,
+    vapidKeys: testVapidKeys,
     send: options.sendEmail ?? (async (_, email) => void sentEmails.push(email)),
   });
   const app = createApp({

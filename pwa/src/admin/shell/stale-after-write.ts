@@ -42,6 +42,10 @@ export const STALE_AFTER: Record<AdminWriteName, readonly ReadName[]> = {
   disableTwoFactor: ["twoFactorStatus", "activity"],
   setEmailNotifications: ["emailNotifications", "activity"],
   sendTestEmail: [],
+  // A device's own subscription lives in its browser: nothing the admin reads changes.
+  subscribePush: [],
+  unsubscribePush: [],
+  sendTestPush: [],
   createBackup: ["listBackups", "activity"],
   setBackupRetention: ["listBackups", "activity"],
   // A photo changes nothing until an item or setting that names it is saved.

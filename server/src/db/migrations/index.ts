@@ -4,6 +4,7 @@ import contactMessageBodyHash from "./0003-contact-message-body-hash";
 import jewelryBengaliTexts from "./0004-jewelry-bengali-texts";
 import adminTwoFactor from "./0005-admin-two-factor";
 import notificationOutbox from "./0006-notification-outbox";
+import pushSubscriptions from "./0007-push-subscriptions";
 
 /** Applied in order; a migration, once released, is never edited: add the next number instead. */
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
@@ -13,4 +14,5 @@ export const migrations: readonly { version: number; name: string; sql: string }
   { version: 4, name: "jewelry-bengali-texts", sql: jewelryBengaliTexts },
   { version: 5, name: "admin-two-factor", sql: adminTwoFactor },
   { version: 6, name: "notification-outbox", sql: notificationOutbox },
+  { version: 7, name: "push-subscriptions", sql: pushSubscriptions },
 ];

@@ -1,6 +1,6 @@
 import type { Database } from "better-sqlite3";
 
-export type NotificationChannel = "email";
+export type NotificationChannel = "email" | "push";
 
 export interface PendingNotification {
   id: number;
