@@ -54,7 +54,9 @@ export function createContactMessageRepository(db: Database, now: () => Date) {
     setStatus: db.prepare<[MessageStatus, string]>("UPDATE contact_messages SET status = ? WHERE id = ?"),
     remove: db.prepare<[string]>("DELETE FROM contact_messages WHERE id = ?"),
     any: db.prepare<[], { found: number }>("SELECT EXISTS (SELECT 1 FROM contact_messages) AS found"),
-    unread: db.prepare<[], { count: number }>("SELECT COUNT(*) AS count FROM contact_messages WHERE status = 'unread'"),
+    unread: db.prepare<[], { count: number }>(
+      "SELECT COUNT(*) AS count FROM contact_messages WHERE status = 'unread'",
+    ),
   };
 
   const find = (id: string): ContactMessage | null => {
