@@ -9,6 +9,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategi
 import { PAGE_READS_ELEMENT_ID, SAVED_PAGE_ATTRIBUTE } from "#core/page-render";
 import { UPLOADS_PATH } from "#core/uploaded-image";
 import { flushOutbox, OUTBOX_SYNC_TAG } from "./data/outbox";
+import { listenForPushes } from "./sw/admin-push";
 import { byteBudgetPlugin, photoStandInPlugin } from "./sw/uploaded-photo-plugins";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
@@ -160,3 +161,6 @@ self.addEventListener("sync", (event) => {
     }),
   );
 });
+
+// The owner's new-message notifications (Web Push), for the devices that turned them on.
+listenForPushes();

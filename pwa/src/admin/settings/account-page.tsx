@@ -8,6 +8,7 @@ import styles from "./account-page.module.css";
 import { ChangeEmailForm } from "./change-email-form";
 import { ChangePasswordForm } from "./change-password-form";
 import { ChangeUsernameForm } from "./change-username-form";
+import { DeviceNotifications } from "./device-notifications";
 import { EmailNotificationsForm } from "./email-notifications-form";
 import { SignedInDevices } from "./signed-in-devices";
 import { TwoFactorSettings } from "./two-factor-settings";
@@ -80,6 +81,7 @@ export function AccountPage() {
         <ChangeEmailForm formRef={emailForm} onDirtyChange={setEmailDirty} />
         <ChangePasswordForm formRef={passwordForm} onDirtyChange={setPasswordDirty} />
       </div>
+      <DeviceNotifications />
       <EmailNotificationsForm onDirtyChange={setNotifyDirty} />
       <TwoFactorSettings />
       <SignedInDevices />

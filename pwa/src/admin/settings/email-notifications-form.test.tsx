@@ -52,8 +52,8 @@ describe("email notifications in Account Settings", () => {
       }),
     );
     await user.type(within(card).getByLabelText("Mail Server (SMTP)"), "smtp.gmail.com");
-    await user.type(within(card).getByLabelText("Username"), "shop@gmail.com");
-    await user.type(within(card).getByLabelText("Password"), "abcd efgh ijkl mnop");
+    await user.type(within(card).getByLabelText("SMTP Username"), "shop@gmail.com");
+    await user.type(within(card).getByLabelText("SMTP Password"), "abcd efgh ijkl mnop");
     await user.type(within(card).getByLabelText("From Address"), "the shop");
     await user.click(within(card).getByRole("button", { name: "Save" }));
     expect(
@@ -79,11 +79,11 @@ describe("email notifications in Account Settings", () => {
     });
     // The password is never read back: the field says one is stored.
     await waitFor(() =>
-      expect(within(card).getByLabelText("Password").getAttribute("placeholder")).toBe(
+      expect(within(card).getByLabelText("SMTP Password").getAttribute("placeholder")).toBe(
         "Stored: leave blank to keep",
       ),
     );
-    expect((within(card).getByLabelText("Password") as HTMLInputElement).value).toBe("");
+    expect((within(card).getByLabelText("SMTP Password") as HTMLInputElement).value).toBe("");
 
     await user.click(within(card).getByRole("button", { name: "Send a Test Email" }));
     expect(

@@ -9,6 +9,7 @@ import { formatAdminDate } from "../shell/admin-date";
 import { LoadState } from "../shell/load-state";
 import { OnlineButton } from "../shell/online-button";
 import { describeError, useAdminApi, useAdminQuery } from "../shell/use-admin-api";
+import card from "./account-card.module.css";
 import styles from "./two-factor-settings.module.css";
 
 /** Below this many unused recovery codes the owner is told to make new ones. */
@@ -111,7 +112,7 @@ export function TwoFactorSettings() {
           {error}
         </p>
       )}
-      <div className={styles.actions}>
+      <div className={card.actions}>
         <OnlineButton
           type="submit"
           className={`adm-button ${danger ? "adm-button-danger" : "adm-button-primary"}`}
@@ -130,10 +131,10 @@ export function TwoFactorSettings() {
   const on = status.data?.enabled ?? false;
   return (
     <section className="adm-card" aria-labelledby="two-factor-title">
-      <div className={styles.header}>
+      <div className={card.header}>
         <h3 id="two-factor-title">{t("adminSettings.twoFactor.title")}</h3>
         {status.data && (
-          <span className={`adm-badge ${on ? styles.on : ""}`}>
+          <span className={`adm-badge ${on ? card.on : ""}`}>
             {t(on ? "adminSettings.twoFactor.on" : "adminSettings.twoFactor.off")}
           </span>
         )}
@@ -156,7 +157,7 @@ export function TwoFactorSettings() {
               <li key={code}>{code}</li>
             ))}
           </ol>
-          <div className={styles.actions}>
+          <div className={card.actions}>
             <button
               type="button"
               className="adm-button"
@@ -233,7 +234,7 @@ export function TwoFactorSettings() {
           {status.data.recoveryCodesLeft <= FEW_CODES && (
             <p className="adm-notice adm-notice-warning">{t("adminSettings.twoFactor.fewCodes")}</p>
           )}
-          <div className={styles.actions}>
+          <div className={card.actions}>
             <button
               type="button"
               className="adm-button"
@@ -246,7 +247,7 @@ export function TwoFactorSettings() {
       ) : (
         <div className={styles.form}>
           <p>{t("adminSettings.twoFactor.explain")}</p>
-          <div className={styles.actions}>
+          <div className={card.actions}>
             <OnlineButton
               className="adm-button adm-button-primary"
               onClick={() => go({ kind: "password", purpose: "turnOn" })}

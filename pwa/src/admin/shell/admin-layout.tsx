@@ -9,6 +9,7 @@ import styles from "./admin-layout.module.css";
 import { useAdminManifest } from "./admin-manifest";
 import { ADMIN_SCREENS } from "./admin-nav";
 import { useAdminSession } from "./admin-session";
+import { useAppBadge } from "./app-badge";
 import { CommandPalette } from "./command-palette";
 import { ShortcutsHelp } from "./shortcuts-help";
 import { useUnreadCount } from "./unread-count";
@@ -19,6 +20,7 @@ export function AdminLayout() {
   const { admin, signOut, updateAdmin } = useAdminSession();
   const online = useOnline();
   const unread = useUnreadCount();
+  useAppBadge(unread);
   const session = useAdminQuery("session");
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);

@@ -1,0 +1,27 @@
+/** Whether this browser can receive pushes: a service worker, the Push API and notifications. */
+export const pushSupported = () =>
+  typeof navigator !== "undefined" &&
+  "serviceWorker" in navigator &&
+  typeof window !== "undefined" &&
+  "PushManager" in window &&
+  "Notification" in window;
+
+/** The site's service worker registration, or null where none is (a development server, a blocked one). */
+export async function pushRegistration(): Promise<ServiceWorkerRegistration | null> {
+  if (!pushSupported()) return null;
+  return (await navigator.serviceWorker.getRegistration("/")) ?? null;
+}
+
+export type DevicePushState = "unsupported" | "blocked" | "off" | "on";
+
+/** How this device stands: its subscription if it has one, and whether it may ask at all. */
+export async function devicePushState(): Promise<{
+  state: DevicePushState;
+  subscription: PushSubscription | null;
+}> {
+  const registration = await pushRegistration();
+  if (!registration) return { state: "unsupported", subscription: null };
+  const subscription = await registration.pushManager.getSubscription();
+  if (subscription) return { state: "on", subscription };
+  return { state: Notification.permission === "denied" ? "blocked" : "off", subscription: null };
+}
