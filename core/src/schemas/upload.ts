@@ -22,6 +22,12 @@ export const UPLOAD_ERRORS = {
   offline: "You are offline: photos can be uploaded when the connection is back",
 } as const;
 
+/** Why a photo was refused: the API answers it as the error's `code`, for the admin to word in its language. */
+export type UploadRefusal = keyof typeof UPLOAD_ERRORS;
+
+export const isUploadRefusal = (code: string | undefined): code is UploadRefusal =>
+  code !== undefined && Object.hasOwn(UPLOAD_ERRORS, code);
+
 /** The stored photo: its address (the one to save on an item or setting) and what it holds. */
 export const uploadedImageSchema = z.object({
   url: z.string(),

@@ -169,6 +169,14 @@ describe("structured data with PUBLIC_URL", () => {
     ]);
   });
 
+  it("names the item's category and metal in Bengali on its Bengali page", async () => {
+    expect(node(await app.html(`/bn/jewelry/${pendant._id}`), "Product")).toMatchObject({
+      url: `${PUBLIC_URL}/bn/jewelry/${pendant._id}`,
+      category: "লকেট",
+      material: "সোনা",
+    });
+  });
+
   it("shows an uploaded photo, and an uploaded logo, by their 1080 px JPEGs", async () => {
     const hash = "0123456789abcdef0123456789abcdef";
     const logo = "fedcba9876543210fedcba9876543210";

@@ -1,5 +1,6 @@
 import type { BreadcrumbList, Graph, JewelryStore, Organization, Product, Thing } from "schema-dts";
 import { type InLanguage, inLanguage } from "#core/in-language";
+import { BENGALI_CATEGORY_NAMES, BENGALI_METAL_NAMES } from "#core/jewelry-terms-bn";
 import { type Language, pathInLanguage } from "#core/language";
 import { stripMarkdown } from "#core/markdown-text";
 import { PAGE_NAMES } from "#core/page-names";
@@ -94,8 +95,8 @@ function product(item: InLanguage<JewelryItem>, origin: string | null, language:
     name: item.name,
     description: stripMarkdown(item.description),
     image: images.size > 0 ? [...images] : undefined,
-    category: item.category,
-    material: item.metal,
+    category: language === "bn" ? BENGALI_CATEGORY_NAMES[item.category] : item.category,
+    material: language === "bn" ? BENGALI_METAL_NAMES[item.metal] : item.metal,
     // A weight of 0 is one the owner has not given.
     weight:
       item.weight > 0 ? { "@type": "QuantitativeValue", value: item.weight, unitCode: "GRM" } : undefined,

@@ -25,11 +25,18 @@ export function readWholeBody(
   maxBytes: number,
   {
     tooLargeMessage = `The request body is too large (${maxBytes / 1024} kB at most)`,
+    tooLargeCode,
     admit,
-  }: { tooLargeMessage?: string; admit?: (c: Context) => Promise<HttpError | null> } = {},
+  }: {
+    tooLargeMessage?: string;
+    /** The refusal's `code`, when the caller's clients word it themselves. */
+    tooLargeCode?: string;
+    admit?: (c: Context) => Promise<HttpError | null>;
+  } = {},
 ): MiddlewareHandler {
   const discardBytes = Math.max(maxBytes, DISCARD_BYTES);
-  const tooLarge = (headers: Record<string, string> = {}) => new HttpError(413, tooLargeMessage, {}, headers);
+  const tooLarge = (headers: Record<string, string> = {}) =>
+    new HttpError(413, tooLargeMessage, tooLargeCode ? { code: tooLargeCode } : {}, headers);
   return async (c, next) => {
     if (Number(c.req.header("content-length")) > discardBytes) throw tooLarge({ Connection: "close" });
     const refusal = (await admit?.(c)) ?? null;

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { ActivityAction, ActivityEntry } from "#core/schemas/activity";
+import { setPageLanguage } from "../../i18n/page-language";
 import { describeActivity, relativeTime } from "./activity-text";
 
 const entry = (action: ActivityAction, entityName: string, actor = "owner"): ActivityEntry => ({
@@ -60,5 +61,15 @@ describe("relativeTime", () => {
     [400 * 86_400, "last year"],
   ])("%i seconds → %s", (seconds, text) => {
     expect(relativeTime(ago(seconds), now)).toBe(text);
+  });
+});
+
+describe("relativeTime in the Bengali admin", () => {
+  afterEach(() => setPageLanguage("en"));
+
+  it("says how long ago in Bengali", () => {
+    setPageLanguage("bn");
+    const now = Date.parse("2026-01-05T12:00:00.000Z");
+    expect(relativeTime(new Date(now - 5 * 60_000).toISOString(), now)).toBe("৫ মিনিট আগে");
   });
 });

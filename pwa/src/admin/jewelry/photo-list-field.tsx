@@ -3,7 +3,6 @@ import { type DragEvent, useLayoutEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { JewelryInput, NewJewelry } from "#core/schemas/jewelry";
 import { isLinkOrPath } from "#core/schemas/text";
-import { UPLOAD_ERRORS } from "#core/schemas/upload";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/admin-messages";
 import { ChoosePhotos, usePhotoDrop } from "../shell/photo-intake";
@@ -144,7 +143,9 @@ export function PhotoListField({ list, form, draft, onDraftChange }: Props) {
           onFiles={list.addFiles}
         />
         <span className={online ? "adm-hint" : "adm-error"}>
-          {online ? t(dragging ? "adminUpload.dropNow" : "adminUpload.dropMany") : UPLOAD_ERRORS.offline}
+          {online
+            ? t(dragging ? "adminUpload.dropNow" : "adminUpload.dropMany")
+            : t("adminUpload.error.offline")}
         </span>
       </div>
       {list.refusals.length > 0 && (

@@ -1,6 +1,5 @@
 import { ArrowDown, ArrowUp, GripVertical, RotateCw, Star, X } from "lucide-react";
 import { type DragEvent, type KeyboardEvent, type ReactNode, useState } from "react";
-import { UPLOAD_ERRORS } from "#core/schemas/upload";
 import { parseUploadedImageUrl } from "#core/uploaded-image";
 import { t } from "../../i18n/admin-messages";
 import { thumbnailSrc } from "../shell/photo-thumbnail-src";
@@ -125,7 +124,7 @@ export function PhotoListItem({
               icon={<RotateCw size={13} aria-hidden="true" />}
               text={t("adminUpload.retry")}
               disabled={!online}
-              title={online ? undefined : UPLOAD_ERRORS.offline}
+              title={online ? undefined : t("adminUpload.error.offline")}
               onAction={onAction}
               plain
             />

@@ -1,6 +1,5 @@
 import { RotateCw, X } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { UPLOAD_ERRORS } from "#core/schemas/upload";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/admin-messages";
 import { ChoosePhotos, usePhotoDrop } from "../shell/photo-intake";
@@ -41,7 +40,7 @@ export function ImageUploadControl({ input, id, name, value, onUploaded, onUploa
   const take = (files: File[]) => {
     const [file, ...more] = files;
     if (!file) return;
-    const problem = more.length > 0 ? UPLOAD_ERRORS.tooManyFiles : photoFileProblem(file);
+    const problem = more.length > 0 ? t("adminUpload.error.tooManyFiles") : photoFileProblem(file);
     setRefusal(problem && t("adminUpload.refused", { name: file.name, reason: problem }));
     if (problem) return;
     discard(KEY);
@@ -63,7 +62,9 @@ export function ImageUploadControl({ input, id, name, value, onUploaded, onUploa
             onFiles={take}
           />
           <span className={online ? "adm-hint" : "adm-error"}>
-            {online ? t(dragging ? "adminUpload.dropNow" : "adminUpload.dropOne") : UPLOAD_ERRORS.offline}
+            {online
+              ? t(dragging ? "adminUpload.dropNow" : "adminUpload.dropOne")
+              : t("adminUpload.error.offline")}
           </span>
         </div>
         {upload && !upload.error && (
@@ -91,7 +92,7 @@ export function ImageUploadControl({ input, id, name, value, onUploaded, onUploa
               className="adm-button adm-button-small"
               aria-describedby={`${id}-upload-error`}
               disabled={!online}
-              title={online ? undefined : UPLOAD_ERRORS.offline}
+              title={online ? undefined : t("adminUpload.error.offline")}
               onClick={() => retry(KEY)}
             >
               <RotateCw size={13} aria-hidden="true" />

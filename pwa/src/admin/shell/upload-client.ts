@@ -1,7 +1,6 @@
 import { endpoints } from "#core/endpoints";
 import {
   MAX_UPLOAD_BYTES,
-  UPLOAD_ERRORS,
   UPLOAD_FIELD,
   type UploadedImageResponse,
   uploadedImageSchema,
@@ -16,8 +15,8 @@ import { t } from "../../i18n/admin-messages";
  * the browser gives no type (some HEIC photos) goes to the server, which reads its content.
  */
 export function photoFileProblem(file: File): string | null {
-  if (file.type !== "" && !file.type.startsWith("image/")) return UPLOAD_ERRORS.notAPhoto;
-  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_ERRORS.tooLarge;
+  if (file.type !== "" && !file.type.startsWith("image/")) return t("adminUpload.error.notAPhoto");
+  if (file.size > MAX_UPLOAD_BYTES) return t("adminUpload.error.tooLarge");
   return null;
 }
 
@@ -35,7 +34,7 @@ function serverError(status: number, text: string): ApiError {
   } catch {
     // Not JSON: a proxy's page; its status still says what happened when it is a size limit.
   }
-  if (status === 413) return new ApiError(status, UPLOAD_ERRORS.tooLarge);
+  if (status === 413) return new ApiError(status, t("adminUpload.error.tooLarge"));
   return new ApiError(status, t("adminUpload.serverAnswered", { status }));
 }
 
@@ -90,7 +89,9 @@ export function sendPhoto(
     request.addEventListener("error", () => {
       signal?.removeEventListener("abort", stop);
       reportReachable(false);
-      reject(new NetworkError(navigator.onLine ? t("adminUpload.interrupted") : UPLOAD_ERRORS.offline));
+      reject(
+        new NetworkError(navigator.onLine ? t("adminUpload.interrupted") : t("adminUpload.error.offline")),
+      );
     });
     request.addEventListener("abort", () => reject(aborted()));
     signal?.addEventListener("abort", stop, { once: true });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { UploadedImageResponse } from "#core/schemas/upload";
+import { isUploadRefusal, type UploadedImageResponse } from "#core/schemas/upload";
 import { ApiError, NetworkError } from "../../data/api-client";
 import { answerText, t } from "../../i18n/admin-messages";
 import { useAdminSession } from "./admin-session";
@@ -16,9 +16,11 @@ export interface PhotoUpload {
 }
 
 /** The words the owner sees for a failed upload: the server's, or why it never got there. */
-const uploadErrorText = (error: unknown): string =>
+export const uploadErrorText = (error: unknown): string =>
   error instanceof ApiError
-    ? answerText(error)
+    ? isUploadRefusal(error.code)
+      ? t(`adminUpload.error.${error.code}`)
+      : answerText(error)
     : error instanceof NetworkError
       ? error.message
       : t("adminUpload.failed");

@@ -1,3 +1,4 @@
+import { BENGALI_CATEGORY_NAMES, BENGALI_METAL_NAMES } from "#core/jewelry-terms-bn";
 import { PAGE_NAMES } from "#core/page-names";
 import type { catalogue as en } from "../en/catalogue";
 
@@ -20,17 +21,17 @@ export const catalogue = {
   "catalogue.searchPlaceholder": "গহনা খুঁজুন…",
   "catalogue.category": "ধরন",
   "catalogue.all": "সব",
-  "catalogue.categoryName.Ring": "আংটি",
-  "catalogue.categoryName.Necklace": "হার",
-  "catalogue.categoryName.Earrings": "কানের দুল",
-  "catalogue.categoryName.Bracelet": "ব্রেসলেট",
-  "catalogue.categoryName.Bangles": "বালা ও চুড়ি",
-  "catalogue.categoryName.Chain": "চেইন",
-  "catalogue.categoryName.Pendant": "লকেট",
-  "catalogue.metalName.Gold": "সোনা",
-  "catalogue.metalName.Silver": "রুপা",
-  "catalogue.metalName.Diamond": "হীরা",
-  "catalogue.metalName.Platinum": "প্ল্যাটিনাম",
+  "catalogue.categoryName.Ring": BENGALI_CATEGORY_NAMES.Ring,
+  "catalogue.categoryName.Necklace": BENGALI_CATEGORY_NAMES.Necklace,
+  "catalogue.categoryName.Earrings": BENGALI_CATEGORY_NAMES.Earrings,
+  "catalogue.categoryName.Bracelet": BENGALI_CATEGORY_NAMES.Bracelet,
+  "catalogue.categoryName.Bangles": BENGALI_CATEGORY_NAMES.Bangles,
+  "catalogue.categoryName.Chain": BENGALI_CATEGORY_NAMES.Chain,
+  "catalogue.categoryName.Pendant": BENGALI_CATEGORY_NAMES.Pendant,
+  "catalogue.metalName.Gold": BENGALI_METAL_NAMES.Gold,
+  "catalogue.metalName.Silver": BENGALI_METAL_NAMES.Silver,
+  "catalogue.metalName.Diamond": BENGALI_METAL_NAMES.Diamond,
+  "catalogue.metalName.Platinum": BENGALI_METAL_NAMES.Platinum,
   "catalogue.resultsLabel": "গহনার তালিকা",
   "catalogue.count": "{total}টির মধ্যে {shown}টি দেখানো হচ্ছে",
   "catalogue.emptyTitle": "কোনো গহনা পাওয়া যায়নি",

@@ -28,7 +28,8 @@ const STATUS: Record<RefusalReason, ContentfulStatusCode> = {
   damaged: 422,
 };
 
-const refused = (reason: RefusalReason) => new HttpError(STATUS[reason], UPLOAD_ERRORS[reason]);
+const refused = (reason: RefusalReason) =>
+  new HttpError(STATUS[reason], UPLOAD_ERRORS[reason], { code: reason });
 
 /**
  * The photo's own name is never used (it is stored under its content's hash), but a client that
@@ -44,6 +45,7 @@ const BAD_NAME = /[/\\]|\.\.|\p{Cc}/u;
 export function readUploadBody(adminGate: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
   return readWholeBody(UPLOAD_BODY_BYTES, {
     tooLargeMessage: UPLOAD_ERRORS.tooLarge,
+    tooLargeCode: "tooLarge" satisfies RefusalReason,
     admit: async (c) => {
       try {
         await adminGate(c, async () => {});

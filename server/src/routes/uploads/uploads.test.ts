@@ -295,21 +295,24 @@ describe("POST /api/uploads", () => {
   it.each(hostile)("refuses %s with a clear error and stores nothing", async (_, body, status, error) => {
     const response = await upload(await body());
     expect(response.status).toBe(status);
-    expect(await response.json()).toEqual({ error });
+    // The code names the refusal, for the admin to word it in its own language.
+    const answer = (await response.json()) as { error: string; code: keyof typeof UPLOAD_ERRORS };
+    expect(answer).toEqual({ error, code: expect.any(String) });
+    expect(UPLOAD_ERRORS[answer.code]).toBe(error);
     expect(everythingStored(dir)).toEqual([]);
   });
 
   it("refuses a body that is not a form", async () => {
     const response = await t.request("/api/uploads", { method: "POST", token, json: { photo: "ring.jpg" } });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: UPLOAD_ERRORS.missing });
+    expect(await response.json()).toEqual({ error: UPLOAD_ERRORS.missing, code: "missing" });
   });
 
   it("refuses a body over the limit by its declared length, before reading it, and closes the connection", async () => {
     const response = await upload("x", { headers: { "content-length": String(40 * 1024 * 1024) } });
     expect(response.status).toBe(413);
     expect(response.headers.get("connection")).toBe("close");
-    expect(await response.json()).toEqual({ error: UPLOAD_ERRORS.tooLarge });
+    expect(await response.json()).toEqual({ error: UPLOAD_ERRORS.tooLarge, code: "tooLarge" });
   });
 
   it("keeps every other call's body limit", async () => {
