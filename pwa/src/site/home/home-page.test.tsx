@@ -55,6 +55,20 @@ describe("the home page", () => {
     expect(requested(api)).not.toContain("/api/jewelry");
   });
 
+  it("asks for the hero picture first, and the featured photos only as they come near the screen", async () => {
+    fakeApi(byPath({ "/api/jewelry/featured": json([item(1, true), item(2, true)]) }));
+    const { container } = renderHome();
+    await screen.findByText("Piece 1");
+    const hero = container.querySelector("section img");
+    expect(hero?.getAttribute("fetchpriority")).toBe("high");
+    const photos = within(screen.getByRole("list", { name: "Featured Collection" })).getAllByRole("img");
+    expect(photos).toHaveLength(2);
+    for (const photo of photos) {
+      expect(photo.getAttribute("loading")).toBe("lazy");
+      expect(photo.getAttribute("fetchpriority")).toBeNull();
+    }
+  });
+
   it("falls back to the first six of the full list when the featured call fails", async () => {
     fakeApi(
       byPath({

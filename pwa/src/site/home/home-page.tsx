@@ -103,9 +103,9 @@ export function HomePage() {
           ) : (
             <JewelryGrid label={t("home.featuredHeading")}>
               {featured.data
-                ? featured.data.map((item, index) => (
-                    <JewelryCard key={item._id} item={item} priority={index < 2} />
-                  ))
+                ? // Below the hero on every screen: lazy, so their photos never take the first
+                  // screen's bandwidth from the hero picture.
+                  featured.data.map((item) => <JewelryCard key={item._id} item={item} />)
                 : Array.from({ length: FALLBACK_COUNT }, (_, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                     <JewelryCardPlaceholder key={index} />
