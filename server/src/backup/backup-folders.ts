@@ -30,11 +30,11 @@ function measure(folder: string): { size: number; photos: number } {
   return { size, photos };
 }
 
-/**
- * The finished backups in the backups folder, newest first. A folder still being written (no
- * database yet) or removed meanwhile is left out.
- */
-export function listBackups(root: string): Backup[] {
+/** A backup by its folder's name and the time in it: enough to keep or prune it, without reading its files. */
+export type BackupStamp = Pick<Backup, "name" | "createdAt">;
+
+/** The backups in the backups folder by name, newest first; none when the folder is not there (yet). */
+export function backupStamps(root: string): BackupStamp[] {
   let names: string[];
   try {
     names = fs.readdirSync(root).filter(isBackupName);
@@ -43,13 +43,25 @@ export function listBackups(root: string): Backup[] {
     if (["ENOENT", "ENOTDIR"].includes((error as NodeJS.ErrnoException).code ?? "")) return [];
     throw error;
   }
-  const backups: Backup[] = [];
-  for (const name of names.sort().reverse()) {
-    try {
-      backups.push({ name, createdAt: createdAt(name) ?? "", ...measure(path.join(root, name)) });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    }
-  }
-  return backups;
+  return names
+    .sort()
+    .reverse()
+    .map((name) => ({ name, createdAt: createdAt(name) ?? "" }));
 }
+
+/** One backup with its size and photos, or null when it has no database (yet, or any more). */
+export function measuredBackup(root: string, { name, createdAt }: BackupStamp): Backup | null {
+  try {
+    return { name, createdAt, ...measure(path.join(root, name)) };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    return null;
+  }
+}
+
+/**
+ * The finished backups with their sizes, newest first, for the owner to read. A folder still being
+ * written (no database yet) or removed meanwhile is left out.
+ */
+export const listBackups = (root: string): Backup[] =>
+  backupStamps(root).flatMap((stamp) => measuredBackup(root, stamp) ?? []);

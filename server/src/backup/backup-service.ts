@@ -11,7 +11,7 @@ import {
 } from "#core/schemas/backups";
 import type { Repositories } from "../db/repositories";
 import type { Logger } from "../logger";
-import { isBackupName, listBackups } from "./backup-folders";
+import { backupStamps, isBackupName, listBackups, measuredBackup } from "./backup-folders";
 import { backupsPastKeeping } from "./retention";
 import { type BackupSource, backupName, writeBackup } from "./write-backup";
 
@@ -39,7 +39,8 @@ export type BackupService = ReturnType<typeof createBackupService>;
  * retention removed after each. One is written at a time; asking meanwhile waits for it.
  */
 export function createBackupService({ source, repos, logger, now }: Options) {
-  const folders = () => listBackups(source.backupsDir);
+  // Keeping and due checks need names and times only: sizes are read when the owner looks.
+  const stamps = () => backupStamps(source.backupsDir);
   let running: Promise<unknown> = Promise.resolve();
 
   const retention = (): BackupRetention => {
@@ -49,7 +50,7 @@ export function createBackupService({ source, repos, logger, now }: Options) {
   };
 
   const prune = () => {
-    for (const old of backupsPastKeeping(folders(), retention())) {
+    for (const old of backupsPastKeeping(stamps(), retention())) {
       fs.rmSync(path.join(source.backupsDir, old.name), { recursive: true, force: true });
     }
   };
@@ -62,7 +63,8 @@ export function createBackupService({ source, repos, logger, now }: Options) {
         let at = now();
         while (fs.existsSync(path.join(source.backupsDir, backupName(at)))) at = new Date(at.getTime() + 1);
         const { folder } = await writeBackup(source, undefined, at);
-        const backup = folders().find((b) => b.name === path.basename(folder));
+        const name = path.basename(folder);
+        const backup = measuredBackup(source.backupsDir, { name, createdAt: at.toISOString() });
         if (!backup) throw new Error(`The backup ${folder} vanished as it was written`);
         repos.flags.remove(FAILURE_FLAG);
         repos.audit.record({
@@ -87,7 +89,7 @@ export function createBackupService({ source, repos, logger, now }: Options) {
 
   /** A daily backup when the newest is a day old or there is none. */
   const backUpIfDue = async (): Promise<Backup | null> => {
-    const newest = folders()[0];
+    const newest = stamps()[0];
     if (newest && now().getTime() - Date.parse(newest.createdAt) < BACKUP_INTERVAL_MS) return null;
     return backUp("daily backup");
   };
@@ -96,7 +98,7 @@ export function createBackupService({ source, repos, logger, now }: Options) {
     list: (): BackupsResponse => {
       const failure = repos.flags.get(FAILURE_FLAG);
       return {
-        backups: folders(),
+        backups: listBackups(source.backupsDir),
         retention: retention(),
         lastFailure: failure ? (JSON.parse(failure) as BackupsResponse["lastFailure"]) : null,
       };

@@ -1,4 +1,5 @@
-import type { Backup, BackupRetention } from "#core/schemas/backups";
+import type { BackupRetention } from "#core/schemas/backups";
+import type { BackupStamp } from "./backup-folders";
 
 /** Bangladesh keeps one offset all year: its days and weeks begin at 00:00 in Dhaka. */
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
@@ -12,7 +13,10 @@ const dhakaWeek = (iso: string) => Math.floor((dhakaDay(iso) + 3) / 7);
  * The backups past keeping, from a list newest first: kept are the newest of each of the last
  * `keepDaily` days that have one and of each of the last `keepWeekly` weeks, the newest always.
  */
-export function backupsPastKeeping(backups: readonly Backup[], retention: BackupRetention): Backup[] {
+export function backupsPastKeeping<T extends BackupStamp>(
+  backups: readonly T[],
+  retention: BackupRetention,
+): T[] {
   const days = new Set<number>();
   const weeks = new Set<number>();
   return backups.filter((backup) => {
