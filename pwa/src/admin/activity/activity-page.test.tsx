@@ -86,6 +86,10 @@ describe("the activity log", () => {
     await waitFor(() => expect(activityRequests(requests).at(-1)).toBe("?limit=50&search=Rahima"));
     // Typing asked once for the words, not once per letter.
     expect(activityRequests(requests).filter((search) => search.includes("search=R"))).toHaveLength(1);
+    // Esc clears the words, and the log shows everything again.
+    await userEvent.type(box, "{Escape}");
+    expect((box as HTMLInputElement).value).toBe("");
+    await waitFor(() => expect(router.state.location.search).toBe(""));
   });
 
   it("shows older entries a page at a time until the log ends", async () => {

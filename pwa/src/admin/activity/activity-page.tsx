@@ -1,4 +1,3 @@
-import { Search } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ACTIVITY_KINDS, type ActivityKind, kindOfAction } from "#core/schemas/activity";
@@ -8,7 +7,7 @@ import { describeActivity } from "../dashboard/activity-text";
 import { formatAdminDate } from "../shell/admin-date";
 import table from "../shell/compact-table.module.css";
 import { LoadState } from "../shell/load-state";
-import searchBox from "../shell/search-box.module.css";
+import { SearchBox } from "../shell/search-box";
 import { Toolbar } from "../shell/toolbar";
 import { describeError } from "../shell/use-admin-api";
 import { useKeyShortcut } from "../shell/use-shortcut";
@@ -63,25 +62,15 @@ export function ActivityPage() {
   return (
     <>
       <Toolbar title={t("adminActivity.title")}>
-        <div className={searchBox.search}>
-          <Search size={14} aria-hidden="true" className={searchBox.icon} />
-          <label htmlFor="activity-search" className="visually-hidden">
-            {t("adminActivity.search")}
-          </label>
-          <input
-            ref={searchRef}
-            id="activity-search"
-            type="search"
-            className="adm-input"
-            placeholder={t("adminActivity.searchPlaceholder")}
-            value={typed}
-            maxLength={100}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          <span className="adm-kbd" aria-hidden="true">
-            /
-          </span>
-        </div>
+        <SearchBox
+          id="activity-search"
+          label={t("adminActivity.search")}
+          placeholder={t("adminActivity.searchPlaceholder")}
+          value={typed}
+          onValueChange={setTyped}
+          inputRef={searchRef}
+          maxLength={100}
+        />
         <select
           className="adm-input"
           aria-label={t("adminActivity.kind")}

@@ -1,9 +1,9 @@
-import { Plus, Search } from "lucide-react";
-import type { KeyboardEvent, Ref } from "react";
+import { Plus } from "lucide-react";
+import type { Ref } from "react";
 import { CATEGORIES, METALS } from "#core/jewelry-terms";
 import { t } from "../../i18n/admin-messages";
 import { categoryName, metalName } from "../../i18n/jewelry-terms";
-import searchBox from "../shell/search-box.module.css";
+import { SearchBox } from "../shell/search-box";
 import styles from "./jewelry-admin.module.css";
 import type { JewelryFilters } from "./jewelry-filters";
 
@@ -17,33 +17,16 @@ interface Props {
 
 /** Search (/ focuses it, Esc clears it), the two filters and "Add New Jewelry" (N). */
 export function JewelryToolbarControls({ filters, onFiltersChange, onAdd, searchRef, addRef }: Props) {
-  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Escape" || filters.query === "") return;
-    event.preventDefault();
-    onFiltersChange({ ...filters, query: "" });
-  };
   return (
     <>
-      <div className={searchBox.search}>
-        <Search size={14} aria-hidden="true" className={searchBox.icon} />
-        <label htmlFor="jewelry-search" className="visually-hidden">
-          {t("adminJewelry.search")}
-        </label>
-        <input
-          ref={searchRef}
-          id="jewelry-search"
-          type="search"
-          className="adm-input"
-          placeholder={t("adminJewelry.searchPlaceholder")}
-          autoComplete="off"
-          value={filters.query}
-          onChange={(event) => onFiltersChange({ ...filters, query: event.target.value })}
-          onKeyDown={onSearchKey}
-        />
-        <span className="adm-kbd" aria-hidden="true">
-          /
-        </span>
-      </div>
+      <SearchBox
+        id="jewelry-search"
+        label={t("adminJewelry.search")}
+        placeholder={t("adminJewelry.searchPlaceholder")}
+        value={filters.query}
+        onValueChange={(query) => onFiltersChange({ ...filters, query })}
+        inputRef={searchRef}
+      />
       <select
         className={`adm-input ${styles.filter}`}
         aria-label={t("adminJewelry.filterCategory")}
