@@ -5,6 +5,7 @@ import { ApiError } from "../../data/api-client";
 import { t } from "../../i18n/admin-messages";
 import { checkedResolver } from "../shell/checked-resolver";
 import { FormActions } from "../shell/form-actions";
+import { FormField, fieldAria } from "../shell/form-field";
 import { showServerIssues } from "../shell/server-issues";
 import { NUMBER_FIELD, readTypedNumber } from "../shell/typed-number";
 import { describeError, useAdminApi } from "../shell/use-admin-api";
@@ -69,25 +70,17 @@ export function RetentionForm({ retention, onDirtyChange }: Props) {
       <p className="adm-hint">{t("adminBackups.retention.hint")}</p>
       <div className={`adm-form-grid ${styles.retentionGrid}`}>
         {FIELDS.map(({ name, label }) => {
-          const error = errors[name]?.message;
           const id = `backups-${name}`;
+          const error = errors[name]?.message;
           return (
-            <div key={name} className="adm-field">
-              <label htmlFor={id}>{t(label)}</label>
+            <FormField key={name} id={id} label={t(label)} error={error}>
               <input
-                id={id}
                 className={`adm-input tabular ${styles.countInput}`}
                 {...NUMBER_FIELD}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
+                {...fieldAria(id, { error })}
                 {...form.register(name, { setValueAs: readTypedNumber })}
               />
-              {error && (
-                <p id={`${id}-error`} className="adm-error">
-                  {error}
-                </p>
-              )}
-            </div>
+            </FormField>
           );
         })}
       </div>

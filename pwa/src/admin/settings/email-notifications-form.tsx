@@ -11,6 +11,7 @@ import { ApiError } from "../../data/api-client";
 import { t } from "../../i18n/admin-messages";
 import { checkedResolver } from "../shell/checked-resolver";
 import { FormActions } from "../shell/form-actions";
+import { FormField, fieldAria } from "../shell/form-field";
 import { LoadState } from "../shell/load-state";
 import { OnlineButton } from "../shell/online-button";
 import { showServerIssues } from "../shell/server-issues";
@@ -111,14 +112,9 @@ function SettingsForm({ saved, onDirtyChange }: { saved: EmailNotifications } & 
   };
 
   const fieldError = (name: keyof EmailNotificationsInput) => errors[name]?.message;
-  const described = (id: string, error: string | undefined, hint?: boolean) =>
-    [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-  const errorLine = (id: string, error: string | undefined) =>
-    error ? (
-      <p id={`${id}-error`} className="adm-error">
-        {error}
-      </p>
-    ) : null;
+  const passwordHint = t(
+    saved.passwordSet ? "adminSettings.notify.passwordSetHint" : "adminSettings.notify.passwordHint",
+  );
 
   return (
     <form
@@ -145,42 +141,28 @@ function SettingsForm({ saved, onDirtyChange }: { saved: EmailNotifications } & 
       <div className={`adm-form-grid ${styles.grid}`}>
         {TEXT_FIELDS.map(({ name, label, hint, autoComplete }) => {
           const id = `notify-${name}`;
-          const error = fieldError(name);
+          const words = { hint: hint ? t(hint) : undefined, error: fieldError(name) };
           return (
-            <div key={name} className="adm-field">
-              <label htmlFor={id}>{t(label)}</label>
+            <FormField key={name} id={id} label={t(label)} {...words}>
               <input
-                id={id}
                 className="adm-input"
                 autoComplete={autoComplete}
                 spellCheck={false}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={described(id, error, hint !== null)}
+                {...fieldAria(id, words)}
                 {...form.register(name)}
               />
-              {hint && (
-                <p id={`${id}-hint`} className="adm-hint">
-                  {t(hint)}
-                </p>
-              )}
-              {errorLine(id, error)}
-            </div>
+            </FormField>
           );
         })}
-        <div className="adm-field">
-          <label htmlFor="notify-port">{t("adminSettings.notify.port")}</label>
+        <FormField id="notify-port" label={t("adminSettings.notify.port")} error={fieldError("port")}>
           <input
-            id="notify-port"
             className={`adm-input tabular ${styles.port}`}
             {...NUMBER_FIELD}
-            aria-invalid={fieldError("port") ? true : undefined}
-            aria-describedby={described("notify-port", fieldError("port"))}
+            {...fieldAria("notify-port", { error: fieldError("port") })}
             {...form.register("port", { setValueAs: readTypedNumber })}
           />
-          {errorLine("notify-port", fieldError("port"))}
-        </div>
-        <div className="adm-field">
-          <label htmlFor="notify-security">{t("adminSettings.notify.security")}</label>
+        </FormField>
+        <FormField id="notify-security" label={t("adminSettings.notify.security")}>
           <select id="notify-security" className="adm-input" {...form.register("security")}>
             {SMTP_SECURITY.map((security) => (
               <option key={security} value={security}>
@@ -188,28 +170,22 @@ function SettingsForm({ saved, onDirtyChange }: { saved: EmailNotifications } & 
               </option>
             ))}
           </select>
-        </div>
-        <div className="adm-field">
-          <label htmlFor="notify-password">{t("adminSettings.notify.password")}</label>
+        </FormField>
+        <FormField
+          id="notify-password"
+          label={t("adminSettings.notify.password")}
+          hint={passwordHint}
+          error={fieldError("password")}
+        >
           <input
-            id="notify-password"
             className="adm-input"
             type="password"
             autoComplete="new-password"
             placeholder={saved.passwordSet ? t("adminSettings.notify.passwordKept") : ""}
-            aria-invalid={fieldError("password") ? true : undefined}
-            aria-describedby={described("notify-password", fieldError("password"), true)}
+            {...fieldAria("notify-password", { hint: passwordHint, error: fieldError("password") })}
             {...form.register("password")}
           />
-          <p id="notify-password-hint" className="adm-hint">
-            {t(
-              saved.passwordSet
-                ? "adminSettings.notify.passwordSetHint"
-                : "adminSettings.notify.passwordHint",
-            )}
-          </p>
-          {errorLine("notify-password", fieldError("password"))}
-        </div>
+        </FormField>
       </div>
       <FormActions
         form={form}
