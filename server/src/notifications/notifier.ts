@@ -147,6 +147,8 @@ export function createNotifier({
       const settings = emailSettings.stored();
       const to = emailSettings.recipient();
       if (settings?.enabled && to) repos.notifications.add("email", messageEmail(message, to, publicUrl));
+      const devices = repos.pushSubscriptions.all();
+      if (devices.length === 0) return;
       const pushMessage: PushMessage = {
         title: `New message from ${message.firstName} ${message.lastName}`,
         body: firstWords(message.message, PUSH_PREVIEW_CHARACTERS),
@@ -154,7 +156,7 @@ export function createNotifier({
         unread: repos.messages.unreadCount(),
         tag: `message-${message._id}`,
       };
-      for (const subscription of repos.pushSubscriptions.all()) {
+      for (const subscription of devices) {
         repos.notifications.add("push", {
           subscriptionId: subscription.id,
           message: pushMessage,

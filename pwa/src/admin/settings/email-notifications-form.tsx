@@ -10,6 +10,7 @@ import {
 import { ApiError } from "../../data/api-client";
 import { t } from "../../i18n/admin-messages";
 import { checkedResolver } from "../shell/checked-resolver";
+import { FlashMessage } from "../shell/flash-message";
 import { FormActions } from "../shell/form-actions";
 import { FormField, fieldAria } from "../shell/form-field";
 import { LoadState } from "../shell/load-state";
@@ -204,15 +205,7 @@ function SettingsForm({ saved, onDirtyChange }: { saved: EmailNotifications } & 
           <Send size={13} aria-hidden="true" />
           {t("adminSettings.notify.test")}
         </OnlineButton>
-        <div role="status" aria-live="polite">
-          {testFlash && (
-            <p
-              className={`adm-notice ${testFlash.kind === "success" ? "adm-notice-success" : "adm-notice-error"}`}
-            >
-              {testFlash.text}
-            </p>
-          )}
-        </div>
+        <FlashMessage flash={testFlash} />
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import type { Database } from "better-sqlite3";
+import type { Database, Statement } from "better-sqlite3";
 import {
   ACTIVITY_RETENTION_DAYS,
   type ActivityAction,
@@ -61,6 +61,7 @@ export function createAuditRepository(db: Database, now: () => Date) {
     ),
     any: db.prepare<[], { found: number }>("SELECT EXISTS (SELECT 1 FROM audit_log) AS found"),
   };
+  const filtered = new Map<string, Statement<(string | number)[], AuditRow>>();
   return {
     record(event: AuditEvent): void {
       const at = now();
@@ -87,10 +88,13 @@ export function createAuditRepository(db: Database, now: () => Date) {
       }
       const sql = `SELECT * FROM audit_log ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
         ORDER BY id DESC LIMIT ?`;
-      return db
-        .prepare<(string | number)[], AuditRow>(sql)
-        .all(...values, filter.limit)
-        .map(toEntry);
+      // A handful of filter shapes exist: each is prepared once.
+      let statement = filtered.get(sql);
+      if (!statement) {
+        statement = db.prepare<(string | number)[], AuditRow>(sql);
+        filtered.set(sql, statement);
+      }
+      return statement.all(...values, filter.limit).map(toEntry);
     },
     isEmpty: (): boolean => statements.any.get()?.found === 0,
   };
