@@ -1,15 +1,38 @@
 /**
- * The page the server rendered is painted before the app's code runs: the browser shows it at once,
- * and starting the app waits for the frame after. A tab opened in the background paints nothing
- * until it is shown, so there the app starts at once. The entry carries no stylesheet: the site's
- * styles come with the app's start (inlined by the server in the pages it renders), so a page's
- * styles are always applied in one order, whichever way they arrived.
+ * The page the server rendered is painted before the app's code is fetched: the browser shows it at
+ * once, and the app's code waits until that first paint is on the screen, so on a slow network the
+ * page's fonts, styles and pictures do not share the line with it. A page with nothing rendered in
+ * it (the admin, which is not rendered on the server) starts at once, as does a tab opened in the
+ * background, which paints nothing until it is shown. Where the browser does not report paints,
+ * starting waits for the frame after; where a report never comes, a few seconds at most.
+ * The entry carries no stylesheet: the site's styles come with the app's start (inlined by the
+ * server in the pages it renders), so a page's styles are always applied in one order, whichever
+ * way they arrived.
  */
-function afterFirstPaint(run: () => void): void {
-  if (document.visibilityState === "hidden") run();
-  else requestAnimationFrame(() => setTimeout(run, 0));
+const LONGEST_WAIT_FOR_PAINT_MS = 3000;
+
+function afterFirstPaint(root: HTMLElement, run: () => void): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  const painted = performance.getEntriesByType("paint").length > 0;
+  if (painted || !root.hasChildNodes() || document.visibilityState === "hidden") {
+    start();
+  } else if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    const paints = new PerformanceObserver(() => {
+      paints.disconnect();
+      start();
+    });
+    paints.observe({ type: "paint" });
+    setTimeout(start, LONGEST_WAIT_FOR_PAINT_MS);
+  } else {
+    requestAnimationFrame(() => setTimeout(start, 0));
+  }
 }
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-afterFirstPaint(() => void import("./app/start").then(({ startApp }) => startApp(root)));
+afterFirstPaint(root, () => void import("./app/start").then(({ startApp }) => startApp(root)));
