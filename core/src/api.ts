@@ -31,6 +31,7 @@ import {
   rateHistoryResponseSchema,
 } from "./schemas/gold-rates";
 import { jewelryInputSchema, jewelryItemSchema, jewelryPatchSchema } from "./schemas/jewelry";
+import { jewelryChangesSchema } from "./schemas/jewelry-changes";
 import {
   pushEndpointSchema,
   pushKeyResponseSchema,
@@ -210,6 +211,10 @@ export const api = {
   listJewelry: {
     ...endpoints.listJewelry,
     response: z.array(jewelryItemSchema),
+  },
+  jewelryChanges: {
+    ...endpoints.jewelryChanges,
+    response: jewelryChangesSchema,
   },
   getJewelry: {
     ...endpoints.getJewelry,

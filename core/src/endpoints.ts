@@ -9,8 +9,9 @@ export interface EndpointRoute {
 
 /**
  * The /api contract's routes: the spec's eighteen calls plus health, session, sign-out, the admin's
- * email, activity, signed-in devices, two-factor sign-in, notifications and backups, and the rate board's history, publishing and withdrawal. Kept
- * apart from the schemas (`api.ts`) so a page that only reads never downloads zod.
+ * email, activity, signed-in devices, two-factor sign-in, notifications and backups, the rate
+ * board's history, publishing and withdrawal, and the catalogue's changes since a device's copy.
+ * Kept apart from the schemas (`api.ts`) so a page that only reads never downloads zod.
  */
 export const endpoints = {
   login: { method: "POST", path: "/api/admin/login", admin: false },
@@ -43,6 +44,7 @@ export const endpoints = {
   initSampleData: { method: "POST", path: "/api/init-sample-data-dev", admin: false },
   listFeaturedJewelry: { method: "GET", path: "/api/jewelry/featured", admin: false },
   listJewelry: { method: "GET", path: "/api/jewelry", admin: false },
+  jewelryChanges: { method: "GET", path: "/api/jewelry/changes", admin: false },
   getJewelry: { method: "GET", path: "/api/jewelry/:id", admin: false },
   createJewelry: { method: "POST", path: "/api/jewelry", admin: true },
   updateJewelry: { method: "PUT", path: "/api/jewelry/:id", admin: true },

@@ -67,9 +67,14 @@ describe("restoring a backup", () => {
   it("brings back the database and the photos as they were, keeping what it replaced", async () => {
     const backup = await backUpThenChange();
     expect(senders()).toEqual(["Karim", "Nasrin", "Rahima"]);
+    const catalogueLog = () =>
+      withShop((repos) => repos.jewelry.changesSince(undefined).cursor.split(".")[0]);
+    const logBefore = catalogueLog();
 
     const result = restoreBackup(dataDir, backup, new Date("2026-11-25T04:00:00.000Z"));
     expect(senders()).toEqual(["Nasrin", "Rahima"]);
+    // Devices' cursors name the replaced database's log: the restored one starts a log of its own.
+    expect(catalogueLog()).not.toBe(logBefore);
     expect(fs.readFileSync(photo("800.jpg"), "utf8")).toBe("a photo");
     expect(result).toMatchObject({ items: 0, photos: 1 });
 

@@ -5,6 +5,7 @@ import { extract as extractTar } from "tar";
 import { DATABASE_FILE, databasePath, openDatabase } from "../db/connection";
 import { migrations } from "../db/migrations/index";
 import { ensurePrivateDir, ensurePrivateFile } from "../db/private-files";
+import { startNewChangeLog } from "../db/repositories/jewelry-repository";
 import { copyUploads } from "../uploads/copy-uploads";
 import { uploadsDirectory } from "../uploads/upload-store";
 import { runningServer } from "./server-lock";
@@ -92,6 +93,7 @@ export function restoreBackup(dataDir: string, folder: string, now = new Date())
     const { photos } = copyUploads(uploadsDirectory(source), uploadsDirectory(dataDir));
     // Opening it brings an older backup's schema up to date, as starting the server would.
     const db = openDatabase(database);
+    startNewChangeLog(db);
     const { items } = db.prepare("SELECT COUNT(*) AS items FROM jewelry").get() as { items: number };
     db.close();
     return { keptIn, items, photos };

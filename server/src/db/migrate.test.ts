@@ -92,6 +92,31 @@ describe("migrations", () => {
     db.close();
   });
 
+  it("numbers items from before the change log one by one, and numbers each later write after them", () => {
+    const db = new Database(tempFile());
+    migrate(
+      db,
+      migrations.filter((migration) => migration.version < 8),
+    );
+    const insert = db.prepare(
+      `INSERT INTO jewelry (id, name, description, category, metal, purity, weight, image_url, created_at, updated_at)
+       VALUES (?, 'Old Ring', 'Kept.', 'Ring', 'Gold', '22K', 4, '/r.svg', '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z')`,
+    );
+    for (const id of ["a", "b", "c"]) insert.run(id);
+    migrate(db);
+    const jewelry = createJewelryRepository(db, () => new Date("2026-01-01T00:00:00.000Z"));
+    const { cursor, complete, items } = jewelry.changesSince(undefined);
+    expect(complete).toBe(true);
+    expect(items.map((item) => item._id)).toEqual(["a", "b", "c"]);
+    jewelry.update("b", { featured: true });
+    expect(jewelry.changesSince(cursor)).toMatchObject({
+      complete: false,
+      items: [{ _id: "b" }],
+      removed: [],
+    });
+    db.close();
+  });
+
   it("refuses a database newer than this release", () => {
     const file = tempFile();
     const db = openDatabase(file);

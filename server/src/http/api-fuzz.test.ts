@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, it } from "vitest";
 import { api, type Endpoint, settingsUpdateRequestSchema } from "#core/api";
 import { activityQuerySchema } from "#core/schemas/activity";
 import { rateHistoryQuerySchema } from "#core/schemas/gold-rates";
+import { jewelryChangesQuerySchema } from "#core/schemas/jewelry-changes";
 import { SETTINGS_SECTIONS, settingsSectionSchemas } from "#core/schemas/settings";
 import { headerText, jsonText, mutated, nestedJson, oddBodies, shapedLike } from "../testing/hostile-input";
 import { type ServedTestApp, serveTestApp } from "../testing/serve-test-app";
@@ -59,11 +60,15 @@ const oddQueries = fc.oneof(
   fc.constant(""),
   // The contract's own query shapes, valid or nearly, so handlers past the query check are reached too.
   fc
-    .oneof(shapedLike(rateHistoryQuerySchema), shapedLike(activityQuerySchema))
+    .oneof(
+      shapedLike(rateHistoryQuerySchema),
+      shapedLike(activityQuerySchema),
+      shapedLike(jewelryChangesQuerySchema),
+    )
     .map((query) => `?${new URLSearchParams(query as Record<string, string>)}`),
   fc
     .dictionary(
-      fc.constantFrom("days", "limit", "section", "id", "q", "__proto__"),
+      fc.constantFrom("days", "limit", "section", "id", "q", "since", "__proto__"),
       fc.oneof(fc.string({ maxLength: 20 }), fc.integer({ min: -10, max: 4000 }).map(String)),
       { maxKeys: 3 },
     )

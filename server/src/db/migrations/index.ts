@@ -5,6 +5,7 @@ import jewelryBengaliTexts from "./0004-jewelry-bengali-texts";
 import adminTwoFactor from "./0005-admin-two-factor";
 import notificationOutbox from "./0006-notification-outbox";
 import pushSubscriptions from "./0007-push-subscriptions";
+import jewelryChangeLog from "./0008-jewelry-change-log";
 
 /** Applied in order; a migration, once released, is never edited: add the next number instead. */
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
@@ -15,4 +16,5 @@ export const migrations: readonly { version: number; name: string; sql: string }
   { version: 5, name: "admin-two-factor", sql: adminTwoFactor },
   { version: 6, name: "notification-outbox", sql: notificationOutbox },
   { version: 7, name: "push-subscriptions", sql: pushSubscriptions },
+  { version: 8, name: "jewelry-change-log", sql: jewelryChangeLog },
 ];

@@ -1,6 +1,10 @@
 import type { Database } from "better-sqlite3";
 import type { JewelryItem, JewelryPatch, NewJewelry } from "#core/schemas/jewelry";
+import type { JewelryChanges } from "#core/schemas/jewelry-changes";
 import { newId } from "../ids";
+
+/** How long a removed item's id is kept for devices that were away: longer away, they download everything. */
+export const REMOVALS_KEPT_DAYS = 365;
 
 interface JewelryRow {
   id: string;
@@ -17,6 +21,13 @@ interface JewelryRow {
   featured: 0 | 1;
   created_at: string;
   updated_at: string;
+  change: number;
+}
+
+interface LogRow {
+  name: string;
+  last_change: number;
+  forgotten_through: number;
 }
 
 const toItem = (row: JewelryRow): JewelryItem => ({
@@ -35,7 +46,8 @@ const toItem = (row: JewelryRow): JewelryItem => ({
   updatedAt: row.updated_at,
 });
 
-const toParams = (item: JewelryItem) => ({
+const toParams = (item: JewelryItem, change: number) => ({
+  change,
   id: item._id,
   name: item.name,
   description: item.description,
@@ -52,6 +64,15 @@ const toParams = (item: JewelryItem) => ({
   updated_at: item.updatedAt,
 });
 
+/**
+ * Renames the change log of a database swapped in for another (a restore): the numbers devices hold
+ * came from the other database's log, and one of them may point past changes this one never had.
+ * Each device then downloads the catalogue again on its next sync.
+ */
+export function startNewChangeLog(db: Database): void {
+  db.prepare("UPDATE jewelry_log SET name = lower(hex(randomblob(8)))").run();
+}
+
 export type JewelryRepository = ReturnType<typeof createJewelryRepository>;
 
 export function createJewelryRepository(db: Database, now: () => Date) {
@@ -66,14 +87,47 @@ export function createJewelryRepository(db: Database, now: () => Date) {
     count: db.prepare<[], { count: number }>("SELECT COUNT(*) AS count FROM jewelry"),
     insert: db.prepare(`INSERT INTO jewelry
       (id, name, description, name_bn, description_bn, category, metal, purity, weight, image_url, images,
-       featured, created_at, updated_at)
+       featured, created_at, updated_at, change)
       VALUES (@id, @name, @description, @name_bn, @description_bn, @category, @metal, @purity, @weight,
-              @image_url, @images, @featured, @created_at, @updated_at)`),
+              @image_url, @images, @featured, @created_at, @updated_at, @change)`),
     update: db.prepare(`UPDATE jewelry SET name = @name, description = @description, name_bn = @name_bn,
       description_bn = @description_bn, category = @category,
       metal = @metal, purity = @purity, weight = @weight, image_url = @image_url, images = @images,
-      featured = @featured, updated_at = @updated_at WHERE id = @id`),
+      featured = @featured, updated_at = @updated_at, change = @change WHERE id = @id`),
     remove: db.prepare<[string]>("DELETE FROM jewelry WHERE id = ?"),
+    log: db.prepare<[], LogRow>("SELECT name, last_change, forgotten_through FROM jewelry_log"),
+    nextChange: db.prepare<[], { last_change: number }>(
+      "UPDATE jewelry_log SET last_change = last_change + 1 RETURNING last_change",
+    ),
+    changedAfter: db.prepare<[number], JewelryRow>("SELECT * FROM jewelry WHERE change > ? ORDER BY change"),
+    everyByChange: db.prepare<[], JewelryRow>("SELECT * FROM jewelry ORDER BY change"),
+    removedAfter: db.prepare<[number], { id: string }>(
+      "SELECT id FROM jewelry_removed WHERE change > ? ORDER BY change",
+    ),
+    recordRemoval: db.prepare<[string, number, string]>(
+      "INSERT OR REPLACE INTO jewelry_removed (id, change, removed_at) VALUES (?, ?, ?)",
+    ),
+    forgetRemovalsBefore: db.prepare<
+      [string]
+    >(`UPDATE jewelry_log SET forgotten_through = MAX(forgotten_through,
+      COALESCE((SELECT MAX(change) FROM jewelry_removed WHERE removed_at < ?), 0))`),
+    dropRemovalsBefore: db.prepare<[string]>("DELETE FROM jewelry_removed WHERE removed_at < ?"),
+  };
+
+  /** The next number of the change log; called inside the write's transaction. */
+  const nextChange = (): number => {
+    const row = statements.nextChange.get();
+    if (!row) throw new Error("The catalogue's change log has no row: migration 8 did not run");
+    return row.last_change;
+  };
+
+  const cursorOf = (log: LogRow, change: number) => `${log.name}.${change}`;
+
+  /** The log position a cursor names, or null when it is from another log (a restored database). */
+  const positionIn = (log: LogRow, cursor: string | undefined): number | null => {
+    if (!cursor) return null;
+    const [name, change] = cursor.split(".");
+    return name === log.name ? Number(change) : null;
   };
 
   const find = (id: string): JewelryItem | null => {
@@ -91,7 +145,7 @@ export function createJewelryRepository(db: Database, now: () => Date) {
       createdAt: at,
       updatedAt: at,
     };
-    statements.insert.run(toParams(item));
+    db.transaction(() => statements.insert.run(toParams(item, nextChange())))();
     return item;
   };
 
@@ -102,6 +156,30 @@ export function createJewelryRepository(db: Database, now: () => Date) {
     listChanges: (): { id: string; updatedAt: string }[] =>
       statements.changes.all().map((row) => ({ id: row.id, updatedAt: row.updated_at })),
     count: (): number => statements.count.get()?.count ?? 0,
+    /**
+     * What a device's copy lacks: the items changed and the ids removed after its cursor, or the whole
+     * catalogue when it has no cursor or the log no longer reaches back to it.
+     */
+    changesSince(cursor: string | undefined): JewelryChanges {
+      const log = statements.log.get();
+      if (!log) throw new Error("The catalogue's change log has no row: migration 8 did not run");
+      const since = positionIn(log, cursor);
+      const answers = since !== null && since >= log.forgotten_through && since <= log.last_change;
+      if (!answers) {
+        return {
+          cursor: cursorOf(log, log.last_change),
+          complete: true,
+          items: statements.everyByChange.all().map(toItem),
+          removed: [],
+        };
+      }
+      return {
+        cursor: cursorOf(log, log.last_change),
+        complete: false,
+        items: statements.changedAfter.all(since).map(toItem),
+        removed: statements.removedAfter.all(since).map((row) => row.id),
+      };
+    },
     find,
     create,
     /** Inserts many in one transaction, the first of the list ending up first in the newest-first order. */
@@ -123,12 +201,20 @@ export function createJewelryRepository(db: Database, now: () => Date) {
         },
         updatedAt: now().toISOString(),
       };
-      statements.update.run(toParams(updated));
+      db.transaction(() => statements.update.run(toParams(updated, nextChange())))();
       return updated;
     },
     remove(id: string): JewelryItem | null {
       const current = find(id);
-      if (current) statements.remove.run(id);
+      if (!current) return null;
+      const at = now();
+      const forgetBefore = new Date(at.getTime() - REMOVALS_KEPT_DAYS * 86_400_000).toISOString();
+      db.transaction(() => {
+        statements.remove.run(id);
+        statements.recordRemoval.run(id, nextChange(), at.toISOString());
+        statements.forgetRemovalsBefore.run(forgetBefore);
+        statements.dropRemovalsBefore.run(forgetBefore);
+      })();
       return current;
     },
   };

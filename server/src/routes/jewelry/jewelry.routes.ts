@@ -1,18 +1,24 @@
 import { api } from "#core/api";
 import { jewelryInputSchema, jewelryPatchSchema } from "#core/schemas/jewelry";
+import { jewelryChangesQuerySchema } from "#core/schemas/jewelry-changes";
 import { notFound } from "../../http/errors";
-import { readJson } from "../../http/read-body";
+import { readJson, readQuery } from "../../http/read-body";
 import type { RouteContext } from "../route-context";
 
 const itemNotFound = () => notFound("Jewelry item not found");
 
 export function registerJewelryRoutes({ route, repos, cache, audit }: RouteContext) {
-  // Registered before /api/jewelry/:id so "featured" is never read as an id.
+  // Registered before /api/jewelry/:id so "featured" and "changes" are never read as ids.
   route(api.listFeaturedJewelry, (c) =>
     cache.respond(c, "jewelry:featured", () => repos.jewelry.listFeatured()),
   );
 
   route(api.listJewelry, (c) => cache.respond(c, "jewelry:all", () => repos.jewelry.list()));
+
+  route(api.jewelryChanges, (c) => {
+    const { since } = readQuery(c, jewelryChangesQuerySchema);
+    return cache.respond(c, `jewelry:changes:${since ?? ""}`, () => repos.jewelry.changesSince(since));
+  });
 
   route(api.getJewelry, (c) => {
     const id = c.req.param("id") ?? "";

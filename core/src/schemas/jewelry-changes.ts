@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { jewelryItemSchema } from "./jewelry";
+
+/**
+ * Where a device's copy of the catalogue stands, as the server last told it: the change log's name
+ * and the number of the last change the copy holds (ADR 025). Opaque to the device.
+ */
+export const catalogueCursorSchema = z
+  .string()
+  .regex(/^[0-9a-f]{16}\.\d{1,15}$/, "since must be a cursor from an earlier answer of this call");
+
+export const jewelryChangesQuerySchema = z.object({
+  /** Left out: the device has no copy yet, and the answer is the whole catalogue. */
+  since: catalogueCursorSchema.optional(),
+});
+
+export const jewelryChangesSchema = z.object({
+  /** To send as `since` next time. */
+  cursor: catalogueCursorSchema,
+  /**
+   * The answer is the whole catalogue, to replace the device's copy: it had none, or the log no
+   * longer reaches back to its cursor (removals are forgotten after a while, a restored database
+   * starts a new log).
+   */
+  complete: z.boolean(),
+  /** Items added or changed since the cursor (every item when complete), in the order they changed. */
+  items: z.array(jewelryItemSchema),
+  /** Ids of items removed since the cursor (none when complete). */
+  removed: z.array(z.string()),
+});
+
+export type JewelryChanges = z.infer<typeof jewelryChangesSchema>;
