@@ -43,7 +43,12 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testIgnore: [/mobile\.spec\.ts/, /admin-rates\.spec\.ts/, /admin-credentials\.spec\.ts/],
+      testIgnore: [
+        /mobile\.spec\.ts/,
+        /catalogue-sync\.spec\.ts/,
+        /admin-rates\.spec\.ts/,
+        /admin-credentials\.spec\.ts/,
+      ],
     },
     {
       name: "phone",
@@ -52,10 +57,17 @@ export default defineConfig({
     },
     // Publishes a board for a while: runs alone, once the public rate specs have read the sample board.
     {
+      // Changes a sample item and counts the bytes its sync costs: nothing else may write meanwhile.
+      name: "sync",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /catalogue-sync\.spec\.ts/,
+      dependencies: ["desktop", "phone"],
+    },
+    {
       name: "rates",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: /admin-rates\.spec\.ts/,
-      dependencies: ["desktop", "phone"],
+      dependencies: ["sync"],
     },
     // Changes the admin's own credentials: runs alone, after every other spec has finished.
     {

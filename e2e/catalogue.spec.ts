@@ -21,12 +21,20 @@ test.describe("jewellery list", () => {
     const { shown, total } = await readCount(page);
     expect(shown).toBe(total);
     expect(total).toBeGreaterThanOrEqual(27);
-    await expect(cards(page)).toHaveCount(total);
-    for (const name of [NECKLACE, "Tara Solitaire Ring", "Everyday Box Chain", "Meghla Platinum Chain"]) {
-      await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
-    }
+    // A page at a time: the first 24, then the rest behind "Next page".
+    await expect(cards(page)).toHaveCount(24);
+    const names = await cards(page).getByRole("heading").allInnerTexts();
     await expect(page.getByText("Contact Us", { exact: true }).first()).toBeVisible();
     await expectNoA11yViolations(page);
+    await page.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/\/jewelry\?page=2$/);
+    await expect(cards(page)).toHaveCount(total - 24);
+    names.push(...(await cards(page).getByRole("heading").allInnerTexts()));
+    expect(new Set(names).size).toBe(total);
+    for (const name of [NECKLACE, "Tara Solitaire Ring", "Everyday Box Chain", "Meghla Platinum Chain"]) {
+      expect(names).toContain(name);
+    }
+    await expect(readCount(page)).resolves.toEqual({ shown: total, total });
   });
 
   test("search, category and metal filters change the count and the URL, and can be cleared", async ({

@@ -14,6 +14,7 @@ import {
 } from "./schemas/admin";
 import { adminSessionsResponseSchema, sessionsEndedResponseSchema } from "./schemas/admin-sessions";
 import { backupRetentionSchema, backupSchema, backupsResponseSchema } from "./schemas/backups";
+import { cataloguePageSchema } from "./schemas/catalogue-page";
 import {
   contactMessageInputSchema,
   contactMessageReceiptSchema,
@@ -215,6 +216,10 @@ export const api = {
   jewelryChanges: {
     ...endpoints.jewelryChanges,
     response: jewelryChangesSchema,
+  },
+  jewelryPage: {
+    ...endpoints.jewelryPage,
+    response: cataloguePageSchema,
   },
   getJewelry: {
     ...endpoints.getJewelry,

@@ -10,7 +10,7 @@ export interface EndpointRoute {
 /**
  * The /api contract's routes: the spec's eighteen calls plus health, session, sign-out, the admin's
  * email, activity, signed-in devices, two-factor sign-in, notifications and backups, the rate
- * board's history, publishing and withdrawal, and the catalogue's changes since a device's copy.
+ * board's history, publishing and withdrawal, the catalogue's changes since a device's copy, and one page of its list.
  * Kept apart from the schemas (`api.ts`) so a page that only reads never downloads zod.
  */
 export const endpoints = {
@@ -45,6 +45,7 @@ export const endpoints = {
   listFeaturedJewelry: { method: "GET", path: "/api/jewelry/featured", admin: false },
   listJewelry: { method: "GET", path: "/api/jewelry", admin: false },
   jewelryChanges: { method: "GET", path: "/api/jewelry/changes", admin: false },
+  jewelryPage: { method: "GET", path: "/api/jewelry/page", admin: false },
   getJewelry: { method: "GET", path: "/api/jewelry/:id", admin: false },
   createJewelry: { method: "POST", path: "/api/jewelry", admin: true },
   updateJewelry: { method: "PUT", path: "/api/jewelry/:id", admin: true },

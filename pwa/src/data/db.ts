@@ -1,5 +1,7 @@
 import Dexie, { type EntityTable } from "dexie";
 import type { ContactMessageInput } from "#core/schemas/contact-message";
+import type { JewelryItem } from "#core/schemas/jewelry";
+import { CATALOGUE_SYNCED_AT } from "./catalogue-keys";
 import { announceOpened } from "./database-opened";
 
 /** An API answer as last received, with the ETag to revalidate it. */
@@ -44,6 +46,8 @@ export type ShopDatabase = Dexie & {
   outbox: EntityTable<OutboxMessage, "key">;
   favourites: EntityTable<Favourite, "id">;
   device: EntityTable<DeviceValue, "name">;
+  /** The catalogue, kept item by item by its change log (ADR 025). */
+  jewelry: EntityTable<JewelryItem, "_id">;
 };
 
 /** The device's copy of the shop: pages render from it at once, and it is all that exists offline. */
@@ -53,5 +57,16 @@ db.version(2)
   .stores({ resources: "path", outbox: "key, createdAt", favourites: "id", device: "name" })
   // Everything queued before states existed was waiting for the connection.
   .upgrade((tx) => tx.table("outbox").toCollection().modify({ state: "waiting" }));
+// The catalogue moves from one stored answer to a table of its own, still shown offline; with no
+// cursor yet, the next sync downloads it once more, and follows the change log from then on.
+db.version(3)
+  .stores({ resources: "path", outbox: "key, createdAt", favourites: "id", device: "name", jewelry: "_id" })
+  .upgrade(async (tx) => {
+    const old = (await tx.table("resources").get("/api/jewelry")) as CachedResource | undefined;
+    if (!old) return;
+    await tx.table("jewelry").bulkPut(old.data as JewelryItem[]);
+    await tx.table("device").put({ name: CATALOGUE_SYNCED_AT, value: old.syncedAt });
+    await tx.table("resources").delete("/api/jewelry");
+  });
 
 announceOpened(db);

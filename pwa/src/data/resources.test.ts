@@ -12,14 +12,14 @@ describe("device copies of API answers", () => {
   it("stores an answer with its ETag and revalidates with If-None-Match, keeping the copy on 304", async () => {
     const fetchMock = vi.fn(async () => json([1, 2], '"v1"'));
     vi.stubGlobal("fetch", fetchMock);
-    await refreshResource("/api/jewelry");
-    expect(await db.resources.get("/api/jewelry")).toMatchObject({ data: [1, 2], etag: '"v1"' });
+    await refreshResource("/api/gold-rates");
+    expect(await db.resources.get("/api/gold-rates")).toMatchObject({ data: [1, 2], etag: '"v1"' });
 
     fetchMock.mockImplementation(async () => new Response(null, { status: 304 }));
-    await refreshResource("/api/jewelry");
+    await refreshResource("/api/gold-rates");
     const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     expect(new Headers(init.headers).get("if-none-match")).toBe('"v1"');
-    expect(await db.resources.get("/api/jewelry")).toMatchObject({ data: [1, 2], etag: '"v1"' });
+    expect(await db.resources.get("/api/gold-rates")).toMatchObject({ data: [1, 2], etag: '"v1"' });
   });
 
   it("keeps a page's reads as the device's copy, but never over a copy refreshed after the page was served", async () => {
@@ -95,7 +95,7 @@ describe("device copies of API answers", () => {
   it("refreshes again when the tab becomes visible and when the browser comes back online", async () => {
     const fetchMock = vi.fn(async () => json([], '"v1"'));
     vi.stubGlobal("fetch", fetchMock);
-    renderHook(() => useResource("/api/jewelry"));
+    renderHook(() => useResource("/api/gold-rates"));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     act(() => {
       document.dispatchEvent(new Event("visibilitychange"));

@@ -58,11 +58,55 @@ export type ResourceState<T> = {
   retry: () => void;
 };
 
+type Failure = { offline: boolean; status: number | null };
+
 /**
- * Reads an API path from the device, then refreshes it from the network: on mount, when the tab
- * becomes visible again and when the browser comes back online. A page the server rendered starts
- * from the server's answer (no request: it is as fresh as a refresh would be) until the device's
- * copy is read.
+ * Runs `refresh` on mount, when the tab becomes visible again and when the browser comes back
+ * online, and keeps how the last one failed. What the server has just rendered the page with
+ * (`justServed`) is refreshed only when the visitor comes back to the tab or the network returns.
+ */
+export function useRefreshes(
+  key: string | null,
+  refresh: () => Promise<void>,
+  { justServed, servedFailure }: { justServed: boolean; servedFailure: Failure | null },
+): { failure: Failure | null; retry: () => void } {
+  // A failure the server rendered the page with (a missing item) stands until a refresh answers.
+  const [failure, setFailure] = useState<Failure | null>(servedFailure);
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `refresh`.
+  const run = useCallback(() => {
+    if (key === null) return;
+    refresh().then(
+      () => setFailure(null),
+      (error: unknown) =>
+        setFailure({
+          offline: error instanceof NetworkError,
+          status: error instanceof ApiError ? error.status : null,
+        }),
+    );
+  }, [key]);
+
+  useEffect(() => {
+    if (!(attempt === 0 && justServed)) run();
+    const onVisible = () => {
+      if (document.visibilityState === "visible") run();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    window.addEventListener("online", run);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("online", run);
+    };
+  }, [run, attempt, justServed]);
+
+  return { failure, retry: () => setAttempt((n) => n + 1) };
+}
+
+/**
+ * Reads an API path from the device, then refreshes it from the network (see `useRefreshes`). A
+ * page the server rendered starts from the server's answer (no request: it is as fresh as a refresh
+ * would be) until the device's copy is read.
  */
 export function useResource<T>(path: string | null): ResourceState<T> {
   const served = usePageRead(path);
@@ -72,39 +116,10 @@ export function useResource<T>(path: string | null): ResourceState<T> {
     async (db) => (path ? ((await db.resources.get(path)) ?? null) : null),
     undefined,
   );
-  // A failure the server rendered the page with (a missing item) stands until a refresh answers.
-  const [failure, setFailure] = useState<{ offline: boolean; status: number | null } | null>(() =>
-    served && !readSucceeded(served) ? { offline: false, status: served.status } : null,
-  );
-  const [attempt, setAttempt] = useState(0);
-
-  const refresh = useCallback(() => {
-    if (!path) return;
-    refreshResource(path).then(
-      () => setFailure(null),
-      (error: unknown) =>
-        setFailure({
-          offline: error instanceof NetworkError,
-          status: error instanceof ApiError ? error.status : null,
-        }),
-    );
-  }, [path]);
-
-  useEffect(() => {
-    // The answer the server has just rendered with is refreshed only when the visitor comes back to
-    // the tab or the network returns.
-    const justServed = attempt === 0 && path !== null && isFresh(path);
-    if (!justServed) refresh();
-    const onVisible = () => {
-      if (document.visibilityState === "visible") refresh();
-    };
-    document.addEventListener("visibilitychange", onVisible);
-    window.addEventListener("online", refresh);
-    return () => {
-      document.removeEventListener("visibilitychange", onVisible);
-      window.removeEventListener("online", refresh);
-    };
-  }, [refresh, attempt, path, isFresh]);
+  const { failure, retry } = useRefreshes(path, () => (path ? refreshResource(path) : Promise.resolve()), {
+    justServed: path !== null && isFresh(path),
+    servedFailure: served && !readSucceeded(served) ? { offline: false, status: served.status } : null,
+  });
 
   const data = (stored ? stored.data : readSucceeded(served) ? served.data : undefined) as T | undefined;
   return {
@@ -113,6 +128,6 @@ export function useResource<T>(path: string | null): ResourceState<T> {
     status: data !== undefined ? "ready" : failure ? "error" : "loading",
     offline: failure?.offline ?? false,
     errorStatus: failure?.status ?? null,
-    retry: () => setAttempt((n) => n + 1),
+    retry,
   };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { JewelryItem } from "#core/schemas/jewelry";
-import { jewelryItem } from "../../shared/testing/catalogue-test-data";
+import { jewelryItem } from "#core/testing/catalogue-test-data";
 import { type Answer, json } from "../../shared/testing/fake-api";
 import { catalogue, jewelryApi, renderJewelryAdmin } from "../testing/jewelry-admin";
 

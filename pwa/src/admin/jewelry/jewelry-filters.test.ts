@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jewelryItem } from "../../shared/testing/catalogue-test-data";
+import { jewelryItem } from "#core/testing/catalogue-test-data";
 import { filterJewelry, NO_FILTERS } from "./jewelry-filters";
 
 describe("the owner's search", () => {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { jewelryItem } from "../../shared/testing/catalogue-test-data";
+import { jewelryItem } from "#core/testing/catalogue-test-data";
 import { byPath, fakeApi, json } from "../../shared/testing/fake-api";
 import { renderInAdmin } from "../testing/render-in-admin";
 import { CommandPalette } from "./command-palette";

@@ -12,7 +12,7 @@ export type AdminWriteName = {
   [N in EndpointName]: Endpoints[N] extends { admin: true; method: "POST" | "PUT" | "DELETE" } ? N : never;
 }[EndpointName];
 
-const CATALOGUE: ReadName[] = ["listJewelry", "listFeaturedJewelry", "getJewelry"];
+const CATALOGUE: ReadName[] = ["listJewelry", "listFeaturedJewelry", "getJewelry", "jewelryPage"];
 const RATES: ReadName[] = ["listRateBoards", "getGoldRates"];
 
 /**

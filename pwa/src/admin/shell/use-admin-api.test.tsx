@@ -1,8 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { jewelryItem } from "#core/testing/catalogue-test-data";
 import { db } from "../../data/db";
 import { fakeApi } from "../../shared/testing/fake-api";
+import { SAMPLE_CURSOR } from "../../shared/testing/saved-copy";
 import { renderInAdmin } from "../testing/render-in-admin";
 import { publicPathsStaleAfter } from "./stale-after-write";
 import { useAdminApi, useAdminQuery } from "./use-admin-api";
@@ -13,7 +15,11 @@ afterEach(() => {
 
 describe("what a write makes stale", () => {
   it("names the visitors' copies that a device keeps by path", () => {
-    expect(publicPathsStaleAfter("updateJewelry")).toEqual(["/api/jewelry", "/api/jewelry/featured"]);
+    expect(publicPathsStaleAfter("updateJewelry")).toEqual([
+      "/api/jewelry",
+      "/api/jewelry/featured",
+      "/api/jewelry/page",
+    ]);
     expect(publicPathsStaleAfter("publishRates")).toEqual(["/api/gold-rates"]);
     expect(publicPathsStaleAfter("updateSettings")).toEqual(["/api/website-settings"]);
     expect(publicPathsStaleAfter("markMessageRead")).toEqual([]);
@@ -46,6 +52,10 @@ describe("an admin write", () => {
         return { status: 200, body: { _id: "ring", featured } };
       }
       if (request.path === "/api/jewelry") return { status: 200, body: [{ _id: "ring", featured }] };
+      if (request.path === "/api/jewelry/changes") {
+        const items = [jewelryItem({ _id: "ring", name: "Ring", featured })];
+        return { status: 200, body: { cursor: SAMPLE_CURSOR, complete: true, items, removed: [] } };
+      }
       return { status: 200, body: [] };
     });
     renderInAdmin([{ path: "/admin", element: <FeaturedToggle /> }], "/admin");
@@ -54,9 +64,7 @@ describe("an admin write", () => {
     await user.click(screen.getByRole("button", { name: "Feature" }));
 
     await waitFor(() => expect(screen.getByLabelText("Featured").textContent).toBe("1"));
-    await waitFor(async () =>
-      expect((await db.resources.get("/api/jewelry"))?.data).toEqual([{ _id: "ring", featured: true }]),
-    );
+    await waitFor(async () => expect((await db.jewelry.get("ring"))?.featured).toBe(true));
     expect(requests.filter((request) => request.path === "/api/jewelry/featured")).not.toHaveLength(0);
   });
 });

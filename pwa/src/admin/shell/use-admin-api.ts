@@ -2,7 +2,7 @@ import { QueryClient, type UseQueryResult, useQuery, useQueryClient } from "@tan
 import { useCallback } from "react";
 import type { EndpointName } from "#core/endpoints";
 import { ApiError, type ApiResponse, type CallOptions, callApi, NetworkError } from "../../data/api-client";
-import { refreshResource } from "../../data/resources";
+import { refreshDeviceCopy } from "../../data/catalogue";
 import { answerText, t } from "../../i18n/admin-messages";
 import { useAdminSession } from "./admin-session";
 import { isAdminWrite, publicPathsStaleAfter, type ReadName, STALE_AFTER } from "./stale-after-write";
@@ -35,7 +35,7 @@ export function useAdminApi() {
       }
       if (isAdminWrite(name)) {
         // Catching up is best effort: the write itself has succeeded either way.
-        for (const path of publicPathsStaleAfter(name)) refreshResource(path).catch(() => {});
+        for (const path of publicPathsStaleAfter(name)) refreshDeviceCopy(path).catch(() => {});
         await Promise.all(
           STALE_AFTER[name].map((read) => queryClient.invalidateQueries({ queryKey: [read] })),
         );

@@ -1,5 +1,5 @@
 import type { JewelryItem } from "#core/schemas/jewelry";
-import { jewelryItem } from "../../shared/testing/catalogue-test-data";
+import { jewelryItem } from "#core/testing/catalogue-test-data";
 import { type ApiHandler, fakeApi, json } from "../../shared/testing/fake-api";
 import { JewelryAdminPage } from "../jewelry/jewelry-admin-page";
 import { renderInAdmin } from "./render-in-admin";

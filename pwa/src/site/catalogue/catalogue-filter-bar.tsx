@@ -1,10 +1,10 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
+import { ALL, type CatalogueFilters } from "#core/catalogue-filters";
 import { CATEGORIES, METALS } from "#core/jewelry-terms";
 import { categoryName, metalName } from "../../i18n/jewelry-terms";
 import { t } from "../../i18n/messages";
 import { SelectField, type SelectOption } from "../../shared/ui/select-field";
-import { ALL, type CatalogueFilters } from "./catalogue-filters";
 import styles from "./jewelry-list-page.module.css";
 
 /** "All" first, then each value under its own name. */

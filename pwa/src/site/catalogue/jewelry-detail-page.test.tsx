@@ -3,19 +3,19 @@ import userEvent from "@testing-library/user-event";
 import { type InitialEntry, MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { settingsDefaults } from "#core/settings-defaults";
+import { jewelryItem, sampleJewelry } from "#core/testing/catalogue-test-data";
 import { db } from "../../data/db";
 import { onBengaliPage } from "../../shared/testing/bengali-page";
-import { jewelryItem, sampleJewelry } from "../../shared/testing/catalogue-test-data";
 import { byPath, fakeApi, json, laterAnswer, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
 import { renderRoutes } from "../../shared/testing/render-routes";
-import { putSaved, putSavedSettings } from "../../shared/testing/saved-copy";
+import { putSavedCatalogue, putSavedSettings } from "../../shared/testing/saved-copy";
 import { renderOnServerAndHydrate } from "../../shared/testing/server-render";
 import { DESCRIPTION_IMAGE_SIZES } from "./detail-image-sizes";
 import { PLACEHOLDER_IMAGE } from "./jewelry-card/product-image";
 import { JewelryDetail } from "./jewelry-detail";
 import { JewelryDetailPage } from "./jewelry-detail-page";
 
-const LIST = "/api/jewelry";
+const CHANGES = "/api/jewelry/changes";
 const necklace = sampleJewelry[0] ?? jewelryItem({ _id: "necklace", name: "Necklace" });
 
 const renderDetail = (entry: InitialEntry = "/jewelry/necklace") =>
@@ -40,7 +40,7 @@ afterEach(async () => {
 describe("JewelryDetailPage", () => {
   it("opens at once from the saved list, offline, with everything the spec asks for", async () => {
     fakeApi();
-    await putSaved(LIST, sampleJewelry);
+    await putSavedCatalogue(sampleJewelry);
     renderDetail();
 
     expect(await screen.findByRole("heading", { level: 1, name: "Rajkonna Bridal Necklace" })).toBeTruthy();
@@ -59,7 +59,7 @@ describe("JewelryDetailPage", () => {
 
   it("shows the weight in traditional units beside the grams", async () => {
     fakeApi();
-    await putSaved(LIST, [jewelryItem({ _id: "ring", name: "Ring", weight: 4.2 })]);
+    await putSavedCatalogue([jewelryItem({ _id: "ring", name: "Ring", weight: 4.2 })]);
     renderDetail("/jewelry/ring");
     const specs = await screen.findByRole("region", { name: "Specifications" });
     expect(within(specs).getByText("Weight (g)").nextElementSibling?.textContent).toBe(
@@ -83,7 +83,7 @@ describe("JewelryDetailPage", () => {
 
   it("says the piece is not found when the server answers 404, even with an old saved copy", async () => {
     fakeApi(byPath({ "/api/jewelry/necklace": json({ error: "Jewelry item not found" }, 404) }));
-    await putSaved(LIST, sampleJewelry);
+    await putSavedCatalogue(sampleJewelry);
     renderDetail();
     expect(await screen.findByRole("heading", { level: 1, name: "Jewelry Not Found" })).toBeTruthy();
     await userEvent.click(screen.getByRole("link", { name: "Back to Collection" }));
@@ -92,7 +92,7 @@ describe("JewelryDetailPage", () => {
 
   it("says not found offline when the saved list does not have the piece", async () => {
     fakeApi();
-    await putSaved(LIST, sampleJewelry);
+    await putSavedCatalogue(sampleJewelry);
     renderDetail("/jewelry/unknown-id");
     expect(await screen.findByRole("heading", { level: 1, name: "Jewelry Not Found" })).toBeTruthy();
   });
@@ -108,7 +108,7 @@ describe("JewelryDetailPage", () => {
     fakeApi(
       byPath({
         "/api/jewelry/necklace": json({ error: "Boom" }, 500),
-        [LIST]: json({ error: "Boom" }, 500),
+        [CHANGES]: json({ error: "Boom" }, 500),
       }),
     );
     renderDetail();
@@ -118,7 +118,7 @@ describe("JewelryDetailPage", () => {
 
   it("switches the main image with the thumbnails and replaces a broken image", async () => {
     fakeApi();
-    await putSaved(LIST, sampleJewelry);
+    await putSavedCatalogue(sampleJewelry);
     renderDetail();
     const main = await screen.findByRole("img", { name: "Rajkonna Bridal Necklace, image 1 of 2" });
     expect(main.getAttribute("loading")).toBe("eager");
@@ -137,7 +137,7 @@ describe("JewelryDetailPage", () => {
 
   it("has no thumbnails for a piece with one image", async () => {
     fakeApi();
-    await putSaved(LIST, sampleJewelry);
+    await putSavedCatalogue(sampleJewelry);
     renderDetail("/jewelry/ring");
     await screen.findByRole("heading", { level: 1, name: "Classic Solitaire" });
     expect(screen.queryByRole("button", { name: /Show image/ })).toBeNull();
@@ -145,7 +145,7 @@ describe("JewelryDetailPage", () => {
 
   it("keeps the favourite on this device, across visits", async () => {
     fakeApi();
-    await putSaved(LIST, sampleJewelry);
+    await putSavedCatalogue(sampleJewelry);
     const first = renderDetail();
     const heart = await screen.findByRole("button", { name: "Favourite" });
     expect(heart.getAttribute("aria-pressed")).toBe("false");
@@ -164,7 +164,7 @@ describe("JewelryDetailPage", () => {
 
   it("shares through the device's share sheet when there is one", async () => {
     fakeApi();
-    await putSaved(LIST, sampleJewelry);
+    await putSavedCatalogue(sampleJewelry);
     const share = vi.fn(async () => {});
     defineNavigator("share", share);
     renderDetail();
@@ -179,7 +179,7 @@ describe("JewelryDetailPage", () => {
 
   it("copies the link and says so for a few seconds when there is no share sheet", async () => {
     fakeApi();
-    await putSaved(LIST, sampleJewelry);
+    await putSavedCatalogue(sampleJewelry);
     const writeText = vi.fn(async () => {});
     defineNavigator("clipboard", { writeText });
     renderDetail();
@@ -198,7 +198,7 @@ describe("JewelryDetailPage", () => {
 
   it("says when the link could not be copied", async () => {
     fakeApi();
-    await putSaved(LIST, sampleJewelry);
+    await putSavedCatalogue(sampleJewelry);
     defineNavigator("clipboard", { writeText: vi.fn(async () => Promise.reject(new Error("denied"))) });
     renderDetail();
     await userEvent.click(await screen.findByRole("button", { name: "Share" }));
@@ -209,7 +209,7 @@ describe("JewelryDetailPage", () => {
 
   it("links to a WhatsApp chat naming the piece, and to the store on the map", async () => {
     fakeApi();
-    await putSaved(LIST, sampleJewelry);
+    await putSavedCatalogue(sampleJewelry);
     renderDetail();
     const enquire = await screen.findByRole("link", { name: /Get Quote & Enquire/ });
     const href = new URL(enquire.getAttribute("href") ?? "");
@@ -227,7 +227,7 @@ describe("JewelryDetailPage", () => {
 
   it("uses the first phone number for WhatsApp when no WhatsApp number is set", async () => {
     fakeApi();
-    await putSaved(LIST, sampleJewelry);
+    await putSavedCatalogue(sampleJewelry);
     await putSavedSettings({
       contactUs: { ...settingsDefaults.contactUs, whatsapp: "", phone1: "01911-765432" },
     });
@@ -242,7 +242,7 @@ describe("JewelryDetailPage", () => {
     fakeApi();
     const description =
       "## Care\n\nSee [our guide](https://example.com/care) or [this](javascript:alert(1)).\n\n<img src=x onerror=alert(1)><b>raw</b>";
-    await putSaved(LIST, [jewelryItem({ _id: "ring", name: "Ring", description })]);
+    await putSavedCatalogue([jewelryItem({ _id: "ring", name: "Ring", description })]);
     const { container } = renderDetail("/jewelry/ring");
     expect(await screen.findByRole("heading", { level: 3, name: "Care" })).toBeTruthy();
     const guide = screen.getByRole("link", { name: "our guide" });
@@ -257,7 +257,7 @@ describe("JewelryDetailPage", () => {
     fakeApi();
     const photo = "/uploads/0123456789abcdef0123456789abcdef/1080x720-d4b483.jpg";
     const description = `![The clasp](${photo})\n\n![Worn](https://cdn.example.net/worn.jpg)`;
-    await putSaved(LIST, [jewelryItem({ _id: "ring", name: "Ring", description })]);
+    await putSavedCatalogue([jewelryItem({ _id: "ring", name: "Ring", description })]);
     renderDetail("/jewelry/ring");
     const clasp = await screen.findByRole("img", { name: "The clasp" });
     expect(clasp.getAttribute("sizes")).toBe(DESCRIPTION_IMAGE_SIZES);
@@ -271,7 +271,7 @@ describe("JewelryDetailPage", () => {
 
   it("goes back to the list as it was filtered", async () => {
     fakeApi();
-    await putSaved(LIST, sampleJewelry);
+    await putSavedCatalogue(sampleJewelry);
     const { router } = renderDetail({
       pathname: "/jewelry/necklace",
       state: { from: "/jewelry?metal=Gold" },
@@ -325,7 +325,7 @@ describe("the piece's page in Bengali", () => {
       bn: { name: "নকশি বালা", description: "দুটি **২২ ক্যারেট** বালা।" },
     });
     fakeApi();
-    await putSaved(LIST, [bala]);
+    await putSavedCatalogue([bala]);
     renderDetail("/jewelry/bala");
     expect(await screen.findByRole("heading", { level: 1, name: "নকশি বালা" })).toBeTruthy();
     expect((await screen.findByText("২২ ক্যারেট")).tagName).toBe("STRONG");
@@ -349,7 +349,7 @@ describe("the piece's page in Bengali", () => {
 
   it("shows the English name and description where the Bengali ones are blank", async () => {
     fakeApi();
-    await putSaved(LIST, [
+    await putSavedCatalogue([
       jewelryItem({
         _id: "ring",
         name: "Tara Ring",

@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from "react-router";
 import { buildPath, endpoints } from "#core/endpoints";
 import { inLanguage } from "#core/in-language";
 import type { JewelryItem } from "#core/schemas/jewelry";
+import { useCatalogue } from "../../data/catalogue";
 import { useHydrated } from "../../data/hydration";
 import { useResource } from "../../data/resources";
 import { t } from "../../i18n/messages";
@@ -26,9 +27,9 @@ type DetailView =
  */
 function useJewelryDetail(id: string): DetailView {
   const own = useResource<JewelryItem>(buildPath(endpoints.getJewelry.path, { id }));
-  // The list is read only while the item's own copy is not there: a page rendered with the item
-  // never carries the whole catalogue.
-  const list = useResource<JewelryItem[]>(own.data === undefined ? endpoints.listJewelry.path : null);
+  // The catalogue is read only while the item's own copy is not there and the server has not said
+  // the piece is gone.
+  const list = useCatalogue(own.data === undefined && own.errorStatus !== 404);
   if (own.errorStatus === 404) return { kind: "not-found" };
   const item = own.data ?? list.data?.find((entry) => entry._id === id);
   if (item) return { kind: "found", item };

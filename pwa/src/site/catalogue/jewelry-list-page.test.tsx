@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { sampleJewelry } from "../../shared/testing/catalogue-test-data";
+import { jewelryItem, sampleJewelry } from "#core/testing/catalogue-test-data";
 import { byPath, fakeApi, json, laterAnswer, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
 import { renderRoutes } from "../../shared/testing/render-routes";
-import { putSaved } from "../../shared/testing/saved-copy";
+import { putSavedCatalogue, wholeCatalogue } from "../../shared/testing/saved-copy";
 import { JewelryListPage } from "./jewelry-list-page";
 
-const LIST = "/api/jewelry";
+const CHANGES = "/api/jewelry/changes";
 
 const renderList = (url = "/jewelry") =>
   renderRoutes(
@@ -30,7 +30,7 @@ const cardNames = () =>
 describe("JewelryListPage", () => {
   it("shows nine placeholders and a loading status until the list arrives", async () => {
     const list = laterAnswer();
-    fakeApi(byPath({ [LIST]: list.answer }));
+    fakeApi(byPath({ [CHANGES]: list.answer }));
     renderList();
     expect(screen.getByRole("heading", { level: 1, name: "Our Jewelry Collection" })).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("Loading...");
@@ -38,12 +38,12 @@ describe("JewelryListPage", () => {
       9,
     );
 
-    list.give(json(sampleJewelry));
+    list.give(wholeCatalogue(sampleJewelry));
     expect(await screen.findByText("Showing 4 of 4 items")).toBeTruthy();
   });
 
   it("shows every saved item with the count line, and downloads the list when nothing is saved", async () => {
-    fakeApi(byPath({ [LIST]: json(sampleJewelry) }));
+    fakeApi(byPath({ [CHANGES]: wholeCatalogue(sampleJewelry) }));
     renderList();
     expect(await screen.findByText("Showing 4 of 4 items")).toBeTruthy();
     expect(cardNames()).toEqual([
@@ -57,7 +57,7 @@ describe("JewelryListPage", () => {
 
   it("filters by search, category and metal, keeping them in the URL", async () => {
     fakeApi();
-    await putSaved(LIST, sampleJewelry);
+    await putSavedCatalogue(sampleJewelry);
     const router = renderList();
     await screen.findByText("Showing 4 of 4 items");
 
@@ -75,9 +75,42 @@ describe("JewelryListPage", () => {
     await waitFor(() => expect(router.state.location.search).toBe("?category=Necklace&metal=Gold"));
   });
 
+  it("shows a long catalogue a page at a time, with links to the pages before and after", async () => {
+    fakeApi();
+    const pieces = Array.from({ length: 30 }, (_, n) =>
+      jewelryItem({
+        _id: `piece-${n + 1}`,
+        name: `Piece ${n + 1}`,
+        createdAt: new Date(Date.UTC(2025, 0, 30 - n)).toISOString(),
+        metal: n % 10 === 9 ? "Silver" : "Gold",
+      }),
+    );
+    await putSavedCatalogue(pieces);
+    const router = renderList();
+    expect(await screen.findByText("Showing 30 of 30 items")).toBeTruthy();
+    expect(cardNames()).toHaveLength(24);
+    expect(cardNames()[0]).toBe("Piece 1");
+    const pages = screen.getByRole("navigation", { name: "Pages of the collection" });
+    expect(within(pages).getByText("Page 1 of 2")).toBeTruthy();
+    expect(within(pages).queryByRole("link", { name: "Previous page" })).toBeNull();
+
+    await userEvent.click(within(pages).getByRole("link", { name: "Next page" }));
+    expect(await screen.findByText("Page 2 of 2")).toBeTruthy();
+    expect(router.state.location.search).toBe("?page=2");
+    expect(cardNames()).toEqual(["Piece 25", "Piece 26", "Piece 27", "Piece 28", "Piece 29", "Piece 30"]);
+    expect(screen.getByRole("link", { name: "Previous page" }).getAttribute("href")).toBe("/jewelry");
+
+    // A new search starts again from the first page, over every piece, not only this page's.
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Metal" }), "Silver");
+    expect(await screen.findByText("Showing 3 of 30 items")).toBeTruthy();
+    expect(cardNames()).toEqual(["Piece 10", "Piece 20", "Piece 30"]);
+    expect(screen.queryByRole("navigation", { name: "Pages of the collection" })).toBeNull();
+    await waitFor(() => expect(router.state.location.search).toBe("?metal=Silver"));
+  });
+
   it("starts from the filters in the URL", async () => {
     fakeApi();
-    await putSaved(LIST, sampleJewelry);
+    await putSavedCatalogue(sampleJewelry);
     renderList("/jewelry?q=box&metal=Silver");
     expect(await screen.findByText("Showing 1 of 4 items")).toBeTruthy();
     expect((screen.getByRole("searchbox", { name: "Search" }) as HTMLInputElement).value).toBe("box");
@@ -87,7 +120,7 @@ describe("JewelryListPage", () => {
 
   it("says when nothing matches and clears the filters on request", async () => {
     fakeApi();
-    await putSaved(LIST, sampleJewelry);
+    await putSavedCatalogue(sampleJewelry);
     const router = renderList("/jewelry?q=tiara&category=Ring");
     expect(await screen.findByRole("heading", { name: "No jewelry found" })).toBeTruthy();
     expect(screen.getByText("Try adjusting your search or filter criteria")).toBeTruthy();
@@ -101,7 +134,7 @@ describe("JewelryListPage", () => {
 
   it("follows the URL when it changes from outside, such as a link to /jewelry", async () => {
     fakeApi();
-    await putSaved(LIST, sampleJewelry);
+    await putSavedCatalogue(sampleJewelry);
     const router = renderList("/jewelry?q=box");
     await screen.findByText("Showing 1 of 4 items");
     await router.navigate("/jewelry");
@@ -110,7 +143,7 @@ describe("JewelryListPage", () => {
   });
 
   it("says so when the shop has no items at all, without offering to clear filters", async () => {
-    fakeApi(byPath({ [LIST]: json([]) }));
+    fakeApi(byPath({ [CHANGES]: wholeCatalogue([]) }));
     renderList();
     expect(await screen.findByRole("heading", { name: "No jewelry found" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Clear filters" })).toBeNull();
@@ -124,7 +157,7 @@ describe("JewelryListPage", () => {
   });
 
   it("shows an error with a retry when the server fails and nothing is saved", async () => {
-    fakeApi(byPath({ [LIST]: json({ error: "Boom" }, 500) }));
+    fakeApi(byPath({ [CHANGES]: json({ error: "Boom" }, 500) }));
     renderList();
     expect(await screen.findByRole("alert")).toBeTruthy();
     expect(
@@ -134,7 +167,7 @@ describe("JewelryListPage", () => {
 
   it("opens a card's detail page", async () => {
     fakeApi();
-    await putSaved(LIST, sampleJewelry);
+    await putSavedCatalogue(sampleJewelry);
     renderList();
     await userEvent.click(await screen.findByRole("link", { name: "Classic Solitaire" }));
     expect(await screen.findByRole("heading", { name: "Detail page" })).toBeTruthy();

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { type CatalogueFilters, filtersFromParams, filtersToParams, NO_FILTERS } from "./catalogue-filters";
+import {
+  type CatalogueFilters,
+  filtersFromParams,
+  filtersToParams,
+  NO_FILTERS,
+  pageFromParams,
+} from "#core/catalogue-filters";
 
 const sameFilters = (a: CatalogueFilters, b: CatalogueFilters) =>
   a.q === b.q && a.category === b.category && a.metal === b.metal;
@@ -8,7 +14,8 @@ const sameFilters = (a: CatalogueFilters, b: CatalogueFilters) =>
 /**
  * The list's search and filters, kept in the URL so they survive a reload, the back button and a
  * shared link. The fields read from local state, because the router applies URL changes a moment
- * later and a search box bound straight to the URL would lose keystrokes typed in between.
+ * later and a search box bound straight to the URL would lose keystrokes typed in between. The page
+ * is the URL's alone (pages are links); a change of search or filters goes back to the first.
  */
 export function useCatalogueFilters() {
   const [params, setParams] = useSearchParams();
@@ -44,6 +51,7 @@ export function useCatalogueFilters() {
 
   return {
     filters,
+    page: pageFromParams(params),
     setFilter: <K extends keyof CatalogueFilters>(key: K, value: CatalogueFilters[K]) =>
       update({ ...filters, [key]: value }),
     clear: () => update(NO_FILTERS),

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { settingsDefaults } from "#core/settings-defaults";
+import { jewelryItem } from "#core/testing/catalogue-test-data";
 import { onBengaliPage } from "../../shared/testing/bengali-page";
-import { jewelryItem } from "../../shared/testing/catalogue-test-data";
 import {
   byPath,
   fakeApi,
@@ -69,11 +69,17 @@ describe("the home page", () => {
     }
   });
 
-  it("falls back to the first six of the full list when the featured call fails", async () => {
+  it("falls back to the first six of the list's first page when the featured call fails", async () => {
     fakeApi(
       byPath({
         "/api/jewelry/featured": json({ error: "Something went wrong" }, 500),
-        "/api/jewelry": json(Array.from({ length: 9 }, (_, n) => item(n + 1, false))),
+        "/api/jewelry/page": json({
+          items: Array.from({ length: 9 }, (_, n) => item(n + 1, false)),
+          matched: 9,
+          total: 9,
+          page: 1,
+          pageCount: 1,
+        }),
       }),
     );
     renderHome();

@@ -1,4 +1,5 @@
 import { WifiOff } from "lucide-react";
+import { CATALOGUE_SYNCED_AT } from "../../data/catalogue-keys";
 import { useDeviceQuery } from "../../data/device-query";
 import { useOnline } from "../../data/use-online";
 import { formatDeviceTime } from "../../i18n/format";
@@ -11,11 +12,11 @@ export function OfflineBanner() {
   const lastSync = useDeviceQuery(
     "last-sync",
     async (db) => {
-      let latest: string | null = null;
+      let latest = (await db.device.get(CATALOGUE_SYNCED_AT))?.value ?? null;
       await db.resources.each((resource) => {
         if (!latest || resource.syncedAt > latest) latest = resource.syncedAt;
       });
-      return latest as string | null;
+      return latest;
     },
     null,
   );

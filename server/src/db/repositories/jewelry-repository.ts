@@ -76,7 +76,8 @@ export function startNewChangeLog(db: Database): void {
 export type JewelryRepository = ReturnType<typeof createJewelryRepository>;
 
 export function createJewelryRepository(db: Database, now: () => Date) {
-  const newestFirst = "ORDER BY created_at DESC, rowid DESC";
+  // The order devices sort their copies in too: by id between items added in the same millisecond.
+  const newestFirst = "ORDER BY created_at DESC, id DESC";
   const statements = {
     all: db.prepare<[], JewelryRow>(`SELECT * FROM jewelry ${newestFirst}`),
     featured: db.prepare<[], JewelryRow>(`SELECT * FROM jewelry WHERE featured = 1 ${newestFirst}`),
@@ -135,8 +136,7 @@ export function createJewelryRepository(db: Database, now: () => Date) {
     return row ? toItem(row) : null;
   };
 
-  const create = (input: NewJewelry): JewelryItem => {
-    const at = now().toISOString();
+  const create = (input: NewJewelry, at = now().toISOString()): JewelryItem => {
     const { bn, ...texts } = input;
     const item: JewelryItem = {
       _id: newId(),
@@ -181,11 +181,17 @@ export function createJewelryRepository(db: Database, now: () => Date) {
       };
     },
     find,
-    create,
-    /** Inserts many in one transaction, the first of the list ending up first in the newest-first order. */
+    create: (input: NewJewelry): JewelryItem => create(input),
+    /**
+     * Inserts many in one transaction, each a millisecond older than the one before it, so the first
+     * of the list is first in the newest-first order.
+     */
     createMany(inputs: readonly NewJewelry[]): void {
+      const newest = now().getTime();
       db.transaction(() => {
-        for (const input of [...inputs].reverse()) create(input);
+        inputs.forEach((input, at) => {
+          create(input, new Date(newest - at).toISOString());
+        });
       })();
     },
     update(id: string, patch: JewelryPatch): JewelryItem | null {

@@ -107,6 +107,7 @@ describe("sitemap.xml", () => {
 
   it("lists every public page and every item by its absolute address, as XML with the security headers", async () => {
     const first = await addItem();
+    t.advance(1000);
     const second = await addItem({ name: "Kolka Pendant" });
     const response = await t.request("/sitemap.xml", { headers: { host: "evil.example" } });
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");

@@ -1,4 +1,6 @@
 import { api } from "#core/api";
+import { cataloguePage, cataloguePagePath } from "#core/catalogue-filters";
+import { cataloguePageQuerySchema } from "#core/schemas/catalogue-page";
 import { jewelryInputSchema, jewelryPatchSchema } from "#core/schemas/jewelry";
 import { jewelryChangesQuerySchema } from "#core/schemas/jewelry-changes";
 import { notFound } from "../../http/errors";
@@ -8,7 +10,7 @@ import type { RouteContext } from "../route-context";
 const itemNotFound = () => notFound("Jewelry item not found");
 
 export function registerJewelryRoutes({ route, repos, cache, audit }: RouteContext) {
-  // Registered before /api/jewelry/:id so "featured" and "changes" are never read as ids.
+  // Registered before /api/jewelry/:id so "featured", "changes" and "page" are never read as ids.
   route(api.listFeaturedJewelry, (c) =>
     cache.respond(c, "jewelry:featured", () => repos.jewelry.listFeatured()),
   );
@@ -18,6 +20,13 @@ export function registerJewelryRoutes({ route, repos, cache, audit }: RouteConte
   route(api.jewelryChanges, (c) => {
     const { since } = readQuery(c, jewelryChangesQuerySchema);
     return cache.respond(c, `jewelry:changes:${since ?? ""}`, () => repos.jewelry.changesSince(since));
+  });
+
+  route(api.jewelryPage, (c) => {
+    const { page, ...filters } = readQuery(c, cataloguePageQuerySchema);
+    return cache.respond(c, `jewelry:page:${cataloguePagePath(filters, page)}`, () =>
+      cataloguePage(repos.jewelry.list(), filters, page),
+    );
   });
 
   route(api.getJewelry, (c) => {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { JewelryItem } from "#core/schemas/jewelry";
-import { jewelryItem } from "../../../shared/testing/catalogue-test-data";
+import { jewelryItem } from "#core/testing/catalogue-test-data";
 import { renderRoutes } from "../../../shared/testing/render-routes";
 import { JewelryCard, JewelryCardPlaceholder } from "./jewelry-card";
 import { CARD_IMAGE_SIZES, JewelryGrid } from "./jewelry-grid";

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { jewelryItem, sampleJewelry } from "../../shared/testing/catalogue-test-data";
 import {
   filterJewelry,
   filtersFromParams,
@@ -7,6 +6,7 @@ import {
   hasActiveFilters,
   NO_FILTERS,
 } from "./catalogue-filters";
+import { jewelryItem, sampleJewelry } from "./testing/catalogue-test-data";
 
 const ids = (items: { _id: string }[]) => items.map((item) => item._id);
 

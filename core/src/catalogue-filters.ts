@@ -1,6 +1,7 @@
-import { CATEGORIES, type Category, METALS, type Metal } from "#core/jewelry-terms";
-import type { JewelryItem } from "#core/schemas/jewelry";
-import { normaliseSearchText, type SearchWord, searchWords } from "#core/search-terms";
+import { endpoints } from "./endpoints";
+import { CATEGORIES, type Category, METALS, type Metal } from "./jewelry-terms";
+import type { JewelryItem } from "./schemas/jewelry";
+import { normaliseSearchText, type SearchWord, searchWords } from "./search-terms";
 
 export const ALL = "All";
 
@@ -100,3 +101,55 @@ export function filterJewelry(items: readonly JewelryItem[], filters: CatalogueF
     return matchers.every((matches) => matches(text, item.category));
   });
 }
+
+/** Items on one page of the catalogue: two rows of a wide screen's four, twelve rows of a phone's one. */
+export const CATALOGUE_PAGE_SIZE = 24;
+
+/** One page of the items that pass the filters, with the counts the list's lines show. */
+export interface CataloguePage {
+  items: JewelryItem[];
+  /** Items that pass the filters, on every page. */
+  matched: number;
+  /** Items in the catalogue. */
+  total: number;
+  /** The page shown: the one asked for, or the last when it asked past the end. */
+  page: number;
+  /** At least 1: an empty list is one empty page. */
+  pageCount: number;
+}
+
+/** The page number in `?page=`; anything but a whole number from 1 (an old or mistyped link) means 1. */
+export function pageFromParams(params: URLSearchParams): number {
+  const page = Number(params.get("page"));
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/** Page `page` of the items that pass `filters`, in the order given. */
+export function cataloguePage(
+  items: readonly JewelryItem[],
+  filters: CatalogueFilters,
+  page: number,
+): CataloguePage {
+  const matched = hasActiveFilters(filters) ? filterJewelry(items, filters) : items;
+  const pageCount = Math.max(1, Math.ceil(matched.length / CATALOGUE_PAGE_SIZE));
+  const shown = Math.min(Math.max(1, page), pageCount);
+  return {
+    items: matched.slice((shown - 1) * CATALOGUE_PAGE_SIZE, shown * CATALOGUE_PAGE_SIZE),
+    matched: matched.length,
+    total: items.length,
+    page: shown,
+    pageCount,
+  };
+}
+
+/** The list's address for these filters and page: the shortest, as the visitor's address bar shows it. */
+export function catalogueQuery(filters: CatalogueFilters, page: number): string {
+  const params = filtersToParams(filters);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** The API read of one page of the list, as the server renders the page with it. */
+export const cataloguePagePath = (filters: CatalogueFilters, page: number): string =>
+  `${endpoints.jewelryPage.path}${catalogueQuery(filters, page)}`;

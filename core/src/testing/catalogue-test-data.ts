@@ -1,4 +1,4 @@
-import type { JewelryItem } from "#core/schemas/jewelry";
+import type { JewelryItem } from "../schemas/jewelry";
 
 /** A small catalogue for component tests: every filter and the search have something to find. */
 export const jewelryItem = (
@@ -17,9 +17,11 @@ export const jewelryItem = (
   ...overrides,
 });
 
+/** Newest first, as the catalogue lists them. */
 export const sampleJewelry: JewelryItem[] = [
   jewelryItem({
     _id: "necklace",
+    createdAt: "2025-01-04T00:00:00.000Z",
     name: "Rajkonna Bridal Necklace",
     description: "A **bridal collar** with a ruby-red teardrop.",
     category: "Necklace",
@@ -29,6 +31,7 @@ export const sampleJewelry: JewelryItem[] = [
   }),
   jewelryItem({
     _id: "ring",
+    createdAt: "2025-01-03T00:00:00.000Z",
     name: "Classic Solitaire",
     description: "A single stone in a crown setting.",
     metal: "Diamond",
@@ -36,6 +39,7 @@ export const sampleJewelry: JewelryItem[] = [
   }),
   jewelryItem({
     _id: "chain",
+    createdAt: "2025-01-02T00:00:00.000Z",
     name: "Everyday Box Chain",
     description: "Sterling silver box chain.",
     category: "Chain",
@@ -45,6 +49,7 @@ export const sampleJewelry: JewelryItem[] = [
   }),
   jewelryItem({
     _id: "bangles",
+    createdAt: "2025-01-01T00:00:00.000Z",
     name: "Nakshi Gold Bangles",
     description: "Engraved like a nakshi kantha.",
     category: "Bangles",

@@ -1,0 +1,76 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** One value the device keeps about itself; never opens a database the page has not made yet. */
+const deviceValue = (page: Page, name: string) =>
+  page.evaluate(async (wanted) => {
+    if (!(await indexedDB.databases()).some((database) => database.name === "shonali-jewellers")) return null;
+    return new Promise<string | null>((resolve, reject) => {
+      const open = indexedDB.open("shonali-jewellers");
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const database = open.result;
+        if (!database.objectStoreNames.contains("device")) return resolve(null);
+        const read = database.transaction("device").objectStore("device").get(wanted);
+        read.onsuccess = () => resolve((read.result as { value: string } | undefined)?.value ?? null);
+        read.onerror = () => reject(read.error);
+      };
+    });
+  }, name);
+
+interface Item {
+  _id: string;
+  name: string;
+  description: string;
+}
+
+test("after one item changes, a device's next sync costs a few hundred bytes, and the change is found offline", async ({
+  page,
+  context,
+  request,
+  adminToken,
+}, testInfo) => {
+  await page.goto("/jewelry");
+  await expect
+    .poll(() => deviceValue(page, "catalogue.cursor"), { timeout: 10_000 })
+    .toMatch(/^[0-9a-f]{16}\.\d+$/);
+  const items = (await (await request.get("/api/jewelry")).json()) as Item[];
+  // The oldest piece: on the list's last page, never on the first screen.
+  const piece = items.at(-1);
+  if (!piece) throw new Error("the sample catalogue is empty");
+  const headers = { authorization: `Bearer ${adminToken}` };
+  try {
+    const changed = await request.put(`/api/jewelry/${piece._id}`, {
+      headers,
+      data: { description: `${piece.description} Now with a filigree clasp.` },
+    });
+    expect(changed.ok()).toBe(true);
+
+    const synced = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/jewelry/changes",
+    );
+    // What the page does when the network comes back: brings every copy on the device up to date.
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    const response = await synced;
+    const answer = (await response.json()) as { complete: boolean; items: Item[]; removed: string[] };
+    expect(answer.complete).toBe(false);
+    expect(answer.items.map((item) => item._id)).toEqual([piece._id]);
+    expect(answer.removed).toEqual([]);
+    const sizes = await response.request().sizes();
+    const bytes =
+      sizes.requestHeadersSize + sizes.requestBodySize + sizes.responseHeadersSize + sizes.responseBodySize;
+    testInfo.annotations.push({ type: "sync after one change", description: `${bytes} bytes` });
+    expect(bytes).toBeLessThanOrEqual(5_000);
+
+    // Offline, the search runs over every piece the device holds, the one just changed included.
+    await context.setOffline(true);
+    await page.getByRole("searchbox", { name: "Search" }).fill("filigree clasp");
+    await expect(page.getByText(`Showing 1 of ${items.length} items`)).toBeVisible();
+    await expect(page.getByRole("list", { name: "Jewelry items" }).getByRole("heading")).toHaveText([
+      piece.name,
+    ]);
+  } finally {
+    await context.setOffline(false);
+    await request.put(`/api/jewelry/${piece._id}`, { headers, data: { description: piece.description } });
+  }
+});
