@@ -5,6 +5,7 @@ import {
   filtersToParams,
   hasActiveFilters,
   NO_FILTERS,
+  prepareSearch,
 } from "./catalogue-filters";
 import { jewelryItem, sampleJewelry } from "./testing/catalogue-test-data";
 
@@ -74,17 +75,19 @@ describe("filterJewelry with the trade's Bengali and Latin words", () => {
     // Every item in the category a word means, not only those named with it.
     ["jhumka", ["earrings", "jhumka"]],
     ["লকেট", ["harmony"]],
-    ["sona", ["bangles", "earrings"]],
-    ["sonar bala", ["bangles"]],
+    // Gold is the metal of most: the search reads each item's metal as well as its words.
+    ["sona", ["necklace", "bangles", "diamond-ring", "earrings", "jhumka", "harmony", "kada"]],
+    ["sonar bala", ["bangles", "kada"]],
     ["rupa chain", ["chain"]],
   ])("%j in English names finds %j", (q, expected) => {
     expect(search(englishCatalogue, q)).toEqual(expected);
   });
 
   it.each([
-    ["Ring", ["ring", "diamond-ring", "earrings"]],
-    ["ring", ["ring", "diamond-ring", "earrings"]],
-    ["GOLD", ["bangles", "earrings"]],
+    // The category's name counts as the item's words do: "ring" is in "Earrings".
+    ["Ring", ["ring", "diamond-ring", "earrings", "jhumka"]],
+    ["ring", ["ring", "diamond-ring", "earrings", "jhumka"]],
+    ["GOLD", ["necklace", "bangles", "diamond-ring", "earrings", "jhumka", "harmony", "kada"]],
     ["bangles", ["bangles", "kada"]],
     ["nakshi gold", ["bangles"]],
     ["jhum", ["jhumka"]],
@@ -103,7 +106,7 @@ describe("filterJewelry with the trade's Bengali and Latin words", () => {
     ["চু\u09dcি", ["bala", "churi"]],
     ["payel", ["nupur", "payel"]],
     ["পা\u09af\u09bcেল", ["nupur", "payel"]],
-    ["sona", ["bala"]],
+    ["sona", ["bala", "har", "kaner-dul"]],
     ["gold bangle", ["bala"]],
     ["silver", ["churi", "nupur", "payel"]],
     ["rupa", ["churi", "nupur", "payel"]],
@@ -111,12 +114,12 @@ describe("filterJewelry with the trade's Bengali and Latin words", () => {
     ["anklet", ["nupur", "payel"]],
     ["haar", ["har"]],
     ["necklace", ["har"]],
-    ["সোনার", ["bala"]],
+    ["সোনার", ["bala", "har", "kaner-dul"]],
     ["kaner dul", ["kaner-dul"]],
     ["earrings", ["kaner-dul"]],
     ["কানের", ["kaner-dul"]],
     ["পাথর", ["har"]],
-    ["ring", []],
+    ["ring", ["kaner-dul"]],
   ])("%j in Bengali names finds %j", (q, expected) => {
     expect(search(bengaliCatalogue, q)).toEqual(expected);
   });
@@ -124,6 +127,38 @@ describe("filterJewelry with the trade's Bengali and Latin words", () => {
   it("still applies the category and metal filters", () => {
     const filtered = filterJewelry(bengaliCatalogue, { q: "rupa", category: "Bangles", metal: "Silver" });
     expect(ids(filtered)).toEqual(["churi"]);
+  });
+});
+
+describe("search that forgives a slip of the thumb", () => {
+  it.each([
+    ["neckalce", ["necklace"]],
+    ["bangels", ["bangles", "kada"]],
+    ["Nakhsi", ["bangles"]],
+    ["solitare ring", ["ring"]],
+    ["platinum", []],
+    // Words of four letters or fewer must be typed right: "rign" is not "ring", "bold" is not "gold".
+    ["rign", []],
+    ["bold", []],
+  ])("%j finds %j", (q, expected) => {
+    expect(search(englishCatalogue, q)).toEqual(expected);
+  });
+
+  it("finds Bengali words typed a letter wrong", () => {
+    expect(search(bengaliCatalogue, "পাথোরের")).toEqual(["har"]);
+  });
+
+  it("names the spellings to mark, the near words and the words meant included, longest first", () => {
+    expect(prepareSearch(englishCatalogue, { ...NO_FILTERS, q: "neckalce" }).highlights).toEqual([
+      "neckalce",
+      "necklace",
+    ]);
+    const bala = prepareSearch(englishCatalogue, { ...NO_FILTERS, q: "bala" }).highlights;
+    expect(bala).toEqual(expect.arrayContaining(["bala", "বালা", "bangle"]));
+    expect(bala.map((spelling) => spelling.length)).toEqual(
+      [...bala.map((s) => s.length)].sort((a, b) => b - a),
+    );
+    expect(prepareSearch(englishCatalogue, NO_FILTERS).highlights).toEqual([]);
   });
 });
 

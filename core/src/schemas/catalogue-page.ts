@@ -22,6 +22,7 @@ export const cataloguePageQuerySchema = z.object({
 
 export const cataloguePageSchema = z.object({
   items: z.array(jewelryItemSchema),
+  highlights: z.array(z.string()),
   matched: z.number().int(),
   total: z.number().int(),
   page: z.number().int(),

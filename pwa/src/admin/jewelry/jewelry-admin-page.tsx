@@ -139,6 +139,7 @@ export function JewelryAdminPage() {
                 onOpen={open}
                 onToggleFeatured={(item) => void writes.setFeatured([item], !item.featured)}
                 onDelete={(item) => void deleteRow(item)}
+                scrollParent={listRef}
               />
             </div>
           ) : (

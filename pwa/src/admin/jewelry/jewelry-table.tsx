@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, type RefObject, useMemo } from "react";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { t } from "../../i18n/admin-messages";
 import { formatPieceGrams } from "../../i18n/format";
@@ -28,6 +28,8 @@ interface Props {
   onOpen: (item: JewelryItem) => void;
   onToggleFeatured: (item: JewelryItem) => void;
   onDelete: (item: JewelryItem) => void;
+  /** The pane the table scrolls in: a long catalogue is drawn a window at a time. */
+  scrollParent: RefObject<HTMLElement | null>;
 }
 
 export function JewelryTable(props: Props) {
@@ -114,6 +116,7 @@ export function JewelryTable(props: Props) {
       activeId={props.activeId}
       onOpen={onOpen}
       empty={props.empty}
+      scrollParent={props.scrollParent}
     />
   );
 }

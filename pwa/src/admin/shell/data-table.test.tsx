@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { type Column, DataTable } from "./data-table";
+import { type Column, DataTable, WINDOWED_FROM_ROWS } from "./data-table";
 
 interface Row {
   id: string;
@@ -96,5 +96,53 @@ describe("DataTable", () => {
       />,
     );
     expect(screen.getByText("Nothing here")).toBeTruthy();
+  });
+});
+
+describe("DataTable with thousands of rows", () => {
+  const many: Row[] = Array.from({ length: 5000 }, (_, n) => ({
+    id: `r${n}`,
+    name: `Piece ${n}`,
+    weight: n,
+  }));
+
+  // The test's document lays nothing out: the pane is given a desktop's size.
+  function LongHarness() {
+    const [selected, setSelected] = useState<Set<string>>(new Set());
+    const pane = useRef<HTMLDivElement | null>(null);
+    const sized = (element: HTMLDivElement | null) => {
+      if (element)
+        Object.defineProperties(element, { offsetHeight: { value: 800 }, offsetWidth: { value: 1280 } });
+      pane.current = element;
+    };
+    return (
+      <div ref={sized} style={{ height: 800, overflow: "auto" }}>
+        <p data-testid="selected">{selected.size}</p>
+        <DataTable
+          label="Items"
+          rows={many}
+          columns={columns}
+          rowId={(row) => row.id}
+          rowName={(row) => row.name}
+          selected={selected}
+          onSelectedChange={setSelected}
+          onOpen={() => {}}
+          empty="Nothing here"
+          scrollParent={pane}
+        />
+      </div>
+    );
+  }
+
+  it("draws only a window of rows, tells assistive technology the whole count, and selects every row", async () => {
+    render(<LongHarness />);
+    const table = screen.getByRole("table", { name: "Items" });
+    const drawn = table.querySelectorAll("tbody tr[data-index]");
+    expect(drawn.length).toBeGreaterThan(10);
+    expect(drawn.length).toBeLessThan(WINDOWED_FROM_ROWS);
+    expect(table.getAttribute("aria-rowcount")).toBe("5001");
+
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select all rows" }));
+    expect(screen.getByTestId("selected").textContent).toBe("5000");
   });
 });

@@ -1,5 +1,15 @@
+import { useVirtualizer } from "@tanstack/react-virtual";
 import { ArrowDown, ArrowUp } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useMemo, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { t } from "../../i18n/admin-messages";
 import styles from "./data-table.module.css";
 
@@ -26,7 +36,19 @@ interface Props<T> {
   onOpen: (row: T) => void;
   empty: ReactNode;
   initialSort?: { key: string; direction: "asc" | "desc" };
+  /**
+   * The element the table scrolls in: given, a long table draws only the rows in view and a few
+   * around them, so a catalogue of thousands stays as quick as one of twenty.
+   */
+  scrollParent?: RefObject<HTMLElement | null>;
 }
+
+/** Tables longer than this are drawn a window at a time (when they know what they scroll in). */
+export const WINDOWED_FROM_ROWS = 100;
+/** The admin's row height (--a-row): a first guess, until a drawn row is measured. */
+const ROW_HEIGHT = 34;
+/** Rows drawn above and below the window, so a quick scroll does not show blank space. */
+const ROWS_AROUND_WINDOW = 12;
 
 /**
  * A dense, desktop-style table: sortable columns, a checkbox per row for bulk actions, and
@@ -36,6 +58,8 @@ export function DataTable<T>(props: Props<T>) {
   const { rows, columns, rowId, selected, onSelectedChange } = props;
   const [sort, setSort] = useState(props.initialSort ?? null);
   const [focusIndex, setFocusIndex] = useState(0);
+  /** A row to focus once it is drawn: with a window, a row far away is drawn after the scroll. */
+  const [focusWanted, setFocusWanted] = useState<number | null>(null);
   const body = useRef<HTMLTableSectionElement>(null);
 
   const sorted = useMemo(() => {
@@ -44,6 +68,40 @@ export function DataTable<T>(props: Props<T>) {
     const direction = sort.direction === "asc" ? 1 : -1;
     return [...rows].sort((a, b) => direction * (column.compare as (x: T, y: T) => number)(a, b));
   }, [rows, columns, sort]);
+
+  const windowed = props.scrollParent !== undefined && sorted.length > WINDOWED_FROM_ROWS;
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // A table's rows are all one height (one line, a thumbnail at most): the first drawn row's
+  // measure places every other.
+  const [rowHeight, setRowHeight] = useState(ROW_HEIGHT);
+  const virtualizer = useVirtualizer({
+    count: windowed ? sorted.length : 0,
+    getScrollElement: () => props.scrollParent?.current ?? null,
+    estimateSize: () => rowHeight,
+    overscan: ROWS_AROUND_WINDOW,
+    scrollMargin,
+    // Until the pane is measured (and where nothing is laid out, as in tests): a desktop window.
+    initialRect: { width: 1280, height: 800 },
+  });
+  // Where the rows start inside the scrolling element (below the bulk bar and the table's head),
+  // and how tall they are.
+  useLayoutEffect(() => {
+    const scroller = props.scrollParent?.current;
+    if (!windowed || !scroller || !body.current) return;
+    const top = body.current.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+    setScrollMargin(top + scroller.scrollTop);
+    const measured = body.current.querySelector("tr[data-index]")?.getBoundingClientRect().height ?? 0;
+    if (measured > 0 && Math.abs(measured - rowHeight) > 0.5) setRowHeight(measured);
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new height must re-place every row
+  useLayoutEffect(() => virtualizer.measure(), [rowHeight]);
+  useEffect(() => {
+    if (focusWanted === null) return;
+    const row = body.current?.querySelector<HTMLTableRowElement>(`tr[data-index="${focusWanted}"]`);
+    if (!row) return;
+    row.focus();
+    setFocusWanted(null);
+  });
 
   const allSelected = sorted.length > 0 && sorted.every((row) => selected.has(rowId(row)));
   const toggle = (id: string) => {
@@ -55,7 +113,8 @@ export function DataTable<T>(props: Props<T>) {
   const focusRow = (index: number) => {
     const clamped = Math.max(0, Math.min(sorted.length - 1, index));
     setFocusIndex(clamped);
-    body.current?.querySelectorAll<HTMLTableRowElement>("tr")[clamped]?.focus();
+    if (windowed) virtualizer.scrollToIndex(clamped);
+    setFocusWanted(clamped);
   };
   const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, row: T, index: number) => {
     if (event.target !== event.currentTarget) return;
@@ -80,10 +139,22 @@ export function DataTable<T>(props: Props<T>) {
 
   if (rows.length === 0) return <div className={styles.empty}>{props.empty}</div>;
 
+  const drawn = windowed
+    ? virtualizer.getVirtualItems().flatMap(({ index }) => {
+        const row = sorted[index];
+        return row === undefined ? [] : [{ row, index }];
+      })
+    : sorted.map((row, index) => ({ row, index }));
+  const windowItems = virtualizer.getVirtualItems();
+  const spaceAbove = windowed ? (windowItems[0]?.start ?? scrollMargin) - scrollMargin : 0;
+  const spaceBelow = windowed
+    ? virtualizer.getTotalSize() - ((windowItems.at(-1)?.end ?? scrollMargin) - scrollMargin)
+    : 0;
+
   return (
-    <table className={styles.table} aria-label={props.label}>
+    <table className={styles.table} aria-label={props.label} aria-rowcount={sorted.length + 1}>
       <thead>
-        <tr>
+        <tr aria-rowindex={1}>
           <th scope="col" className={styles.check}>
             <input
               type="checkbox"
@@ -124,11 +195,17 @@ export function DataTable<T>(props: Props<T>) {
         </tr>
       </thead>
       <tbody ref={body}>
-        {sorted.map((row, index) => {
+        {spaceAbove > 0 && (
+          // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer holding the place of rows not drawn, never focused
+          <tr aria-hidden="true" style={{ height: spaceAbove }} />
+        )}
+        {drawn.map(({ row, index }) => {
           const id = rowId(row);
           return (
             <tr
               key={id}
+              data-index={index}
+              aria-rowindex={index + 2}
               tabIndex={index === focusIndex ? 0 : -1}
               data-selected={selected.has(id)}
               className={props.activeId === id ? styles.active : undefined}
@@ -155,6 +232,10 @@ export function DataTable<T>(props: Props<T>) {
             </tr>
           );
         })}
+        {spaceBelow > 0 && (
+          // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer holding the place of rows not drawn, never focused
+          <tr aria-hidden="true" style={{ height: spaceBelow }} />
+        )}
       </tbody>
     </table>
   );

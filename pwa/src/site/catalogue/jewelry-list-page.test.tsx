@@ -61,10 +61,10 @@ describe("JewelryListPage", () => {
     const router = renderList();
     await screen.findByText("Showing 4 of 4 items");
 
-    await userEvent.type(screen.getByRole("searchbox", { name: "Search" }), "GOLD");
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search" }), "BANGLES");
     expect(await screen.findByText("Showing 1 of 4 items")).toBeTruthy();
     expect(cardNames()).toEqual(["Nakshi Gold Bangles"]);
-    await waitFor(() => expect(router.state.location.search).toBe("?q=GOLD"));
+    await waitFor(() => expect(router.state.location.search).toBe("?q=BANGLES"));
 
     await userEvent.clear(screen.getByRole("searchbox", { name: "Search" }));
     await userEvent.selectOptions(screen.getByRole("combobox", { name: "Metal" }), "Gold");
@@ -106,6 +106,16 @@ describe("JewelryListPage", () => {
     expect(cardNames()).toEqual(["Piece 10", "Piece 20", "Piece 30"]);
     expect(screen.queryByRole("navigation", { name: "Pages of the collection" })).toBeNull();
     await waitFor(() => expect(router.state.location.search).toBe("?metal=Silver"));
+  });
+
+  it("forgives a typo and marks what it found in the names and descriptions", async () => {
+    fakeApi();
+    await putSavedCatalogue(sampleJewelry);
+    renderList("/jewelry?q=nakhsi");
+    expect(await screen.findByText("Showing 1 of 4 items")).toBeTruthy();
+    const card = within(screen.getByRole("list", { name: "Jewelry items" })).getByRole("article");
+    expect([...card.querySelectorAll("mark")].map((mark) => mark.textContent)).toEqual(["Nakshi", "nakshi"]);
+    expect(within(card).getByRole("heading", { level: 2 }).textContent).toBe("Nakshi Gold Bangles");
   });
 
   it("starts from the filters in the URL", async () => {

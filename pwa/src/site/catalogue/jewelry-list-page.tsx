@@ -84,7 +84,13 @@ function Results({
         <>
           <JewelryGrid label={t("catalogue.resultsLabel")}>
             {shown.items.map((item, index) => (
-              <JewelryCard key={item._id} item={item} priority={index < PRIORITY_CARDS} headingLevel={2} />
+              <JewelryCard
+                key={item._id}
+                item={item}
+                priority={index < PRIORITY_CARDS}
+                headingLevel={2}
+                highlights={shown.highlights}
+              />
             ))}
           </JewelryGrid>
           <CataloguePages filters={filters} page={shown.page} pageCount={shown.pageCount} />

@@ -7,6 +7,7 @@ import { formatPieceGrams } from "../../../i18n/format";
 import { categoryName, metalName } from "../../../i18n/jewelry-terms";
 import { t } from "../../../i18n/messages";
 import { pageLanguage } from "../../../i18n/page-language";
+import { HighlightedText } from "../highlighted-text";
 import { FeaturedBadge } from "./featured-badge";
 import styles from "./jewelry-card.module.css";
 import { itemImages } from "./jewelry-format";
@@ -20,6 +21,8 @@ const IMAGE_WIDTH = 400;
 const IMAGE_HEIGHT = 500;
 
 /** Where the detail page's back link returns to: the list exactly as it was filtered. */
+const NOTHING_FOUND: readonly string[] = [];
+
 export interface DetailLinkState {
   from: string;
 }
@@ -32,8 +35,11 @@ export function JewelryCard({
   item: stored,
   priority = false,
   headingLevel = 3,
+  highlights = NOTHING_FOUND,
 }: {
   item: JewelryItem;
+  /** Spellings a search found, to mark in the name and the description. */
+  highlights?: readonly string[];
   /** Among the first cards on screen: its image loads eagerly with high priority. */
   priority?: boolean;
   /** 3 under a section's h2 (home), 2 directly under the page's h1 (the list page). */
@@ -97,12 +103,15 @@ export function JewelryCard({
       <div className={styles.body}>
         <Heading className={styles.name}>
           <Link to={`/jewelry/${encodeURIComponent(item._id)}`} state={linkState} className={styles.link}>
-            {item.name}
+            <HighlightedText text={item.name} spellings={highlights} />
           </Link>
         </Heading>
         <p className={styles.category}>{categoryName(item.category)}</p>
         <p className={styles.description}>
-          {truncateText(stripMarkdown(item.description), CARD_DESCRIPTION_LENGTH)}
+          <HighlightedText
+            text={truncateText(stripMarkdown(item.description), CARD_DESCRIPTION_LENGTH)}
+            spellings={highlights}
+          />
         </p>
         <dl className={styles.specs}>
           <div>
