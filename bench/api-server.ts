@@ -5,15 +5,14 @@ import os from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import webpush from "web-push";
-import type { NewJewelry } from "#core/schemas/jewelry";
 import { createApp } from "../server/src/app";
 import { createBackupService } from "../server/src/backup/backup-service";
 import { openDatabase } from "../server/src/db/connection";
 import { createRepositories } from "../server/src/db/repositories";
 import { silentLogger } from "../server/src/logger";
 import { createNotifications } from "../server/src/notifications/notifications";
-import { sampleCatalogue } from "../server/src/sample/sample-data";
 import { createUploadStore } from "../server/src/uploads/upload-store";
+import { benchCatalogue } from "./bench-catalogue";
 import { announcePort, stopWithParent } from "./bench-child";
 
 const itemCount = Number(process.argv[2] ?? 200);
@@ -23,12 +22,7 @@ stopWithParent(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const db = openDatabase(path.join(dir, "shop.sqlite"));
 const now = () => new Date();
-createRepositories(db, now).jewelry.createMany(
-  Array.from({ length: itemCount }, (_, i) => {
-    const sample = sampleCatalogue[i % sampleCatalogue.length] as NewJewelry;
-    return { ...sample, name: `${sample.name} #${i + 1}` };
-  }),
-);
+createRepositories(db, now).jewelry.createMany(benchCatalogue(itemCount));
 
 const uploads = createUploadStore(path.join(dir, "uploads"));
 const backups = createBackupService({

@@ -1,7 +1,7 @@
 /**
  * GET /api/jewelry on the real app against a bare node:http server answering the same bytes from
  * memory, in alternating runs so drift on the machine hits both alike; then the upload path, a
- * 12-megapixel photo through the photo pipeline. Prints numbers, never fails on them: only a broken
+ * 12-megapixel photo through the photo pipeline; then the catalogue at scale (bench/catalogue-scale.ts). Prints numbers, never fails on them: only a broken
  * run (errors, non-2xx) makes it exit non-zero.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -10,6 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
+import { build } from "./built-server";
+import { benchCatalogueScale } from "./catalogue-scale";
 import { kilobytes, median, print } from "./report";
 import { stopChild } from "./stop-child";
 import { benchUploadPipeline } from "./upload-pipeline";
@@ -142,6 +144,15 @@ try {
 // After the servers stopped: the photos need the cores to themselves.
 try {
   await benchUploadPipeline(uploadRounds);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}
+
+// Last, on the production build: the catalogue at 500, 5,000 and 20,000 items.
+try {
+  await build();
+  await benchCatalogueScale();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

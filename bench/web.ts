@@ -4,18 +4,15 @@
  * (so drift on the machine hits every page alike), prints the medians as a Markdown table and writes them
  * to bench/results/, with the Bengali home page's scores beside the English one's. Prints figures, never fails on them: only a broken run makes it exit non-zero.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { once } from "node:events";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { killAll } from "chrome-launcher";
 import { api } from "#core/api";
 import { buildPath } from "#core/endpoints";
 import { formatDeviceTime } from "#core/format/device-time";
+import { build, freePort, startServer, waitUntilServing } from "./built-server";
 import { type PageFigures, type PageRun, runLighthouse } from "./lighthouse-run";
 import { kilobytes, median, print } from "./report";
 import { offlineCopy, totalBytes } from "./served-bytes";
@@ -24,64 +21,11 @@ import { stopChild } from "./stop-child";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS_DIR = path.join(ROOT, "bench", "results");
 const RUNS = 3;
-const STARTUP_TIMEOUT_MS = 30_000;
 
 interface Page {
   /** The route as the table names it. */
   page: string;
   path: string;
-}
-
-/** Builds the site and the server from the source as it stands, so the figures are never of a stale build. */
-async function build(): Promise<void> {
-  const child = spawn("npm", ["run", "build"], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
-  const [code] = (await once(child, "exit")) as [number | null];
-  if (code !== 0) throw new Error(`npm run build failed (${code})`);
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, "close");
-  return port;
-}
-
-function startServer(origin: string, port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, [path.join("server", "dist", "main.js")], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      // Canonical links and preview images are built from it, as in production.
-      PUBLIC_URL: origin,
-      SAMPLE_DATA: "true",
-      // Given, so the first start prints no generated password; the bench never signs in.
-      ADMIN_USERNAME: "owner",
-      ADMIN_PASSWORD: randomBytes(24).toString("base64url"),
-      LOG_LEVEL: "warn",
-    },
-  });
-}
-
-async function waitUntilServing(server: ChildProcess, origin: string): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  for (;;) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`the server exited (${server.signalCode ?? server.exitCode}) before answering`);
-    }
-    const healthy = await fetch(`${origin}${api.health.path}`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    if (Date.now() > deadline) throw new Error(`the server did not answer in ${STARTUP_TIMEOUT_MS} ms`);
-    await sleep(100);
-  }
 }
 
 /** The sample shop as the home page's first visit asks for it, and the page of its first item. */
@@ -169,7 +113,7 @@ try {
   await build();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  server = startServer(origin, port, dataDir);
+  server = startServer({ origin, port, dataDir, sampleData: true });
   await waitUntilServing(server, origin);
   const detail = await seedSampleShop(origin);
 

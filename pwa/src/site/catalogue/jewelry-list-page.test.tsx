@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { CATALOGUE_PAGE_SIZE } from "#core/catalogue-filters";
 import { jewelryItem, sampleJewelry } from "#core/testing/catalogue-test-data";
 import { byPath, fakeApi, json, laterAnswer, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
 import { renderRoutes } from "../../shared/testing/render-routes";
@@ -77,18 +78,18 @@ describe("JewelryListPage", () => {
 
   it("shows a long catalogue a page at a time, with links to the pages before and after", async () => {
     fakeApi();
-    const pieces = Array.from({ length: 30 }, (_, n) =>
+    const pieces = Array.from({ length: 15 }, (_, n) =>
       jewelryItem({
         _id: `piece-${n + 1}`,
         name: `Piece ${n + 1}`,
         createdAt: new Date(Date.UTC(2025, 0, 30 - n)).toISOString(),
-        metal: n % 10 === 9 ? "Silver" : "Gold",
+        metal: n % 5 === 4 ? "Silver" : "Gold",
       }),
     );
     await putSavedCatalogue(pieces);
     const router = renderList();
-    expect(await screen.findByText("Showing 30 of 30 items")).toBeTruthy();
-    expect(cardNames()).toHaveLength(24);
+    expect(await screen.findByText("Showing 15 of 15 items")).toBeTruthy();
+    expect(cardNames()).toHaveLength(CATALOGUE_PAGE_SIZE);
     expect(cardNames()[0]).toBe("Piece 1");
     const pages = screen.getByRole("navigation", { name: "Pages of the collection" });
     expect(within(pages).getByText("Page 1 of 2")).toBeTruthy();
@@ -97,13 +98,13 @@ describe("JewelryListPage", () => {
     await userEvent.click(within(pages).getByRole("link", { name: "Next page" }));
     expect(await screen.findByText("Page 2 of 2")).toBeTruthy();
     expect(router.state.location.search).toBe("?page=2");
-    expect(cardNames()).toEqual(["Piece 25", "Piece 26", "Piece 27", "Piece 28", "Piece 29", "Piece 30"]);
+    expect(cardNames()).toEqual(["Piece 13", "Piece 14", "Piece 15"]);
     expect(screen.getByRole("link", { name: "Previous page" }).getAttribute("href")).toBe("/jewelry");
 
     // A new search starts again from the first page, over every piece, not only this page's.
     await userEvent.selectOptions(screen.getByRole("combobox", { name: "Metal" }), "Silver");
-    expect(await screen.findByText("Showing 3 of 30 items")).toBeTruthy();
-    expect(cardNames()).toEqual(["Piece 10", "Piece 20", "Piece 30"]);
+    expect(await screen.findByText("Showing 3 of 15 items")).toBeTruthy();
+    expect(cardNames()).toEqual(["Piece 5", "Piece 10", "Piece 15"]);
     expect(screen.queryByRole("navigation", { name: "Pages of the collection" })).toBeNull();
     await waitFor(() => expect(router.state.location.search).toBe("?metal=Silver"));
   });

@@ -1,10 +1,13 @@
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef } from "react";
 import {
   type CatalogueFilters,
   type CataloguePage,
   cataloguePage,
   cataloguePagePath,
   hasActiveFilters,
+  indexForSearch,
 } from "#core/catalogue-filters";
+import type { JewelryItem } from "#core/schemas/jewelry";
 import { useCatalogue } from "../../data/catalogue";
 import { readSucceeded, usePageRead } from "../../data/page-reads";
 import { t } from "../../i18n/messages";
@@ -31,12 +34,21 @@ export function JewelryListPage() {
   useDocumentTitle(t("catalogue.listTitle"));
   const { filters, page, setFilter, clear } = useCatalogueFilters();
   const catalogue = useCatalogue();
-  const served = usePageRead(cataloguePagePath(filters, page));
-  const shown: CataloguePage | undefined = catalogue.data
-    ? cataloguePage(catalogue.data, filters, page)
-    : readSucceeded(served)
-      ? (served.data as CataloguePage)
-      : undefined;
+  // The search box shows each keystroke at once; the results follow in a render React may drop
+  // for the next keystroke's.
+  const searched = useDeferredValue(filters);
+  const served = usePageRead(cataloguePagePath(searched, page));
+  const local = useMemo(
+    () => (catalogue.data ? cataloguePage(catalogue.data, searched, page) : undefined),
+    [catalogue.data, searched, page],
+  );
+  const shown: CataloguePage | undefined =
+    local ?? (readSucceeded(served) ? (served.data as CataloguePage) : undefined);
+  useSearchIndex(catalogue.data);
+  // The same function at every render, so the results are not drawn again for a keystroke.
+  const clearFilters = useRef(clear);
+  clearFilters.current = clear;
+  const onClear = useCallback(() => clearFilters.current(), []);
 
   return (
     <div className={`container ${styles.page}`}>
@@ -46,7 +58,7 @@ export function JewelryListPage() {
       </header>
       <CatalogueFilterBar filters={filters} onChange={setFilter} />
       {shown ? (
-        <Results shown={shown} filters={filters} onClear={clear} />
+        <Results shown={shown} filters={searched} onClear={onClear} />
       ) : catalogue.status === "error" ? (
         <PageState offline={catalogue.offline} onRetry={catalogue.retry} />
       ) : (
@@ -66,7 +78,21 @@ export function JewelryListPage() {
   );
 }
 
-function Results({
+/** Once a copy of the catalogue is there, its words are read for search while the browser is idle. */
+function useSearchIndex(items: readonly JewelryItem[] | undefined) {
+  useEffect(() => {
+    if (!items) return;
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = whenIdle(() => indexForSearch(items));
+    return () => cancel(handle);
+  }, [items]);
+}
+
+/** Drawn again only when the results change: a keystroke's own render leaves them be. */
+const Results = memo(ResultsList);
+
+function ResultsList({
   shown,
   filters,
   onClear,

@@ -1,0 +1,333 @@
+/**
+ * The catalogue at 500, 5,000 and 20,000 items, on the production build: what a device's full and
+ * delta syncs cost (compressed bytes and server time, median of rounds, each after a write), and
+ * in Chromium with the processor slowed 4× what /jewelry costs (first paint, largest paint, DOM
+ * nodes once the device holds the whole catalogue, and the time from each keystroke of a search to
+ * the next paint, from the browser's Event Timing). Then Lighthouse on /jewelry at 5,000 items
+ * beside the sample shop's 30, median of 3. Prints figures, never fails on them: only a broken run
+ * makes it exit non-zero.
+ */
+import type { ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { killAll } from "chrome-launcher";
+import { type Browser, chromium } from "playwright-core";
+import { databasePath, openDatabase } from "../server/src/db/connection";
+import { createRepositories } from "../server/src/db/repositories";
+import { benchCatalogue } from "./bench-catalogue";
+import { BENCH_ADMIN, build, freePort, startServer, waitUntilServing } from "./built-server";
+import { runLighthouse } from "./lighthouse-run";
+import { kilobytes, median, print } from "./report";
+import { stopChild } from "./stop-child";
+
+const SIZES = [500, 5_000, 20_000];
+const SYNC_ROUNDS = 5;
+const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_SIZE = 5_000;
+const CPU_SLOWDOWN = 4;
+const QUERY = "bangles";
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const ADMIN_PASSWORD = "catalogue scale bench 2026";
+
+export interface Served {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+/** The built server on a fresh database holding `items` bench items (or the sample shop when 0). */
+export async function serve(items: number, workDir: string): Promise<Served> {
+  const dataDir = fs.mkdtempSync(path.join(workDir, `data-${items}-`));
+  if (items > 0) {
+    const db = openDatabase(databasePath(dataDir));
+    createRepositories(db, () => new Date()).jewelry.createMany(benchCatalogue(items));
+    db.close();
+  }
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = startServer({
+    origin,
+    port,
+    dataDir,
+    sampleData: items === 0,
+    adminPassword: ADMIN_PASSWORD,
+  });
+  await waitUntilServing(server, origin);
+  if (items === 0) await fetch(`${origin}/api/init-sample-data-dev`, { method: "POST" });
+  return { origin, stop: () => stopChild(server) };
+}
+
+/** One GET as a phone's browser makes it: brotli accepted, the bytes counted as they come over the wire. */
+function get(url: string): Promise<{ bytes: number; ms: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    http
+      .get(url, { headers: { "accept-encoding": "br" } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          const body =
+            response.headers["content-encoding"] === "br"
+              ? brotliDecompressSync(raw).toString()
+              : raw.toString();
+          if ((response.statusCode ?? 0) >= 400) reject(new Error(`${url}: ${response.statusCode}`));
+          else resolve({ bytes: raw.length, ms: performance.now() - started, body });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+async function signIn(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: BENCH_ADMIN, password: ADMIN_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`signing in failed: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+interface SyncFigures {
+  fullBytes: number;
+  fullMs: number;
+  deltaBytes: number;
+  deltaMs: number;
+}
+
+/** Each round changes one item (which empties the server's answer cache), then syncs in full and from before the change. */
+async function measureSync(origin: string): Promise<SyncFigures> {
+  const token = await signIn(origin);
+  const rounds: SyncFigures[] = [];
+  for (let round = 0; round < SYNC_ROUNDS; round++) {
+    const before = JSON.parse((await get(`${origin}/api/jewelry/changes`)).body) as {
+      cursor: string;
+      items: { _id: string; description: string }[];
+    };
+    const item = before.items[round % before.items.length];
+    if (!item) throw new Error("the catalogue is empty");
+    const changed = await fetch(`${origin}/api/jewelry/${item._id}`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ description: `${item.description} (round ${round})` }),
+    });
+    if (!changed.ok) throw new Error(`changing an item failed: ${changed.status}`);
+    const delta = await get(`${origin}/api/jewelry/changes?since=${before.cursor}`);
+    const deltaItems = (JSON.parse(delta.body) as { items: unknown[] }).items.length;
+    if (deltaItems !== 1) throw new Error(`a delta after one change held ${deltaItems} items`);
+    const full = await get(`${origin}/api/jewelry/changes`);
+    rounds.push({ fullBytes: full.bytes, fullMs: full.ms, deltaBytes: delta.bytes, deltaMs: delta.ms });
+  }
+  const of = (key: keyof SyncFigures) => median(rounds.map((figures) => figures[key]));
+  return {
+    fullBytes: of("fullBytes"),
+    fullMs: of("fullMs"),
+    deltaBytes: of("deltaBytes"),
+    deltaMs: of("deltaMs"),
+  };
+}
+
+interface PageFigures {
+  fcpMs: number;
+  lcpMs: number;
+  domNodes: number;
+  /** Per keystroke, ms from the key to the next paint; null where the browser reported under 16 ms. */
+  keystrokeMs: (number | null)[];
+  /** Per keystroke that changed the results, ms from the key to the paint after the change. */
+  resultsMs: number[];
+}
+
+/** A first visit to /jewelry on a slowed processor, then a search typed once the device holds the catalogue. */
+async function measurePage(browser: Browser, origin: string): Promise<PageFigures> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await page.addInitScript(() => {
+    const seen: { type: string; start: number; duration: number; interactionId: number }[] = [];
+    Object.assign(window, { benchEvents: seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEventTiming[])
+        seen.push({
+          type: entry.name,
+          start: entry.startTime,
+          duration: entry.duration,
+          interactionId: entry.interactionId,
+        });
+    }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+    // From a key to the paint after the results changed (they follow the search box a moment later).
+    const resultTimes: number[] = [];
+    Object.assign(window, { benchResults: resultTimes });
+    let keyAt: number | null = null;
+    document.addEventListener("keydown", (event) => (keyAt = event.timeStamp), true);
+    const changed = new MutationObserver((mutations) => {
+      if (keyAt === null) return;
+      const outsideTheSearchBox = mutations.some(
+        (mutation) => !(mutation.target as Element).closest?.('form[role="search"]'),
+      );
+      if (!outsideTheSearchBox) return;
+      const from = keyAt;
+      keyAt = null;
+      requestAnimationFrame(() => setTimeout(() => resultTimes.push(performance.now() - from), 0));
+    });
+    document.addEventListener("DOMContentLoaded", () =>
+      changed.observe(document.body, { subtree: true, childList: true, characterData: true }),
+    );
+    let lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) lcp = entry.startTime;
+      Object.assign(window, { benchLcp: lcp });
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+  await page.goto(`${origin}/jewelry`);
+  await page.locator("html[data-started]").waitFor({ state: "attached", timeout: 60_000 });
+  // The device's copy is complete once its cursor is stored; the list then runs on it.
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open("shonali-jewellers");
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains("device")) return resolve(false);
+          const read = database.transaction("device").objectStore("device").get("catalogue.cursor");
+          read.onsuccess = () => resolve(read.result !== undefined);
+          read.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+    null,
+    { timeout: 120_000, polling: 500 },
+  );
+  // The service worker's first install (the offline copy) is over before the visitor types.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 60_000 });
+  await page.waitForTimeout(3000);
+  const loaded = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    lcp: (window as unknown as { benchLcp: number }).benchLcp,
+    nodes: document.getElementsByTagName("*").length,
+  }));
+
+  const search = page.getByRole("searchbox");
+  await search.click();
+  const typedFrom = await page.evaluate(() => performance.now());
+  for (const key of QUERY) {
+    await page.keyboard.type(key);
+    await page.waitForTimeout(400);
+  }
+  const events = await page.evaluate(
+    (from) =>
+      (
+        window as unknown as { benchEvents: { start: number; duration: number; interactionId: number }[] }
+      ).benchEvents.filter((entry) => entry.start >= from && entry.interactionId > 0),
+    typedFrom,
+  );
+  // One interaction per key (keydown, input, keyup): its longest event is the key's time to the next paint.
+  const byInteraction = new Map<number, number>();
+  for (const entry of events)
+    byInteraction.set(
+      entry.interactionId,
+      Math.max(byInteraction.get(entry.interactionId) ?? 0, entry.duration),
+    );
+  const reported = [...byInteraction.values()];
+  const keystrokeMs = [...reported, ...Array<null>(Math.max(0, QUERY.length - reported.length)).fill(null)];
+  const resultsMs = await page.evaluate(() => (window as unknown as { benchResults: number[] }).benchResults);
+  await context.close();
+  return { fcpMs: loaded.fcp, lcpMs: loaded.lcp, domNodes: loaded.nodes, keystrokeMs, resultsMs };
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const keystrokes = (values: (number | null)[]) => {
+  const known = values.map((value) => value ?? 16);
+  return `median ${values.some((value) => value === null) && median(known) <= 16 ? "≤16" : Math.round(median(known))} ms, slowest ${
+    Math.max(...known) <= 16 ? "≤16" : Math.round(Math.max(...known))
+  } ms`;
+};
+
+const resultTimes = (values: number[]) =>
+  values.length === 0
+    ? "none changed"
+    : `median ${Math.round(median(values))} ms, slowest ${Math.round(Math.max(...values))} ms (${values.length} of ${QUERY.length} keys)`;
+
+export async function benchCatalogueScale(): Promise<void> {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "jewellery-bench-scale-"));
+  let browser: Browser | undefined;
+  const running: Served[] = [];
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+    print("");
+    print(
+      `Catalogue at scale (production build; browser: 412 px wide, CPU slowed ${CPU_SLOWDOWN}×, no network throttling)`,
+    );
+    print("");
+    print(
+      "| items | full sync | full sync time | delta sync (1 change) | delta sync time | /jewelry DOM nodes | FCP | LCP | keystroke → next paint | keystroke → results painted |",
+    );
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---|---|");
+    for (const size of SIZES) {
+      const served = await serve(size, workDir);
+      running.push(served);
+      const sync = await measureSync(served.origin);
+      const page = await measurePage(browser, served.origin);
+      print(
+        `| ${size.toLocaleString("en-US")} | ${kilobytes(sync.fullBytes)} | ${ms(sync.fullMs)} | ${sync.deltaBytes} B | ${ms(sync.deltaMs)} | ${page.domNodes.toLocaleString("en-US")} | ${ms(page.fcpMs)} | ${ms(page.lcpMs)} | ${keystrokes(page.keystrokeMs)} | ${resultTimes(page.resultsMs)} |`,
+      );
+      await served.stop();
+      running.pop();
+    }
+    await browser.close();
+    browser = undefined;
+
+    print("");
+    print(
+      `Lighthouse on /jewelry (mobile defaults, median of ${LIGHTHOUSE_RUNS}), sample shop against ${LIGHTHOUSE_SIZE.toLocaleString("en-US")} items`,
+    );
+    print("");
+    print("| catalogue | Performance | FCP | LCP | TBT |");
+    print("|---|---:|---:|---:|---:|");
+    const shops = [
+      { name: "sample shop", served: await serve(0, workDir) },
+      {
+        name: `${LIGHTHOUSE_SIZE.toLocaleString("en-US")} items`,
+        served: await serve(LIGHTHOUSE_SIZE, workDir),
+      },
+    ];
+    running.push(...shops.map((shop) => shop.served));
+    const runs = new Map<string, { performance: number; fcpMs: number; lcpMs: number; tbtMs: number }[]>();
+    // Alternating rounds, so drift on the machine hits both alike.
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+      for (const shop of shops) {
+        const { figures } = await runLighthouse(`${shop.served.origin}/jewelry`, workDir);
+        runs.set(shop.name, [...(runs.get(shop.name) ?? []), figures]);
+      }
+    }
+    for (const shop of shops) {
+      const figures = runs.get(shop.name) ?? [];
+      const of = (key: "performance" | "fcpMs" | "lcpMs" | "tbtMs") => median(figures.map((run) => run[key]));
+      print(
+        `| ${shop.name} | ${of("performance")} | ${(of("fcpMs") / 1000).toFixed(1)} s | ${(of("lcpMs") / 1000).toFixed(1)} s | ${ms(of("tbtMs"))} |`,
+      );
+    }
+  } finally {
+    await browser?.close();
+    killAll();
+    for (const served of running) await served.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await build();
+  await benchCatalogueScale();
+}
