@@ -139,11 +139,13 @@ function vocabulary(items: readonly JewelryItem[]): readonly string[] {
 }
 
 /**
- * Reads every item's texts and gathers the catalogue's words ahead of the first search, so that
- * keystroke does not pay for it (done when the browser is idle after a copy arrives).
+ * Reads items' texts and gathers the catalogue's words ahead of the first search, so that
+ * keystroke does not pay for it: `items.slice(from, to)` are read, and once `to` reaches the end
+ * the words are gathered (quick, every item being read).
  */
-export const indexForSearch = (items: readonly JewelryItem[]): void => {
-  vocabulary(items);
+export const indexForSearch = (items: readonly JewelryItem[], from: number, to: number): void => {
+  for (const item of items.slice(from, to)) searchable(item);
+  if (to >= items.length) vocabulary(items);
 };
 
 /** The catalogue's words within the typos a query word allows of it (none for short words). */

@@ -12,6 +12,15 @@ export const catalogueCursorSchema = z
 export const jewelryChangesQuerySchema = z.object({
   /** Left out: the device has no copy yet, and the answer is the whole catalogue. */
   since: catalogueCursorSchema.optional(),
+  /** Where a whole catalogue answered in parts goes on: the `next` of the part before. */
+  after: z.string().min(1, "after must be an item id").max(40, "after must be an item id").optional(),
+  /** At most this many items in a whole-catalogue answer; the rest follow part by part. */
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be between 1 and 5000")
+    .max(5000, "limit must be between 1 and 5000")
+    .optional(),
 });
 
 export const jewelryChangesSchema = z.object({
@@ -27,6 +36,12 @@ export const jewelryChangesSchema = z.object({
   items: z.array(jewelryItemSchema),
   /** Ids of items removed since the cursor (none when complete). */
   removed: z.array(z.string()),
+  /**
+   * A whole catalogue cut to `limit` items: what to send as `after` for the next part; null on the
+   * last part (and on every answer of changes). A device keeps the first part's cursor: what
+   * changes while it downloads the parts, the next sync brings.
+   */
+  next: z.string().nullable(),
 });
 
 export type JewelryChanges = z.infer<typeof jewelryChangesSchema>;

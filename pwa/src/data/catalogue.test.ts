@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { JewelryChanges } from "#core/schemas/jewelry-changes";
 import { jewelryItem, sampleJewelry } from "#core/testing/catalogue-test-data";
-import { newestFirst, syncCatalogue } from "./catalogue";
+import { CATALOGUE_PART_SIZE, newestFirst, syncCatalogue } from "./catalogue";
 import { CATALOGUE_CURSOR } from "./catalogue-keys";
 import { db } from "./db";
 
@@ -21,8 +21,11 @@ function fakeChanges(answer: () => Response | Promise<Response>): string[] {
   return queries;
 }
 
-const answer = (changes: Omit<JewelryChanges, "cursor">, change: number) =>
-  json({ cursor: `${LOG}.${change}`, ...changes });
+const answer = (
+  changes: Omit<JewelryChanges, "cursor" | "next">,
+  change: number,
+  next: string | null = null,
+) => json({ cursor: `${LOG}.${change}`, next, ...changes });
 const storedNames = async () => (await db.jewelry.toArray()).sort(newestFirst).map((item) => item.name);
 
 describe("the device's copy of the catalogue", () => {
@@ -34,7 +37,7 @@ describe("the device's copy of the catalogue", () => {
     const [necklace, ring, chain] = [byId("necklace"), byId("ring"), byId("chain")];
     let queries = fakeChanges(() => answer({ complete: true, items: sampleJewelry, removed: [] }, 7));
     await syncCatalogue();
-    expect(queries).toEqual([""]);
+    expect(queries).toEqual([`?limit=${CATALOGUE_PART_SIZE}`]);
     expect(await storedNames()).toEqual(sampleJewelry.map((item) => item.name));
     expect((await db.device.get(CATALOGUE_CURSOR))?.value).toBe(`${LOG}.7`);
 
@@ -44,7 +47,7 @@ describe("the device's copy of the catalogue", () => {
       answer({ complete: false, items: [renamed, added], removed: [chain._id] }, 10),
     );
     await syncCatalogue();
-    expect(queries).toEqual([`?since=${LOG}.7`]);
+    expect(queries).toEqual([`?since=${encodeURIComponent(`${LOG}.7`)}&limit=${CATALOGUE_PART_SIZE}`]);
     expect(await storedNames()).toEqual([
       "Nupur",
       necklace.name,
@@ -60,6 +63,34 @@ describe("the device's copy of the catalogue", () => {
     fakeChanges(() => answer({ complete: true, items: sampleJewelry.slice(1, 2), removed: [] }, 1));
     await syncCatalogue();
     expect(await storedNames()).toEqual(["Classic Solitaire"]);
+  });
+
+  it("downloads a whole catalogue part by part, and holds it as the copy only once the last part is in", async () => {
+    const [first, second, third] = [
+      sampleJewelry.slice(0, 2),
+      sampleJewelry.slice(2, 3),
+      sampleJewelry.slice(3),
+    ];
+    const parts = [
+      answer({ complete: true, items: first, removed: [] }, 9, "ring"),
+      answer({ complete: true, items: second, removed: [] }, 11, "chain"),
+      answer({ complete: true, items: third, removed: [] }, 12),
+    ];
+    let cursorWhileDownloading: string | undefined = "unread";
+    const queries = fakeChanges(async () => {
+      if (queries.length === 2) cursorWhileDownloading = (await db.device.get(CATALOGUE_CURSOR))?.value;
+      return parts.shift() ?? json({ error: "asked once too often" }, 500);
+    });
+    await syncCatalogue();
+    expect(queries).toEqual([
+      `?limit=${CATALOGUE_PART_SIZE}`,
+      `?after=ring&limit=${CATALOGUE_PART_SIZE}`,
+      `?after=chain&limit=${CATALOGUE_PART_SIZE}`,
+    ]);
+    expect(await storedNames()).toEqual(sampleJewelry.map((item) => item.name));
+    expect(cursorWhileDownloading).toBeUndefined();
+    // The first part's cursor: what changed while the parts came, the next sync brings.
+    expect((await db.device.get(CATALOGUE_CURSOR))?.value).toBe(`${LOG}.9`);
   });
 
   it("shares one request between calls made while it runs, and keeps the copy when it fails", async () => {

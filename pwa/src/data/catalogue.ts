@@ -1,8 +1,10 @@
+import { startTransition, useEffect, useState } from "react";
 import { endpoints } from "#core/endpoints";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import type { JewelryChanges } from "#core/schemas/jewelry-changes";
 import { revalidate } from "./api-client";
 import { CATALOGUE_CURSOR, CATALOGUE_SYNCED_AT } from "./catalogue-keys";
+import type { ShopDatabase } from "./db";
 import { deviceDatabase } from "./device-database";
 import { useDeviceQuery } from "./device-query";
 import { type ResourceState, refreshResource, useRefreshes } from "./resources";
@@ -22,35 +24,90 @@ export const newestFirst = (a: JewelryItem, b: JewelryItem): number =>
       ? 1
       : -1;
 
+/**
+ * Items per part of a whole catalogue: a part is read and stored in a few milliseconds, even on a
+ * slow phone, so downloading thousands never holds up the page.
+ */
+export const CATALOGUE_PART_SIZE = 250;
+
+/** Lets the page draw and answer input between two parts. */
+const breather = () =>
+  new Promise<void>((resolve) => {
+    if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 500 });
+    else setTimeout(resolve, 20);
+  });
+
+const changesPath = (query: Record<string, string>) =>
+  `${endpoints.jewelryChanges.path}?${new URLSearchParams({ ...query, limit: String(CATALOGUE_PART_SIZE) })}`;
+
+async function fetchChanges(query: Record<string, string>): Promise<JewelryChanges> {
+  const answer = await revalidate(changesPath(query), null);
+  if (answer.status !== 200) throw new Error("The catalogue's changes were answered without a body");
+  return answer.data as JewelryChanges;
+}
+
 let running: Promise<void> | null = null;
 
 /**
  * Brings the device's copy of the catalogue up to date: asks for what changed after its cursor and
- * applies it in one transaction, or replaces the copy when the server answers the whole catalogue.
- * Concurrent calls share one request. An answer applied twice leaves the same copy.
+ * applies it in one transaction. When the server answers the whole catalogue instead (a first
+ * visit, a cursor the log no longer reaches), the copy is replaced part by part, and counts as the
+ * device's copy (cursor and time) only once the last part is in. Concurrent calls share one run. An
+ * answer applied twice leaves the same copy.
  */
 export function syncCatalogue(): Promise<void> {
   running ??= (async () => {
     const db = await deviceDatabase();
     const cursor = (await db.device.get(CATALOGUE_CURSOR))?.value;
-    const query = cursor ? `?${new URLSearchParams({ since: cursor })}` : "";
-    const answer = await revalidate(`${endpoints.jewelryChanges.path}${query}`, null);
-    if (answer.status !== 200) return;
-    const changes = answer.data as JewelryChanges;
-    const syncedAt = new Date().toISOString();
+    let changes = await fetchChanges(cursor ? { since: cursor } : {});
+    if (!changes.complete) {
+      await db.transaction("rw", db.jewelry, db.device, async () => {
+        await db.jewelry.bulkPut(changes.items);
+        await db.jewelry.bulkDelete(changes.removed);
+        await db.device.bulkPut([
+          { name: CATALOGUE_CURSOR, value: changes.cursor },
+          { name: CATALOGUE_SYNCED_AT, value: new Date().toISOString() },
+        ]);
+      });
+      return;
+    }
+    // What changes while the parts come, a sync from the first part's cursor brings.
+    const startedAt = changes.cursor;
     await db.transaction("rw", db.jewelry, db.device, async () => {
-      if (changes.complete) await db.jewelry.clear();
+      await db.jewelry.clear();
+      await db.device.bulkDelete([CATALOGUE_CURSOR, CATALOGUE_SYNCED_AT]);
       await db.jewelry.bulkPut(changes.items);
-      await db.jewelry.bulkDelete(changes.removed);
-      await db.device.bulkPut([
-        { name: CATALOGUE_CURSOR, value: changes.cursor },
-        { name: CATALOGUE_SYNCED_AT, value: syncedAt },
-      ]);
     });
+    while (changes.next !== null) {
+      await breather();
+      changes = await fetchChanges({ after: changes.next });
+      await db.jewelry.bulkPut(changes.items);
+    }
+    await db.device.bulkPut([
+      { name: CATALOGUE_CURSOR, value: startedAt },
+      { name: CATALOGUE_SYNCED_AT, value: new Date().toISOString() },
+    ]);
   })().finally(() => {
     running = null;
   });
   return running;
+}
+
+/** The device's copy, read a part at a time with a breather between, so a long one never freezes the page. */
+async function readCopy(db: ShopDatabase): Promise<JewelryItem[]> {
+  const items: JewelryItem[] = [];
+  for (let last = ""; ; ) {
+    const part = await db.jewelry
+      .where(":id")
+      .above(last)
+      .limit(CATALOGUE_PART_SIZE * 4)
+      .toArray();
+    items.push(...part);
+    const end = part.at(-1);
+    if (!end || part.length < CATALOGUE_PART_SIZE * 4) return items.sort(newestFirst);
+    last = end._id;
+    await breather();
+  }
 }
 
 /**
@@ -68,28 +125,38 @@ interface StoredCatalogue {
 /**
  * The whole catalogue, newest first, from the device's copy, kept up to date by `syncCatalogue`
  * (on mount, when the tab is shown again and when the network returns). The server never inlines
- * it in a page: a page renders from a part the server read for it until the copy is there.
- * `wanted: false` reads and syncs nothing (a page that needs the list only as a fallback).
+ * it in a page: a page renders from a part the server read for it until the copy is there. The
+ * copy is read again each time a sync completes. `wanted: false` reads and syncs nothing (a page
+ * that needs the list only as a fallback).
  */
 export function useCatalogue(wanted = true): ResourceState<JewelryItem[]> {
-  const stored = useDeviceQuery<StoredCatalogue | null | undefined>(
-    `catalogue:${wanted}`,
-    async (db) => {
-      if (!wanted) return null;
-      const syncedAt = (await db.device.get(CATALOGUE_SYNCED_AT))?.value;
-      if (!syncedAt) return null;
-      return { items: (await db.jewelry.toArray()).sort(newestFirst), syncedAt };
-    },
+  const syncedAt = useDeviceQuery<string | null | undefined>(
+    `catalogue-synced:${wanted}`,
+    async (db) => (wanted ? ((await db.device.get(CATALOGUE_SYNCED_AT))?.value ?? null) : null),
     undefined,
   );
+  const [stored, setStored] = useState<StoredCatalogue | null>(null);
+  useEffect(() => {
+    if (!syncedAt) return;
+    let current = true;
+    void deviceDatabase()
+      .then(readCopy)
+      .then((items) => {
+        if (current) startTransition(() => setStored({ items, syncedAt }));
+      });
+    return () => {
+      current = false;
+    };
+  }, [syncedAt]);
   const { failure, retry } = useRefreshes(wanted ? "catalogue" : null, syncCatalogue, {
     justServed: false,
     servedFailure: null,
   });
+  const copy = syncedAt ? stored : null;
   return {
-    data: stored?.items,
-    syncedAt: stored?.syncedAt ?? null,
-    status: stored ? "ready" : failure ? "error" : "loading",
+    data: copy?.items,
+    syncedAt: copy?.syncedAt ?? null,
+    status: copy ? "ready" : failure ? "error" : "loading",
     offline: failure?.offline ?? false,
     errorStatus: failure?.status ?? null,
     retry,

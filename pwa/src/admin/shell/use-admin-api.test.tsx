@@ -54,7 +54,10 @@ describe("an admin write", () => {
       if (request.path === "/api/jewelry") return { status: 200, body: [{ _id: "ring", featured }] };
       if (request.path === "/api/jewelry/changes") {
         const items = [jewelryItem({ _id: "ring", name: "Ring", featured })];
-        return { status: 200, body: { cursor: SAMPLE_CURSOR, complete: true, items, removed: [] } };
+        return {
+          status: 200,
+          body: { cursor: SAMPLE_CURSOR, complete: true, items, removed: [], next: null },
+        };
       }
       return { status: 200, body: [] };
     });

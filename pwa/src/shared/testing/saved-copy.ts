@@ -28,4 +28,4 @@ export async function putSavedCatalogue(items: readonly JewelryItem[], syncedAt 
 
 /** The change log's answer to a device with no copy: the whole catalogue. */
 export const wholeCatalogue = (items: readonly JewelryItem[]): Answer =>
-  json({ cursor: SAMPLE_CURSOR, complete: true, items, removed: [] });
+  json({ cursor: SAMPLE_CURSOR, complete: true, items, removed: [], next: null });

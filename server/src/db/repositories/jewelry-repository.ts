@@ -101,7 +101,9 @@ export function createJewelryRepository(db: Database, now: () => Date) {
       "UPDATE jewelry_log SET last_change = last_change + 1 RETURNING last_change",
     ),
     changedAfter: db.prepare<[number], JewelryRow>("SELECT * FROM jewelry WHERE change > ? ORDER BY change"),
-    everyByChange: db.prepare<[], JewelryRow>("SELECT * FROM jewelry ORDER BY change"),
+    everyAfterId: db.prepare<[string, number], JewelryRow>(
+      "SELECT * FROM jewelry WHERE id > ? ORDER BY id LIMIT ?",
+    ),
     removedAfter: db.prepare<[number], { id: string }>(
       "SELECT id FROM jewelry_removed WHERE change > ? ORDER BY change",
     ),
@@ -158,19 +160,25 @@ export function createJewelryRepository(db: Database, now: () => Date) {
     count: (): number => statements.count.get()?.count ?? 0,
     /**
      * What a device's copy lacks: the items changed and the ids removed after its cursor, or the whole
-     * catalogue when it has no cursor or the log no longer reaches back to it.
+     * catalogue when it has no cursor or the log no longer reaches back to it, by id, `limit` items
+     * after the id `after` at a time.
      */
-    changesSince(cursor: string | undefined): JewelryChanges {
+    changesSince(
+      cursor: string | undefined,
+      { after = "", limit = Number.MAX_SAFE_INTEGER }: { after?: string; limit?: number } = {},
+    ): JewelryChanges {
       const log = statements.log.get();
       if (!log) throw new Error("The catalogue's change log has no row: migration 8 did not run");
       const since = positionIn(log, cursor);
       const answers = since !== null && since >= log.forgotten_through && since <= log.last_change;
       if (!answers) {
+        const rows = statements.everyAfterId.all(after, limit);
         return {
           cursor: cursorOf(log, log.last_change),
           complete: true,
-          items: statements.everyByChange.all().map(toItem),
+          items: rows.map(toItem),
           removed: [],
+          next: rows.length === limit ? (rows.at(-1)?.id ?? null) : null,
         };
       }
       return {
@@ -178,6 +186,7 @@ export function createJewelryRepository(db: Database, now: () => Date) {
         complete: false,
         items: statements.changedAfter.all(since).map(toItem),
         removed: statements.removedAfter.all(since).map((row) => row.id),
+        next: null,
       };
     },
     find,

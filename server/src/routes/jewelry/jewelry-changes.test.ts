@@ -26,8 +26,9 @@ describe("GET /api/jewelry/changes", () => {
     const response = await t.request("/api/jewelry", { method: "POST", token, json: { ...ring, name } });
     return (await response.json()) as JewelryItem;
   };
-  const changes = async (since?: string) => {
-    const response = await t.request(`/api/jewelry/changes${since ? `?since=${since}` : ""}`);
+  const changes = async (since?: string, more = "") => {
+    const query = [since ? `since=${since}` : "", more].filter(Boolean).join("&");
+    const response = await t.request(`/api/jewelry/changes${query ? `?${query}` : ""}`);
     expect(response.status).toBe(200);
     return (await response.json()) as JewelryChanges;
   };
@@ -49,7 +50,7 @@ describe("GET /api/jewelry/changes", () => {
     const removed = await create("Removed");
     const { cursor } = await changes();
 
-    expect(await changes(cursor)).toEqual({ cursor, complete: false, items: [], removed: [] });
+    expect(await changes(cursor)).toEqual({ cursor, complete: false, items: [], removed: [], next: null });
 
     await t.request(`/api/jewelry/${changed._id}`, { method: "PUT", token, json: { featured: true } });
     const added = await create("Added");
@@ -65,6 +66,22 @@ describe("GET /api/jewelry/changes", () => {
     // The new cursor answers nothing more, and the one before it still answers the same.
     expect(await changes(answer.cursor)).toMatchObject({ complete: false, items: [], removed: [] });
     expect(ids(await changes(cursor))).toEqual([changed._id, added._id]);
+  });
+
+  it("answers the whole catalogue in parts of `limit` items, each naming where the next starts", async () => {
+    const made = [];
+    for (const name of ["One", "Two", "Three", "Four", "Five"]) made.push(await create(name));
+    const byId = made.map((item) => item._id).sort();
+    const first = await changes(undefined, "limit=2");
+    expect(first).toMatchObject({ complete: true, removed: [], next: byId[1] });
+    expect(ids(first)).toEqual(byId.slice(0, 2));
+    const second = await changes(undefined, `after=${first.next}&limit=2`);
+    expect(ids(second)).toEqual(byId.slice(2, 4));
+    const last = await changes(undefined, `after=${second.next}&limit=2`);
+    expect(last).toMatchObject({ complete: true, next: null });
+    expect(ids(last)).toEqual(byId.slice(4));
+    // A device's changes come whole, however many: `limit` cuts only the whole catalogue.
+    expect(ids(await changes(first.cursor, "limit=1"))).toEqual([]);
   });
 
   it("answers a repeated question from its cache with a 304 until the catalogue changes", async () => {

@@ -18,8 +18,10 @@ export function registerJewelryRoutes({ route, repos, cache, audit }: RouteConte
   route(api.listJewelry, (c) => cache.respond(c, "jewelry:all", () => repos.jewelry.list()));
 
   route(api.jewelryChanges, (c) => {
-    const { since } = readQuery(c, jewelryChangesQuerySchema);
-    return cache.respond(c, `jewelry:changes:${since ?? ""}`, () => repos.jewelry.changesSince(since));
+    const { since, after, limit } = readQuery(c, jewelryChangesQuerySchema);
+    return cache.respond(c, `jewelry:changes:${since ?? ""}:${after ?? ""}:${limit ?? ""}`, () =>
+      repos.jewelry.changesSince(since, { after, limit }),
+    );
   });
 
   route(api.jewelryPage, (c) => {
