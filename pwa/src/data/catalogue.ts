@@ -28,7 +28,7 @@ export const newestFirst = (a: JewelryItem, b: JewelryItem): number =>
  * Items per part of a whole catalogue: a part is read and stored in a few milliseconds, even on a
  * slow phone, so downloading thousands never holds up the page.
  */
-export const CATALOGUE_PART_SIZE = 250;
+export const CATALOGUE_PART_SIZE = 100;
 
 /** Lets the page draw and answer input between two parts. */
 const breather = () =>
@@ -100,11 +100,11 @@ async function readCopy(db: ShopDatabase): Promise<JewelryItem[]> {
     const part = await db.jewelry
       .where(":id")
       .above(last)
-      .limit(CATALOGUE_PART_SIZE * 4)
+      .limit(CATALOGUE_PART_SIZE * 2)
       .toArray();
     items.push(...part);
     const end = part.at(-1);
-    if (!end || part.length < CATALOGUE_PART_SIZE * 4) return items.sort(newestFirst);
+    if (!end || part.length < CATALOGUE_PART_SIZE * 2) return items.sort(newestFirst);
     last = end._id;
     await breather();
   }
