@@ -45,7 +45,7 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testIgnore: [
         /mobile\.spec\.ts/,
-        /catalogue-(sync|scale)\.spec\.ts/,
+        /catalogue-sync\.spec\.ts/,
         /admin-rates\.spec\.ts/,
         /admin-credentials\.spec\.ts/,
       ],
@@ -61,7 +61,7 @@ export default defineConfig({
       // nothing else may read or write it meanwhile.
       name: "sync",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testMatch: /catalogue-(sync|scale)\.spec\.ts/,
+      testMatch: /catalogue-sync\.spec\.ts/,
       dependencies: ["desktop", "phone"],
     },
     {
