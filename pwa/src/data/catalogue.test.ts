@@ -1,8 +1,9 @@
+import { renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { JewelryChanges } from "#core/schemas/jewelry-changes";
 import { jewelryItem, sampleJewelry } from "#core/testing/catalogue-test-data";
-import { CATALOGUE_PART_SIZE, newestFirst, syncCatalogue } from "./catalogue";
-import { CATALOGUE_CURSOR } from "./catalogue-keys";
+import { CATALOGUE_PART_SIZE, newestFirst, syncCatalogue, useCatalogue } from "./catalogue";
+import { CATALOGUE_CURSOR, CATALOGUE_SYNCED_AT } from "./catalogue-keys";
 import { db } from "./db";
 
 const LOG = "0123456789abcdef";
@@ -105,5 +106,32 @@ describe("the device's copy of the catalogue", () => {
     await expect(second).rejects.toThrow();
     expect(queries).toHaveLength(1);
     expect(await storedNames()).toEqual(sampleJewelry.map((item) => item.name));
+  });
+});
+
+describe("useCatalogue", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("reads the copy again when a sync changed it, not when a sync found nothing new", async () => {
+    fakeChanges(() => {
+      throw new TypeError("Failed to fetch");
+    });
+    await db.jewelry.bulkPut(sampleJewelry);
+    await db.device.bulkPut([
+      { name: CATALOGUE_CURSOR, value: `${LOG}.3` },
+      { name: CATALOGUE_SYNCED_AT, value: "2026-11-25T08:00:00.000Z" },
+    ]);
+    const { result } = renderHook(() => useCatalogue());
+    await waitFor(() => expect(result.current.data).toHaveLength(sampleJewelry.length));
+    const reads = vi.spyOn(db.jewelry, "where");
+
+    await db.device.put({ name: CATALOGUE_SYNCED_AT, value: "2026-11-25T09:00:00.000Z" });
+    await waitFor(() => expect(result.current.syncedAt).toBe("2026-11-25T09:00:00.000Z"));
+    expect(reads).not.toHaveBeenCalled();
+
+    await db.jewelry.delete("ring");
+    await db.device.put({ name: CATALOGUE_CURSOR, value: `${LOG}.4` });
+    await waitFor(() => expect(result.current.data).toHaveLength(sampleJewelry.length - 1));
+    expect(reads).toHaveBeenCalled();
   });
 });

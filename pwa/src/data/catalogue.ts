@@ -117,45 +117,53 @@ async function readCopy(db: ShopDatabase): Promise<JewelryItem[]> {
 export const refreshDeviceCopy = (path: string): Promise<void> =>
   path === endpoints.listJewelry.path ? syncCatalogue() : refreshResource(path);
 
-interface StoredCatalogue {
-  items: JewelryItem[];
+/** Where the device's copy stands: none, or its sync time and what marks its content. */
+interface CopyState {
   syncedAt: string;
+  /** The cursor, which changes only when the catalogue did (the sync time, on a copy kept from before cursors). */
+  version: string;
 }
 
 /**
  * The whole catalogue, newest first, from the device's copy, kept up to date by `syncCatalogue`
  * (on mount, when the tab is shown again and when the network returns). The server never inlines
  * it in a page: a page renders from a part the server read for it until the copy is there. The
- * copy is read again each time a sync completes. `wanted: false` reads and syncs nothing (a page
- * that needs the list only as a fallback).
+ * copy is read again only when a sync changed it, not each time one finds nothing new.
+ * `wanted: false` reads and syncs nothing (a page that needs the list only as a fallback).
  */
 export function useCatalogue(wanted = true): ResourceState<JewelryItem[]> {
-  const syncedAt = useDeviceQuery<string | null | undefined>(
-    `catalogue-synced:${wanted}`,
-    async (db) => (wanted ? ((await db.device.get(CATALOGUE_SYNCED_AT))?.value ?? null) : null),
-    undefined,
+  const state = useDeviceQuery<CopyState | null>(
+    `catalogue-copy:${wanted}`,
+    async (db) => {
+      if (!wanted) return null;
+      const [synced, cursor] = await db.device.bulkGet([CATALOGUE_SYNCED_AT, CATALOGUE_CURSOR]);
+      return synced ? { syncedAt: synced.value, version: cursor?.value ?? synced.value } : null;
+    },
+    null,
   );
-  const [stored, setStored] = useState<StoredCatalogue | null>(null);
+  const version = state?.version ?? null;
+  const [stored, setStored] = useState<{ items: JewelryItem[]; version: string } | null>(null);
   useEffect(() => {
-    if (!syncedAt) return;
+    if (!version) return;
     let current = true;
     void deviceDatabase()
       .then(readCopy)
       .then((items) => {
-        if (current) startTransition(() => setStored({ items, syncedAt }));
+        if (current) startTransition(() => setStored({ items, version }));
       });
     return () => {
       current = false;
     };
-  }, [syncedAt]);
+  }, [version]);
   const { failure, retry } = useRefreshes(wanted ? "catalogue" : null, syncCatalogue, {
     justServed: false,
     servedFailure: null,
   });
-  const copy = syncedAt ? stored : null;
+  // A copy being replaced (no sync time while its parts come) is not shown.
+  const copy = state ? stored : null;
   return {
     data: copy?.items,
-    syncedAt: copy?.syncedAt ?? null,
+    syncedAt: copy ? (state?.syncedAt ?? null) : null,
     status: copy ? "ready" : failure ? "error" : "loading",
     offline: failure?.offline ?? false,
     errorStatus: failure?.status ?? null,
