@@ -15,6 +15,7 @@ import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { killAll } from "chrome-launcher";
 import { type Browser, chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
 import { databasePath, openDatabase } from "../server/src/db/connection";
 import { createRepositories } from "../server/src/db/repositories";
 import { benchCatalogue } from "./bench-catalogue";
@@ -29,16 +30,6 @@ const LIGHTHOUSE_RUNS = 3;
 const LIGHTHOUSE_SIZE = 5_000;
 const CPU_SLOWDOWN = 4;
 const QUERY = "bangles";
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const ADMIN_PASSWORD = "catalogue scale bench 2026";
 
 export interface Served {
@@ -267,7 +258,7 @@ export async function benchCatalogueScale(): Promise<void> {
   let browser: Browser | undefined;
   const running: Served[] = [];
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     print("");
     print(
       `Catalogue at scale (production build; browser: 412 px wide, CPU slowed ${CPU_SLOWDOWN}×, no network throttling)`,

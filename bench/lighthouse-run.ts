@@ -1,8 +1,8 @@
 /** One Lighthouse run of one page, in a Chromium of its own, for bench/web.ts. */
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { CHROMIUM_PATH } from "../e2e/chromium";
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];
 // Chromium here now and then records a trace without its navigation start; the page itself is not at fault.
 const BAD_TRACE = "NO_NAVSTART";

@@ -139,13 +139,13 @@ export function DataTable<T>(props: Props<T>) {
 
   if (rows.length === 0) return <div className={styles.empty}>{props.empty}</div>;
 
+  const windowItems = virtualizer.getVirtualItems();
   const drawn = windowed
-    ? virtualizer.getVirtualItems().flatMap(({ index }) => {
+    ? windowItems.flatMap(({ index }) => {
         const row = sorted[index];
         return row === undefined ? [] : [{ row, index }];
       })
     : sorted.map((row, index) => ({ row, index }));
-  const windowItems = virtualizer.getVirtualItems();
   const spaceAbove = windowed ? (windowItems[0]?.start ?? scrollMargin) - scrollMargin : 0;
   const spaceBelow = windowed
     ? virtualizer.getTotalSize() - ((windowItems.at(-1)?.end ?? scrollMargin) - scrollMargin)
