@@ -119,6 +119,31 @@ describe("JewelryListPage", () => {
     expect(within(card).getByRole("heading", { level: 2 }).textContent).toBe("Nakshi Gold Bangles");
   });
 
+  it("asks the server for a search while the catalogue is still downloading, instead of waiting for it", async () => {
+    const download = laterAnswer();
+    const bangles = sampleJewelry.filter((item) => item._id === "bangles");
+    const requests = fakeApi(
+      byPath({
+        [CHANGES]: download.answer,
+        "/api/jewelry/page?q=bangles": json({
+          items: bangles,
+          highlights: ["bangles"],
+          matched: 1,
+          total: 4,
+          page: 1,
+          pageCount: 1,
+        }),
+      }),
+    );
+    renderList("/jewelry?q=bangles");
+    expect(await screen.findByText("Showing 1 of 4 items")).toBeTruthy();
+    expect(cardNames()).toEqual(["Nakshi Gold Bangles"]);
+    expect(requests.map((request) => request.path + request.search)).toContain("/api/jewelry/page?q=bangles");
+
+    download.give(wholeCatalogue(sampleJewelry));
+    await waitFor(() => expect(cardNames()).toEqual(["Nakshi Gold Bangles"]));
+  });
+
   it("starts from the filters in the URL", async () => {
     fakeApi();
     await putSavedCatalogue(sampleJewelry);

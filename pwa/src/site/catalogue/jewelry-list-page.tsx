@@ -9,6 +9,7 @@ import {
 } from "#core/catalogue-filters";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { useCatalogue } from "../../data/catalogue";
+import { useNetworkRead } from "../../data/network-read";
 import { readSucceeded, usePageRead } from "../../data/page-reads";
 import { t } from "../../i18n/messages";
 import { useDocumentTitle } from "../../shared/document-title";
@@ -37,13 +38,17 @@ export function JewelryListPage() {
   // The search box shows each keystroke at once; the results follow in a render React may drop
   // for the next keystroke's.
   const searched = useDeferredValue(filters);
-  const served = usePageRead(cataloguePagePath(searched, page));
+  const path = cataloguePagePath(searched, page);
+  const served = usePageRead(path);
   const local = useMemo(
     () => (catalogue.data ? cataloguePage(catalogue.data, searched, page) : undefined),
     [catalogue.data, searched, page],
   );
+  // A search or page the server did not render, before the device holds the catalogue: asked of
+  // the server meanwhile, rather than waiting on the whole download.
+  const asked = useNetworkRead<CataloguePage>(local || readSucceeded(served) ? null : path);
   const shown: CataloguePage | undefined =
-    local ?? (readSucceeded(served) ? (served.data as CataloguePage) : undefined);
+    local ?? (readSucceeded(served) ? (served.data as CataloguePage) : asked.data);
   useSearchIndex(catalogue.data);
   // The same function at every render, so the results are not drawn again for a keystroke.
   const clearFilters = useRef(clear);
@@ -59,7 +64,7 @@ export function JewelryListPage() {
       <CatalogueFilterBar filters={filters} onChange={setFilter} />
       {shown ? (
         <Results shown={shown} filters={searched} onClear={onClear} />
-      ) : catalogue.status === "error" ? (
+      ) : catalogue.status === "error" && asked.failed ? (
         <PageState offline={catalogue.offline} onRetry={catalogue.retry} />
       ) : (
         <>
