@@ -45,7 +45,7 @@ test.describe("the site's frame", () => {
     expect((await withZod()).length).toBeGreaterThan(0);
   });
 
-  test("the app starts from a handful of script files, its start's modules in one", async ({ page }) => {
+  test("the app starts from a handful of script files, each step of its start in one", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -56,10 +56,12 @@ test.describe("the site's frame", () => {
     const homePage = scripts.findIndex((path) => /\/home-page-[\w-]+\.js$/.test(path));
     expect(homePage, scripts.join("\n")).toBeGreaterThan(0);
     const start = scripts.slice(0, homePage);
-    // The entry, its chunk loader, the bundler's runtime, and the start: a facade and its one chunk.
-    // Split by how the pages share them, the start's modules made some thirty files.
-    expect(start.length, start.join("\n")).toBeLessThanOrEqual(5);
+    // The entry, its chunk loader, the bundler's runtime, and the start's two steps (React's renderer,
+    // then the app), each a facade and its one chunk. Split by how the pages share them, the start's
+    // modules made some thirty files.
+    expect(start.length, start.join("\n")).toBeLessThanOrEqual(7);
     expect(start.filter((path) => /\/start-[\w-]+\.js$/.test(path))).toHaveLength(2);
+    expect(start.filter((path) => /\/(dom-renderer|react)-[\w-]+\.js$/.test(path))).toHaveLength(2);
   });
 
   test("header links lead to every public page, and the admin link stays hidden", async ({ page }) => {

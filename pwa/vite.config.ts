@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { findAdminOnlyFiles } from "./admin-only-files";
 import { fontPreload } from "./font-preload-plugin";
-import { startChunk } from "./start-chunk";
+import { startChunks } from "./start-chunk";
 
 const pwaRoot = import.meta.dirname;
 
@@ -17,7 +17,12 @@ const isAdminOnly = (moduleIds: readonly string[]) =>
   moduleIds.some((id) => ADMIN_SOURCE.test(id)) ||
   (moduleIds.length > 0 && moduleIds.every((id) => ADMIN_LIBRARIES.test(id)));
 const adminOnly = findAdminOnlyFiles();
-const start = startChunk("/src/app/start.tsx");
+// React's DOM renderer is most of the start's code: a chunk of its own, evaluated in a task of its
+// own before the app's (see main.tsx).
+const start = startChunks([
+  { name: "react", module: "/src/app/dom-renderer.ts" },
+  { name: "start", module: "/src/app/start.tsx" },
+]);
 
 /** The public pages as the server renders them: one module the server loads from dist-server. */
 const serverRenderBuild = defineConfig({
@@ -103,7 +108,7 @@ const browserBuild = defineConfig({
       output: {
         // The group is closed under imports already, less what the entry imports itself, which must
         // stay out: following dependencies would pull the chunk loader in, and the start with it.
-        codeSplitting: { groups: [start.group], includeDependenciesRecursively: false },
+        codeSplitting: { groups: start.groups, includeDependenciesRecursively: false },
         chunkFileNames: (chunk) =>
           isAdminOnly(chunk.moduleIds) && !chunk.name.startsWith("admin-")
             ? "assets/admin-[name]-[hash].js"

@@ -35,4 +35,8 @@ function afterFirstPaint(root: HTMLElement, run: () => void): void {
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-afterFirstPaint(root, () => void import("./app/start").then(({ startApp }) => startApp(root)));
+afterFirstPaint(root, () => {
+  // Both are fetched at once; React's renderer, most of the code, runs first in a task of its own.
+  void import("./app/dom-renderer");
+  void import("./app/start").then(({ startApp }) => startApp(root));
+});

@@ -1,7 +1,6 @@
 import "./zod-without-eval";
 import "../styles/global.css";
 import { StrictMode, startTransition, useEffect } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, type RouteObject, RouterProvider } from "react-router";
 import { languageOfPath } from "#core/language";
 import type { PageReads } from "#core/page-render";
@@ -15,6 +14,7 @@ import { formatTaka } from "../i18n/format";
 import { renewLanguageCookie } from "../i18n/language-choice";
 import { loadSiteMessages } from "../i18n/load-messages";
 import { setPageLanguage } from "../i18n/page-language";
+import { createRoot, hydrateRoot } from "./dom-renderer";
 import { loadMatchedPages } from "./load-matched-pages";
 import { routerBasename } from "./router-basename";
 import { type PageHandle, routes } from "./routes";
