@@ -4,6 +4,7 @@ import {
   type CataloguePage,
   cataloguePage,
   cataloguePagePath,
+  catalogueQuery,
   hasActiveFilters,
   indexForSearch,
 } from "#core/catalogue-filters";
@@ -116,6 +117,7 @@ function ResultsList({
   filters: CatalogueFilters;
   onClear: () => void;
 }) {
+  const listPath = `/jewelry${catalogueQuery(filters, shown.page)}`;
   return (
     <>
       <p className={`${styles.count} tabular`} role="status">
@@ -131,6 +133,7 @@ function ResultsList({
                 priority={index < PRIORITY_CARDS}
                 headingLevel={2}
                 highlights={shown.highlights}
+                listPath={listPath}
               />
             ))}
           </JewelryGrid>

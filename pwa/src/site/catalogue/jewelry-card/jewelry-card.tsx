@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { memo } from "react";
+import { Link } from "react-router";
 import { inLanguage } from "#core/in-language";
 import { stripMarkdown, truncateText } from "#core/markdown-text";
 import type { JewelryItem } from "#core/schemas/jewelry";
@@ -20,24 +21,30 @@ export const CARD_DESCRIPTION_LENGTH = 100;
 const IMAGE_WIDTH = 400;
 const IMAGE_HEIGHT = 500;
 
-/** Where the detail page's back link returns to: the list exactly as it was filtered. */
 const NOTHING_FOUND: readonly string[] = [];
 
+/** Where the detail page's back link returns to: the list exactly as it was filtered. */
 export interface DetailLinkState {
   from: string;
 }
 
 /**
  * One piece in a grid. The name is the link to the detail page and stretches over the whole card,
- * so the carousel buttons can sit above it without being nested inside a link.
+ * so the carousel buttons can sit above it without being nested inside a link. Drawn again only
+ * when its own props change: a keystroke in the list's search box leaves the cards that stay be.
  */
-export function JewelryCard({
+export const JewelryCard = memo(JewelryCardContent);
+
+function JewelryCardContent({
   item: stored,
   priority = false,
   headingLevel = 3,
   highlights = NOTHING_FOUND,
+  listPath,
 }: {
   item: JewelryItem;
+  /** The list as the visitor sees it (search, filters, page), for the detail page's back link. */
+  listPath?: string;
   /** Spellings a search found, to mark in the name and the description. */
   highlights?: readonly string[];
   /** Among the first cards on screen: its image loads eagerly with high priority. */
@@ -45,13 +52,12 @@ export function JewelryCard({
   /** 3 under a section's h2 (home), 2 directly under the page's h1 (the list page). */
   headingLevel?: 2 | 3;
 }) {
-  const location = useLocation();
   const item = inLanguage(stored, pageLanguage());
   const images = itemImages(item);
   const total = images.length;
   const carousel = useImageCarousel(total);
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const linkState: DetailLinkState = { from: `${location.pathname}${location.search}` };
+  const linkState: DetailLinkState | undefined = listPath === undefined ? undefined : { from: listPath };
   const src = images[carousel.index] ?? item.imageUrl;
 
   return (
