@@ -6,8 +6,8 @@ import {
   cataloguePagePath,
   catalogueQuery,
   hasActiveFilters,
-  indexForSearch,
 } from "#core/catalogue-filters";
+import { indexForSearch } from "#core/catalogue-search";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { useCatalogue } from "../../data/catalogue";
 import { useNetworkRead } from "../../data/network-read";
