@@ -62,10 +62,15 @@ describe("JewelryListPage", () => {
     const router = renderList();
     await screen.findByText("Showing 4 of 4 items");
 
+    const addresses: string[] = [];
+    const unsubscribe = router.subscribe((state) => addresses.push(state.location.search));
     await userEvent.type(screen.getByRole("searchbox", { name: "Search" }), "BANGLES");
     expect(await screen.findByText("Showing 1 of 4 items")).toBeTruthy();
     expect(cardNames()).toEqual(["Nakshi Gold Bangles"]);
-    await waitFor(() => expect(router.state.location.search).toBe("?q=BANGLES"));
+    await waitFor(() => expect(router.state.location.search).toBe("?q=BANGLES"), { timeout: 3000 });
+    // Written once typing paused, not once a keystroke.
+    expect(new Set(addresses)).toEqual(new Set(["?q=BANGLES"]));
+    unsubscribe();
 
     await userEvent.clear(screen.getByRole("searchbox", { name: "Search" }));
     await userEvent.selectOptions(screen.getByRole("combobox", { name: "Metal" }), "Gold");

@@ -1,4 +1,13 @@
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef } from "react";
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import {
   type CatalogueFilters,
   type CataloguePage,
@@ -18,7 +27,7 @@ import { PageState } from "../../shared/ui/page-state";
 import { CatalogueFilterBar } from "./catalogue-filter-bar";
 import { CataloguePages } from "./catalogue-pages";
 import { JewelryCard, JewelryCardPlaceholder } from "./jewelry-card/jewelry-card";
-import { JewelryGrid } from "./jewelry-card/jewelry-grid";
+import { cardsInFirstRow, JewelryGrid } from "./jewelry-card/jewelry-grid";
 import styles from "./jewelry-list-page.module.css";
 import { useCatalogueFilters } from "./use-catalogue-filters";
 
@@ -105,6 +114,26 @@ function useSearchIndex(items: readonly JewelryItem[] | undefined) {
   }, [items]);
 }
 
+/** A page of results as its cards draw it: the items, the words marked, the back links' target. */
+interface DrawnPage {
+  shown: CataloguePage;
+  listPath: string;
+}
+
+/**
+ * The page last drawn whole. The render that brings new results draws their first row alone, the
+ * first screen of a phone, and asks for the rest in a transition of its own; a keystroke's results
+ * are on screen sooner than a dozen cards could be. Until then each further card stays as it was
+ * drawn, or keeps its place empty when it is new.
+ */
+function useDrawnWhole(page: DrawnPage): DrawnPage {
+  const [whole, setWhole] = useState(page);
+  useEffect(() => {
+    if (whole !== page) startTransition(() => setWhole(page));
+  }, [whole, page]);
+  return whole;
+}
+
 /** Drawn again only when the results change: a keystroke's own render leaves them be. */
 const Results = memo(ResultsList);
 
@@ -118,6 +147,10 @@ function ResultsList({
   onClear: () => void;
 }) {
   const listPath = `/jewelry${catalogueQuery(filters, shown.page)}`;
+  const page = useMemo(() => ({ shown, listPath }), [shown, listPath]);
+  const whole = useDrawnWhole(page);
+  const firstRow = whole === page ? shown.items.length : cardsInFirstRow();
+  const drawnBefore = new Map(whole.shown.items.map((item) => [item._id, item]));
   return (
     <>
       <p className={`${styles.count} tabular`} role="status">
@@ -126,16 +159,22 @@ function ResultsList({
       {shown.items.length > 0 ? (
         <>
           <JewelryGrid label={t("catalogue.resultsLabel")}>
-            {shown.items.map((item, index) => (
-              <JewelryCard
-                key={item._id}
-                item={item}
-                priority={index < PRIORITY_CARDS}
-                headingLevel={2}
-                highlights={shown.highlights}
-                listPath={listPath}
-              />
-            ))}
+            {shown.items.map((item, index) => {
+              const drawn =
+                index < firstRow ? { item, ...page } : { item: drawnBefore.get(item._id), ...whole };
+              return drawn.item ? (
+                <JewelryCard
+                  key={item._id}
+                  item={drawn.item}
+                  priority={index < PRIORITY_CARDS}
+                  headingLevel={2}
+                  highlights={drawn.shown.highlights}
+                  listPath={drawn.listPath}
+                />
+              ) : (
+                <JewelryCardPlaceholder key={item._id} undrawn />
+              );
+            })}
           </JewelryGrid>
           <CataloguePages filters={filters} page={shown.page} pageCount={shown.pageCount} />
         </>

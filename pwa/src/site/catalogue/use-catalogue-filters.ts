@@ -12,10 +12,17 @@ const sameFilters = (a: CatalogueFilters, b: CatalogueFilters) =>
   a.q === b.q && a.category === b.category && a.metal === b.metal;
 
 /**
+ * How long typing pauses before the search goes into the address: each write is a navigation that
+ * every link on the page follows, too much work for each keystroke on a slow phone.
+ */
+export const SEARCH_WRITTEN_AFTER_MS = 750;
+
+/**
  * The list's search and filters, kept in the URL so they survive a reload, the back button and a
  * shared link. The fields read from local state, because the router applies URL changes a moment
- * later and a search box bound straight to the URL would lose keystrokes typed in between. The page
- * is the URL's alone (pages are links); a change of search or filters goes back to the first.
+ * later and a search box bound straight to the URL would lose keystrokes typed in between. A choice
+ * of category or metal is written at once, the search once typing pauses. The page is the URL's
+ * (pages are links); a change of search or filters goes back to the first, before the URL says so.
  */
 export function useCatalogueFilters() {
   const [params, setParams] = useSearchParams();
@@ -23,6 +30,8 @@ export function useCatalogueFilters() {
   const [filters, setFilters] = useState<CatalogueFilters>(fromUrl);
   /** What this hook last wrote to the URL; until the URL shows it, older URL states are ours, not news. */
   const pending = useRef<CatalogueFilters | null>(null);
+  const typing = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(typing.current), []);
 
   const urlQ = fromUrl.q;
   const urlCategory = fromUrl.category;
@@ -33,27 +42,34 @@ export function useCatalogueFilters() {
       if (sameFilters(pending.current, url)) pending.current = null;
       return;
     }
-    // The URL changed from outside (a link to /jewelry, back or forward): follow it.
+    // The URL changed from outside (a link to /jewelry or a page, back or forward): follow it, and
+    // drop a search not yet written, which would take the visitor back to the first page.
+    window.clearTimeout(typing.current);
     setFilters((current) => (sameFilters(current, url) ? current : url));
   }, [urlQ, urlCategory, urlMetal]);
 
   const update = useCallback(
-    (next: CatalogueFilters) => {
+    (next: CatalogueFilters, { typed = false } = {}) => {
       setFilters(next);
-      const written = filtersFromParams(filtersToParams(next));
-      // When the URL already says this, it will not change, so nothing is left to wait for.
-      pending.current = sameFilters(written, filtersFromParams(params)) ? null : written;
-      // Replace, not push: each keystroke is not a page of its own in the history.
-      setParams(filtersToParams(next), { replace: true, preventScrollReset: true });
+      window.clearTimeout(typing.current);
+      const write = () => {
+        const written = filtersFromParams(filtersToParams(next));
+        // When the URL already says this, it will not change, so nothing is left to wait for.
+        pending.current = sameFilters(written, filtersFromParams(params)) ? null : written;
+        // Replace, not push: each keystroke is not a page of its own in the history.
+        setParams(filtersToParams(next), { replace: true, preventScrollReset: true });
+      };
+      if (typed) typing.current = window.setTimeout(write, SEARCH_WRITTEN_AFTER_MS);
+      else write();
     },
     [params, setParams],
   );
 
   return {
     filters,
-    page: pageFromParams(params),
+    page: sameFilters(filters, fromUrl) ? pageFromParams(params) : 1,
     setFilter: <K extends keyof CatalogueFilters>(key: K, value: CatalogueFilters[K]) =>
-      update({ ...filters, [key]: value }),
+      update({ ...filters, [key]: value }, { typed: key === "q" }),
     clear: () => update(NO_FILTERS),
   };
 }

@@ -142,10 +142,16 @@ function JewelryCardContent({
   );
 }
 
-/** Holds a card's place while the catalogue loads: same frame, so nothing jumps when it arrives. */
-export function JewelryCardPlaceholder() {
+/**
+ * Holds a card's place while the catalogue loads: same frame, so nothing jumps when it arrives.
+ * `undrawn`: a card about to be drawn, a moment later; its place is kept, empty.
+ */
+export function JewelryCardPlaceholder({ undrawn = false }: { undrawn?: boolean }) {
   return (
-    <div className={`${styles.card} ${styles.placeholder}`} aria-hidden="true">
+    <div
+      className={`${styles.card} ${styles.placeholder} ${undrawn ? styles.undrawn : ""}`}
+      aria-hidden="true"
+    >
       <div className={`${styles.media} ${styles.shimmer}`} />
       <div className={styles.body}>
         <span className={`${styles.bar} ${styles.barTitle} ${styles.shimmer}`} />

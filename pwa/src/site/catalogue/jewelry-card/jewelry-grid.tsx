@@ -10,6 +10,17 @@ import styles from "./jewelry-grid.module.css";
 export const CARD_IMAGE_SIZES =
   "(min-width: 1200px) 270px, (min-width: 960px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 68px) / 2), calc(100vw - 32px)";
 
+/** The grid's columns from each width up, widest first, as jewelry-grid.module.css lays them out. */
+const COLUMNS_FROM: readonly (readonly [minWidth: number, columns: number])[] = [
+  [1200, 4],
+  [960, 3],
+  [640, 2],
+];
+
+/** How many cards the grid's first row holds at the window's width now. */
+export const cardsInFirstRow = (): number =>
+  COLUMNS_FROM.find(([minWidth]) => window.matchMedia(`(min-width: ${minWidth}px)`).matches)?.[1] ?? 1;
+
 /** Cards in a responsive list: 1 column on phones, 2 from 640 px, 3 from 960 px, 4 from 1200 px. */
 export function JewelryGrid({ children, label }: { children: ReactNode; label: string }) {
   return (

@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cardsInFirstRow } from "./jewelry-grid";
+
+const stylesheet = fs.readFileSync(path.join(import.meta.dirname, "jewelry-grid.module.css"), "utf8");
+
+/** The grid's columns at `width` as its stylesheet lays them out: the last matching rule wins. */
+function columnsInStylesheet(width: number): number {
+  let columns = 1;
+  for (const [, minWidth, count] of stylesheet.matchAll(
+    /@media \(min-width: (\d+)px\) \{\s*\.grid \{[^}]*repeat\((\d+),/g,
+  )) {
+    if (width >= Number(minWidth)) columns = Number(count);
+  }
+  return columns;
+}
+
+function windowWidth(width: number) {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: width >= Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Number.POSITIVE_INFINITY),
+  }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("cardsInFirstRow", () => {
+  it.each([360, 412, 640, 768, 959, 960, 1199, 1200, 1366, 1920])(
+    "at %i px is the stylesheet's column count",
+    (width) => {
+      windowWidth(width);
+      expect(cardsInFirstRow()).toBe(columnsInStylesheet(width));
+    },
+  );
+
+  it("reads a stylesheet with a rule for each wider layout", () => {
+    expect([360, 640, 960, 1200].map(columnsInStylesheet)).toEqual([1, 2, 3, 4]);
+  });
+});
