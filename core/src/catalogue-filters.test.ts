@@ -137,6 +137,7 @@ describe("filterJewelry with the trade's Bengali and Latin words", () => {
 describe("search that forgives a slip of the thumb", () => {
   it.each([
     ["neckalce", ["necklace"]],
+    // A slip for a word of the trade finds what the word finds.
     ["bangels", ["bangles", "kada"]],
     ["Nakhsi", ["bangles"]],
     ["solitare ring", ["ring"]],
@@ -148,12 +149,28 @@ describe("search that forgives a slip of the thumb", () => {
     expect(search(englishCatalogue, q)).toEqual(expected);
   });
 
+  it("lets a short word slip once, so that one word does not find another", () => {
+    const single = jewelryItem({ _id: "single", name: "Single Stone Ring", category: "Ring" });
+    const bangle = jewelryItem({ _id: "bangle", name: "Plain Bangle", category: "Bangles" });
+    const bengal = jewelryItem({ _id: "bengal", name: "Bengal Tiger Brooch", category: "Necklace" });
+    const catalogue = [single, bangle, bengal];
+    expect(search(catalogue, "bangle")).toEqual(["bangle"]);
+    expect(search(catalogue, "bangl")).toEqual(["bangle"]);
+    expect(search(catalogue, "singel")).toEqual(["single"]);
+    expect(search(catalogue, "sinlge")).toEqual(["single"]);
+    expect(search(catalogue, "sngle")).toEqual(["single"]);
+  });
+
   it("finds Bengali words typed a letter wrong", () => {
     expect(search(bengaliCatalogue, "পাথোরের")).toEqual(["har"]);
   });
 
   it("names the spellings to mark, the near words and the words meant included, longest first", () => {
-    expect(prepareSearch(englishCatalogue, "neckalce").highlights).toEqual(["neckalce", "necklace"]);
+    const neckalce = prepareSearch(englishCatalogue, "neckalce").highlights;
+    // The slip, the word it was for, and what that word means.
+    expect(neckalce.slice(0, 2)).toEqual(["neckalce", "necklace"]);
+    expect(neckalce).toEqual(expect.arrayContaining(["har", "হার"]));
+    expect(prepareSearch(englishCatalogue, "solitare").highlights).toEqual(["solitaire", "solitare"]);
     const bala = prepareSearch(englishCatalogue, "bala").highlights;
     expect(bala).toEqual(expect.arrayContaining(["bala", "বালা", "bangle"]));
     expect(bala.map((spelling) => spelling.length)).toEqual(

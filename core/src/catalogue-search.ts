@@ -17,13 +17,25 @@ import { normaliseSearchText, type SearchWord, searchWords } from "./search-term
  */
 
 /**
- * How far (in letters changed, added, dropped) a query word may be from a word of an item and still
- * find it: a slip of the thumb, two letters swapped. Words of four letters or fewer must be typed
- * right, or "bold" would find "gold".
+ * How far (in letters changed, added or dropped) a query word may be from a word of an item and
+ * still find it: a slip of the thumb. One letter in a word of five to seven letters, two from eight;
+ * two letters swapped count as one slip. Words of four letters or fewer must be typed right, or
+ * "bold" would find "gold"; and two slips in a short word find other words ("bangle", "single").
  */
 function typosAllowed(word: string): number {
+  if (!LETTERS_ONLY.test(word)) return 0;
   const letters = [...word].length;
-  return LETTERS_ONLY.test(word) && letters >= 5 ? 2 : 0;
+  return letters >= 8 ? 2 : letters >= 5 ? 1 : 0;
+}
+
+/** Whether `a` is `b` with two neighbouring letters swapped ("bangels", "bangles"). */
+function swappedOnce(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let at = 0;
+  while (at < a.length && a[at] === b[at]) at++;
+  return (
+    at < a.length - 1 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2)
+  );
 }
 
 const LETTERS_ONLY = /^[\p{L}\p{M}]+$/u;
@@ -108,7 +120,8 @@ function wordsNear(word: string, catalogueWords: readonly string[]): string[] {
   if (allowed === 0) return [];
   return catalogueWords.filter(
     (candidate) =>
-      Math.abs(candidate.length - word.length) <= allowed && distance(candidate, word) <= allowed,
+      Math.abs(candidate.length - word.length) <= allowed &&
+      (distance(candidate, word) <= allowed || swappedOnce(candidate, word)),
   );
 }
 
@@ -214,22 +227,26 @@ function wordMatcher(
   items: readonly JewelryItem[],
   word: SearchWord,
   nearWords: readonly string[],
+  meanings: readonly (readonly string[])[],
 ): (item: JewelryItem) => boolean {
   const holders = itemsHolding(items, word.typed);
-  if (word.alternatives.length === 0 && nearWords.length === 0) return (item) => holders.has(item);
-  const meant = itemsMeant(items, word.alternatives);
+  if (meanings.length === 0 && nearWords.length === 0) return (item) => holders.has(item);
+  const meant = meanings.map((spellings) => itemsMeant(items, spellings));
   const index = wordIndex(items).holders;
   const near = new Set(nearWords.flatMap((nearWord) => index.get(nearWord) ?? []));
   const meantCategories = new Set<Category>(
     CATEGORIES.filter((category) => {
       const name = normaliseSearchText(category);
-      return word.alternatives.some((spelling) =>
-        startsAWord(name, { spelling, runsOn: BENGALI.test(spelling) }),
+      return meanings.some((spellings) =>
+        spellings.some((spelling) => startsAWord(name, { spelling, runsOn: BENGALI.test(spelling) })),
       );
     }),
   );
   return (item) =>
-    holders.has(item) || meant.has(item) || near.has(item) || meantCategories.has(item.category);
+    holders.has(item) ||
+    near.has(item) ||
+    meantCategories.has(item.category) ||
+    meant.some((found) => found.has(item));
 }
 
 /** A query, read once against a catalogue: a test for its items, and the words to mark in them. */
@@ -244,9 +261,18 @@ export function prepareSearch(items: readonly JewelryItem[], query: string): Pre
   const words = searchWords(query);
   const catalogueWords = words.length > 0 ? wordIndex(items).spelled : [];
   const near = words.map((word) => wordsNear(word.typed, catalogueWords));
-  const matchers = words.map((word, at) => wordMatcher(items, word, near[at] ?? []));
+  // What a word means, and what the word it was a slip for means: "bangels" finds bangles as "bala" does.
+  const meanings = words.map((word, at) =>
+    [
+      word.alternatives,
+      ...(near[at] ?? []).flatMap(searchWords).map((nearWord) => nearWord.alternatives),
+    ].filter((spellings) => spellings.length > 0),
+  );
+  const matchers = words.map((word, at) => wordMatcher(items, word, near[at] ?? [], meanings[at] ?? []));
   const highlights = new Set(
-    words.flatMap((word, at) => [word.typed, ...word.alternatives, ...(near[at] ?? [])]).filter(Boolean),
+    words
+      .flatMap((word, at) => [word.typed, ...(near[at] ?? []), ...(meanings[at] ?? []).flat()])
+      .filter(Boolean),
   );
   return {
     matches: (item) => matchers.every((matches) => matches(item)),
