@@ -7,6 +7,7 @@ import type { AppEnv } from "./app-env";
 import { createLoginThrottle } from "./auth/login-throttle";
 import { PRODUCTION_COST } from "./auth/passwords";
 import { requireAdmin } from "./auth/require-admin";
+import { createSecretBox, isSealed } from "./auth/secret-box";
 import { createTokenService } from "./auth/tokens";
 import type { BackupService } from "./backup/backup-service";
 import { createRepositories } from "./db/repositories";
@@ -80,6 +81,9 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const repos = createRepositories(deps.db, now);
   const tokens = createTokenService(deps.secret, now);
+  const authenticatorKeys = createSecretBox(deps.secret, "authenticator key");
+  // Keys stored before they were sealed are sealed now, so no backup made from here on holds one.
+  repos.twoFactor.sealStored((stored) => (isSealed(stored) ? stored : authenticatorKeys.seal(stored)));
   const cache = createJsonCache(now);
   const adminGate = requireAdmin(tokens, repos);
   const app = new Hono<AppEnv>();
@@ -113,6 +117,7 @@ export function createApp(deps: AppDeps) {
     repos,
     cache,
     tokens,
+    authenticatorKeys,
     throttle: createLoginThrottle({ now }),
     logger: deps.logger,
     now,

@@ -3,6 +3,7 @@ import type { Endpoint } from "#core/api";
 import type { ActivityAction } from "#core/schemas/activity";
 import type { AppEnv } from "../app-env";
 import type { LoginThrottle } from "../auth/login-throttle";
+import type { SecretBox } from "../auth/secret-box";
 import type { TokenService } from "../auth/tokens";
 import type { BackupService } from "../backup/backup-service";
 import type { Repositories } from "../db/repositories";
@@ -16,6 +17,8 @@ export interface RouteContext {
   repos: Repositories;
   cache: JsonCache;
   tokens: TokenService;
+  /** Seals the authenticator keys the database keeps, and opens them to check a code. */
+  authenticatorKeys: SecretBox;
   throttle: LoginThrottle;
   logger: Logger;
   now: () => Date;

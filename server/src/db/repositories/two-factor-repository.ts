@@ -8,7 +8,7 @@ interface TwoFactorRow {
 }
 
 export interface TwoFactorRecord {
-  /** The confirmed secret: set while two-factor sign-in is on. */
+  /** The confirmed secret, as stored (sealed): set while two-factor sign-in is on. */
   secret: string | null;
   /** A secret shown for setting up, not confirmed by a code yet. */
   pendingSecret: string | null;
@@ -45,6 +45,13 @@ export function createTwoFactorRepository(db: Database, now: () => Date) {
     clearCodes: db.prepare<[string]>("DELETE FROM admin_recovery_codes WHERE admin_id = ?"),
     addCode: db.prepare<[string, string]>(
       "INSERT INTO admin_recovery_codes (admin_id, code_hash) VALUES (?, ?)",
+    ),
+    allSecrets: db.prepare<
+      [],
+      { id: string; totp_secret: string | null; totp_pending_secret: string | null }
+    >("SELECT id, totp_secret, totp_pending_secret FROM admins"),
+    setSecrets: db.prepare<[string | null, string | null, string]>(
+      "UPDATE admins SET totp_secret = ?, totp_pending_secret = ? WHERE id = ?",
     ),
     spendCode: db.prepare<[string, string, string]>(
       "UPDATE admin_recovery_codes SET used_at = ? WHERE admin_id = ? AND code_hash = ? AND used_at IS NULL",
@@ -83,6 +90,17 @@ export function createTwoFactorRepository(db: Database, now: () => Date) {
     /** Spends a code's time step; false when it, or a later one, was spent already. */
     spendStep: (adminId: string, step: number): boolean =>
       statements.spendStep.run(step, adminId, step).changes === 1,
+    /** Passes every stored secret through `seal`, which keeps a sealed one as it is: once, at start. */
+    sealStored(seal: (stored: string) => string): void {
+      db.transaction(() => {
+        for (const row of statements.allSecrets.all()) {
+          const secret = row.totp_secret === null ? null : seal(row.totp_secret);
+          const pending = row.totp_pending_secret === null ? null : seal(row.totp_pending_secret);
+          if (secret !== row.totp_secret || pending !== row.totp_pending_secret)
+            statements.setSecrets.run(secret, pending, row.id);
+        }
+      })();
+    },
     /** Spends a recovery code; false when there is no unused one with that hash. */
     spendRecoveryCode: (adminId: string, hash: string): boolean =>
       statements.spendCode.run(now().toISOString(), adminId, hash).changes === 1,

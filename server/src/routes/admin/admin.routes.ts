@@ -26,7 +26,7 @@ import { registerTwoFactorRoutes } from "./two-factor.routes";
 type SecondFactorRefusal = "twoFactorRequired" | "invalidCode" | "codeAlreadyUsed";
 
 export function registerAdminRoutes(ctx: RouteContext) {
-  const { route, repos, tokens, throttle, audit, passwordCost, trustProxy, now } = ctx;
+  const { route, repos, tokens, authenticatorKeys, throttle, audit, passwordCost, trustProxy, now } = ctx;
   const passwords = createPasswordChecks(throttle, trustProxy);
   const devices = createKnownDevices(tokens, trustProxy);
   // Verifying against a real hash when the username is unknown keeps both failures equally slow.
@@ -64,7 +64,7 @@ export function registerAdminRoutes(ctx: RouteContext) {
     if (code === undefined) return "twoFactorRequired";
     if (!isAppCode(code))
       return repos.twoFactor.spendRecoveryCode(admin.id, recoveryCodeHash(code)) ? null : "invalidCode";
-    const step = appCodeStep(secret, code, now());
+    const step = appCodeStep(authenticatorKeys.open(secret), code, now());
     if (step === null) return "invalidCode";
     return repos.twoFactor.spendStep(admin.id, step) ? null : "codeAlreadyUsed";
   };

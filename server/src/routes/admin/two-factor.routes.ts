@@ -21,7 +21,7 @@ type ConfirmPassword = (c: Context<AppEnv>, admin: AdminRecord, password: string
  * it, then ten recovery codes shown once) and off (the password again).
  */
 export function registerTwoFactorRoutes(
-  { route, repos, audit, now }: RouteContext,
+  { route, repos, audit, now, authenticatorKeys }: RouteContext,
   confirmPassword: ConfirmPassword,
 ) {
   const status = (adminId: string) => {
@@ -37,7 +37,7 @@ export function registerTwoFactorRoutes(
     await confirmPassword(c, admin, password);
     if (repos.twoFactor.get(admin.id).secret) throw refusal(409, "twoFactorAlreadyOn");
     const secret = newTotpSecret();
-    repos.twoFactor.setPending(admin.id, secret);
+    repos.twoFactor.setPending(admin.id, authenticatorKeys.seal(secret));
     c.set("publicDataUnchanged", true);
     // The app lists the account under the shop's name, so the owner tells it from their others.
     return c.json(await totpEnrolment(secret, repos.settings.get().business.companyName, admin.username));
@@ -49,7 +49,7 @@ export function registerTwoFactorRoutes(
     const { secret, pendingSecret } = repos.twoFactor.get(admin.id);
     if (secret) throw refusal(409, "twoFactorAlreadyOn");
     if (!pendingSecret) throw refusal(409, "twoFactorSetupMissing");
-    const step = appCodeStep(pendingSecret, code, now());
+    const step = appCodeStep(authenticatorKeys.open(pendingSecret), code, now());
     if (step === null) throw refusal(400, "invalidCode");
     const recoveryCodes = newRecoveryCodes();
     repos.twoFactor.enable(admin.id, step, recoveryCodes.map(recoveryCodeHash));

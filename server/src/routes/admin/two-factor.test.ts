@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { api } from "#core/api";
 import type { ActivityEntry } from "#core/schemas/activity";
+import { createApp } from "../../app";
 import { appCodeAt } from "../../auth/two-factor";
+import { silentLogger } from "../../logger";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../testing/test-app";
 
 const STEP_MS = 30_000;
@@ -151,5 +153,31 @@ describe("two-factor sign-in", () => {
       status: 409,
       code: "twoFactorNotOn",
     });
+  });
+
+  const storedKey = () =>
+    (t.db.prepare("SELECT totp_secret AS key FROM admins").get() as { key: string | null }).key;
+
+  it("keeps the authenticator's key sealed in the database, so a backup of it gives none away", async () => {
+    const { secret } = await turnOn();
+    expect(storedKey()).toMatch(/^sealed1:/);
+    expect(storedKey()).not.toContain(secret);
+    expect((await login(appCodeAt(secret, t.now()))).status).toBe(200);
+  });
+
+  it("seals a key stored before keys were sealed when the server starts, and it still signs in", async () => {
+    const { secret } = await turnOn();
+    t.db.prepare("UPDATE admins SET totp_secret = ?").run(secret);
+    createApp({
+      db: t.db,
+      secret: t.secret,
+      logger: silentLogger,
+      uploads: t.uploads,
+      backups: t.backups,
+      notifications: t.notifications,
+      now: t.now,
+    });
+    expect(storedKey()).toMatch(/^sealed1:/);
+    expect((await login(appCodeAt(secret, t.now()))).status).toBe(200);
   });
 });
