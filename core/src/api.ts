@@ -13,7 +13,12 @@ import {
   logoutResponseSchema,
 } from "./schemas/admin";
 import { adminSessionsResponseSchema, sessionsEndedResponseSchema } from "./schemas/admin-sessions";
-import { backupRetentionSchema, backupSchema, backupsResponseSchema } from "./schemas/backups";
+import {
+  backupDownloadLinkSchema,
+  backupRetentionSchema,
+  backupSchema,
+  backupsResponseSchema,
+} from "./schemas/backups";
 import { cataloguePageSchema } from "./schemas/catalogue-page";
 import {
   contactMessageInputSchema,
@@ -185,6 +190,15 @@ export const api = {
   downloadBackup: {
     ...endpoints.downloadBackup,
     // Not JSON: the backup folder as a gzip'd tar archive (application/gzip), saved by the browser.
+    response: z.instanceof(Blob),
+  },
+  backupDownloadLink: {
+    ...endpoints.backupDownloadLink,
+    response: backupDownloadLinkSchema,
+  },
+  backupDownload: {
+    ...endpoints.backupDownload,
+    // Not JSON, and not fetched by the app: the browser saves it to disk as it arrives.
     response: z.instanceof(Blob),
   },
   setBackupRetention: {

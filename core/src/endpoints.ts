@@ -38,6 +38,9 @@ export const endpoints = {
   listBackups: { method: "GET", path: "/api/admin/backups", admin: true },
   createBackup: { method: "POST", path: "/api/admin/backups", admin: true },
   downloadBackup: { method: "GET", path: "/api/admin/backups/:name", admin: true },
+  backupDownloadLink: { method: "POST", path: "/api/admin/backups/:name/download-link", admin: true },
+  // The link itself: the browser downloads it, with no session to send, so its ticket is the key.
+  backupDownload: { method: "GET", path: "/api/backup-downloads/:ticket", admin: false },
   setBackupRetention: { method: "PUT", path: "/api/admin/backups/retention", admin: true },
   getSettings: { method: "GET", path: "/api/website-settings", admin: false },
   updateSettings: { method: "PUT", path: "/api/website-settings/:section", admin: true },

@@ -43,6 +43,8 @@ export const adminMessages = {
   testPushFailed: "The test notification could not be sent",
   // Backups.
   backupNotFound: "That backup no longer exists",
+  backupLinkExpired:
+    "This download link has expired or was used already. Download the backup again from the admin.",
   backupFailed: "The backup could not be written. Check the free space on the server's disk and try again.",
 } as const;
 

@@ -35,6 +35,12 @@ export const backupsResponseSchema = z.object({
   lastFailure: z.object({ at: isoTimestamp, error: z.string() }).nullable(),
 });
 
+/**
+ * A link the browser downloads a backup from, as any file, showing its progress and writing it
+ * straight to disk: good once, for a minute.
+ */
+export const backupDownloadLinkSchema = z.object({ url: z.string(), expiresAt: z.iso.datetime() });
+
 export type BackupRetention = z.infer<typeof backupRetentionSchema>;
 export type Backup = z.infer<typeof backupSchema>;
 export type BackupsResponse = z.infer<typeof backupsResponseSchema>;

@@ -26,6 +26,7 @@ describe("the admin gate", () => {
     expect(adminEndpoints.map(([name]) => name).sort()).toEqual(
       [
         "activity",
+        "backupDownloadLink",
         "changeEmail",
         "changePassword",
         "changeUsername",

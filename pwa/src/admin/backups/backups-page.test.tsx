@@ -2,12 +2,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Backup, BackupsResponse } from "#core/schemas/backups";
-import { downloadBlob } from "../../shared/download-file";
+import { downloadUrl } from "../../shared/download-file";
 import { type ApiHandler, fakeApi, json } from "../../shared/testing/fake-api";
 import { renderInAdmin } from "../testing/render-in-admin";
 import { BackupsPage } from "./backups-page";
 
-vi.mock("../../shared/download-file", () => ({ downloadBlob: vi.fn() }));
+vi.mock("../../shared/download-file", () => ({ downloadUrl: vi.fn() }));
 
 const PATH = "/admin/backups";
 const NOW = new Date("2026-11-25T06:00:00.000Z");
@@ -34,9 +34,9 @@ function server(state: BackupsResponse) {
       state.retention = body as BackupsResponse["retention"];
       return json(state.retention);
     }
-    const name = path.replace("/api/admin/backups/", "");
-    if (state.backups.some((b) => b.name === name))
-      return { status: 200, body: "archive", headers: { "content-type": "application/gzip" } };
+    const name = path.replace("/api/admin/backups/", "").replace(/\/download-link$/, "");
+    if (method === "POST" && state.backups.some((b) => b.name === name))
+      return json({ url: `/api/backup-downloads/ticket-for-${name}`, expiresAt: NOW.toISOString() });
     return json({ error: "That backup no longer exists", code: "backupNotFound" }, 404);
   }) satisfies ApiHandler);
   return { state, requests };
@@ -47,7 +47,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.mocked(downloadBlob).mockClear();
+  vi.mocked(downloadUrl).mockClear();
 });
 
 describe("the backups screen", () => {
@@ -106,14 +106,19 @@ describe("the backups screen", () => {
     expect(requests.filter((r) => r.method === "POST").map((r) => r.path)).toEqual(["/api/admin/backups"]);
   });
 
-  it("downloads a backup as its .tar.gz", async () => {
+  it("downloads a backup as its .tar.gz, through a link the browser saves as it arrives", async () => {
     const kept = backup("2026-11-25T04:00:00.000Z");
     server({ backups: [kept], retention: { keepDaily: 14, keepWeekly: 8 }, lastFailure: null });
     renderBackups();
     await userEvent.click(
       await screen.findByRole("button", { name: "Download the backup of Nov 25, 2026, 4:00 AM" }),
     );
-    await waitFor(() => expect(downloadBlob).toHaveBeenCalledWith(expect.any(Blob), `${kept.name}.tar.gz`));
+    await waitFor(() =>
+      expect(downloadUrl).toHaveBeenCalledWith(
+        `/api/backup-downloads/ticket-for-${kept.name}`,
+        `${kept.name}.tar.gz`,
+      ),
+    );
   });
 
   it("says so when the backup to download is gone", async () => {
@@ -127,7 +132,7 @@ describe("the backups screen", () => {
     state.backups = [];
     await userEvent.click(button);
     expect(await screen.findByText("That backup no longer exists")).toBeTruthy();
-    expect(downloadBlob).not.toHaveBeenCalled();
+    expect(downloadUrl).not.toHaveBeenCalled();
   });
 
   it("saves how many to keep, refusing a count out of range under its field", async () => {

@@ -6,7 +6,7 @@ import type { Backup } from "#core/schemas/backups";
 import { t } from "../../i18n/admin-messages";
 import { pageLanguage } from "../../i18n/page-language";
 import { useDocumentTitle } from "../../shared/document-title";
-import { downloadBlob } from "../../shared/download-file";
+import { downloadUrl } from "../../shared/download-file";
 import { formatAdminDate } from "../shell/admin-date";
 import table from "../shell/compact-table.module.css";
 import { FlashMessage } from "../shell/flash-message";
@@ -35,8 +35,9 @@ export function BackupsPage() {
   const download = async (backup: Backup) => {
     setDownloading(backup.name);
     try {
-      const archive = await call("downloadBackup", { params: { name: backup.name } });
-      downloadBlob(archive, `${backup.name}.tar.gz`);
+      // A link the browser saves as any file: its own progress, straight to disk, however large.
+      const { url } = await call("backupDownloadLink", { params: { name: backup.name } });
+      downloadUrl(url, `${backup.name}.tar.gz`);
     } catch (error) {
       showFlash({ kind: "error", text: describeError(error, t("adminBackups.downloadFailed")) });
     } finally {

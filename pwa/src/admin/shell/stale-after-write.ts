@@ -47,6 +47,7 @@ export const STALE_AFTER: Record<AdminWriteName, readonly ReadName[]> = {
   unsubscribePush: [],
   sendTestPush: [],
   createBackup: ["listBackups", "activity"],
+  backupDownloadLink: [],
   setBackupRetention: ["listBackups", "activity"],
   // A photo changes nothing until an item or setting that names it is saved.
   uploadPhoto: [],

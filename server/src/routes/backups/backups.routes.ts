@@ -1,11 +1,13 @@
 import { api } from "#core/api";
+import { buildPath } from "#core/endpoints";
 import { backupRetentionSchema } from "#core/schemas/backups";
+import { createDownloadTickets } from "../../backup/download-tickets";
 import { readJson } from "../../http/read-body";
 import { refusal } from "../admin/refusal";
 import type { RouteContext } from "../route-context";
 
 /** The owner's backups: the list, one made now, one downloaded, and how many are kept. */
-export function registerBackupRoutes({ route, audit, backups }: RouteContext) {
+export function registerBackupRoutes({ route, audit, backups, now }: RouteContext) {
   route(api.listBackups, (c) => c.json(backups.list()));
 
   route(api.createBackup, async (c) => {
@@ -19,8 +21,7 @@ export function registerBackupRoutes({ route, audit, backups }: RouteContext) {
     }
   });
 
-  route(api.downloadBackup, (c) => {
-    const name = c.req.param("name") ?? "";
+  const archiveResponse = (name: string) => {
     const archive = backups.archive(name);
     if (!archive) throw refusal(404, "backupNotFound");
     return new Response(archive, {
@@ -30,6 +31,28 @@ export function registerBackupRoutes({ route, audit, backups }: RouteContext) {
         "cache-control": "no-store",
       },
     });
+  };
+
+  // For a script with the owner's token.
+  route(api.downloadBackup, (c) => archiveResponse(c.req.param("name") ?? ""));
+
+  // The admin's download: a link the browser saves as any file, with its progress, straight to disk.
+  const tickets = createDownloadTickets(now);
+  route(api.backupDownloadLink, (c) => {
+    const name = c.req.param("name") ?? "";
+    if (!backups.list().backups.some((backup) => backup.name === name)) throw refusal(404, "backupNotFound");
+    const { ticket, expiresAt } = tickets.issue(name);
+    c.set("publicDataUnchanged", true);
+    return c.json({
+      url: buildPath(api.backupDownload.path, { ticket }),
+      expiresAt: expiresAt.toISOString(),
+    });
+  });
+
+  route(api.backupDownload, (c) => {
+    const name = tickets.redeem(c.req.param("ticket") ?? "");
+    if (name === null) throw refusal(410, "backupLinkExpired");
+    return archiveResponse(name);
   });
 
   route(api.setBackupRetention, async (c) => {

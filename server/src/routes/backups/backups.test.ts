@@ -5,6 +5,7 @@ import { list as listTar } from "tar";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api } from "#core/api";
 import type { ActivityEntry } from "#core/schemas/activity";
+import { adminMessages } from "#core/schemas/admin";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
 describe("backups from the admin", () => {
@@ -62,6 +63,43 @@ describe("backups from the admin", () => {
     const entries: string[] = [];
     await listTar({ file, onReadEntry: (entry) => entries.push(entry.path) });
     expect(entries).toContain(`${name}/shop.sqlite`);
+  });
+
+  it("downloads a backup once by a link of a minute, which needs no session", async () => {
+    const { name } = await backUpNow();
+    const linked = await t.request(`/api/admin/backups/${name}/download-link`, { method: "POST", token });
+    expect(linked.status).toBe(200);
+    const { url, expiresAt } = api.backupDownloadLink.response.parse(await linked.json());
+    expect(url).toMatch(/^\/api\/backup-downloads\/[\w-]{40,}$/);
+    expect(new Date(expiresAt).getTime() - t.now().getTime()).toBe(60_000);
+
+    const response = await t.request(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${name}.tar.gz"`);
+    expect([...new Uint8Array(await response.arrayBuffer()).subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+
+    const expired = { error: adminMessages.backupLinkExpired, code: "backupLinkExpired" };
+    const again = await t.request(url);
+    expect(again.status).toBe(410);
+    expect(await again.json()).toEqual(expired);
+
+    const late = api.backupDownloadLink.response.parse(
+      await (await t.request(`/api/admin/backups/${name}/download-link`, { method: "POST", token })).json(),
+    );
+    t.advance(60_000);
+    expect(await (await t.request(late.url)).json()).toEqual(expired);
+    expect((await t.request("/api/backup-downloads/made-up")).status).toBe(410);
+  });
+
+  it("gives no download link for a backup that is not there, nor to a stranger", async () => {
+    const missing = await t.request("/api/admin/backups/shop-2020-01-01T00-00-00-000Z/download-link", {
+      method: "POST",
+      token,
+    });
+    expect(missing.status).toBe(404);
+    const { name } = await backUpNow();
+    const stranger = await t.request(`/api/admin/backups/${name}/download-link`, { method: "POST" });
+    expect(stranger.status).toBe(401);
   });
 
   it.each(["shop-2020-01-01T00-00-00-000Z", "..%2Fshop.sqlite", "backups"])(
