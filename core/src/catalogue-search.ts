@@ -2,7 +2,7 @@ import { distance } from "fastest-levenshtein";
 import { CATEGORIES, type Category } from "./jewelry-terms";
 import { BENGALI_CATEGORY_NAMES, BENGALI_METAL_NAMES } from "./jewelry-terms-bn";
 import type { JewelryItem } from "./schemas/jewelry";
-import { normaliseSearchText, type SearchWord, searchWords } from "./search-terms";
+import { normaliseSearchText, type SearchWord, searchWords, tradeMeanings } from "./search-terms";
 
 /**
  * Spec: search matches name or description (in English or Bengali), case-insensitively.
@@ -104,15 +104,25 @@ function wordIndex(items: readonly JewelryItem[]): WordIndex {
   return index;
 }
 
+/** Items read for search in one step: a few milliseconds even on a slow phone. */
+const ITEMS_A_STEP = 250;
+
 /**
- * Reads items' texts and indexes the catalogue's words ahead of the first search, so that
- * keystroke does not pay for it: `items.slice(from, to)` are read, and once `to` reaches the end
- * the words are indexed (quick, every item being read).
+ * Indexing a catalogue for search, in steps small enough for an idle moment each: its items' texts
+ * a few hundred at a time, then its words, then the items each meaning of the trade's words finds.
+ * Taken ahead of the first search, none of it falls on a keystroke.
  */
-export const indexForSearch = (items: readonly JewelryItem[], from: number, to: number): void => {
-  for (const item of items.slice(from, to)) searchable(item);
-  if (to >= items.length) wordIndex(items);
-};
+export function searchIndexSteps(items: readonly JewelryItem[]): (() => void)[] {
+  const steps: (() => void)[] = [];
+  for (let from = 0; from < items.length; from += ITEMS_A_STEP) {
+    steps.push(() => {
+      for (const item of items.slice(from, from + ITEMS_A_STEP)) searchable(item);
+    });
+  }
+  steps.push(() => void wordIndex(items));
+  for (const spellings of tradeMeanings()) steps.push(() => void itemsMeant(items, spellings));
+  return steps;
+}
 
 /** The catalogue's words within the typos a query word allows of it (none for short words). */
 function wordsNear(word: string, catalogueWords: readonly string[]): string[] {

@@ -67,7 +67,10 @@ export const normaliseSearchText = (text: string): string =>
     .normalize("NFC")
     .toLowerCase();
 
-/** Every spelling of a word mapped to every spelling of what it means, built once. */
+/**
+ * Every spelling of a word mapped to every spelling of what it means, built once. Spellings that
+ * mean the same share one list, so what a search finds for a meaning is found once for all of them.
+ */
 const ALTERNATIVES: ReadonlyMap<string, readonly string[]> = (() => {
   const found = new Map<string, Set<string>>();
   for (const word of TRADE_WORDS) {
@@ -78,8 +81,19 @@ const ALTERNATIVES: ReadonlyMap<string, readonly string[]> = (() => {
       found.set(spelling, alternatives);
     }
   }
-  return new Map([...found].map(([spelling, alternatives]) => [spelling, [...alternatives]]));
+  const shared = new Map<string, readonly string[]>();
+  return new Map(
+    [...found].map(([spelling, alternatives]) => {
+      const list = [...alternatives].sort();
+      const key = list.join("\n");
+      if (!shared.has(key)) shared.set(key, list);
+      return [spelling, shared.get(key) ?? list];
+    }),
+  );
 })();
+
+/** Each meaning of the trade's words once: the lists of spellings `searchWords` gives as alternatives. */
+export const tradeMeanings = (): readonly (readonly string[])[] => [...new Set(ALTERNATIVES.values())];
 
 const LONGEST_PHRASE = Math.max(...[...ALTERNATIVES.keys()].map((spelling) => spelling.split(" ").length));
 

@@ -16,7 +16,7 @@ import {
   catalogueQuery,
   hasActiveFilters,
 } from "#core/catalogue-filters";
-import { indexForSearch } from "#core/catalogue-search";
+import { searchIndexSteps } from "#core/catalogue-search";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { useCatalogue } from "../../data/catalogue";
 import { useNetworkRead } from "../../data/network-read";
@@ -93,23 +93,22 @@ export function JewelryListPage() {
   );
 }
 
-/** Items read for search in one idle moment: a few milliseconds even on a slow phone. */
-const INDEXED_AT_A_TIME = 250;
-
-/** Once a copy of the catalogue is there, its words are read for search while the browser is idle. */
+/** Once a copy of the catalogue is there, it is indexed for search a step an idle moment. */
 function useSearchIndex(items: readonly JewelryItem[] | undefined) {
   useEffect(() => {
     if (!items) return;
+    const steps = searchIndexSteps(items);
     const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 50));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    let next = 0;
     let handle = 0;
-    const indexFrom = (from: number) => {
+    const takeStep = () => {
       handle = whenIdle(() => {
-        indexForSearch(items, from, from + INDEXED_AT_A_TIME);
-        if (from + INDEXED_AT_A_TIME < items.length) indexFrom(from + INDEXED_AT_A_TIME);
+        steps[next++]?.();
+        if (next < steps.length) takeStep();
       });
     };
-    indexFrom(0);
+    takeStep();
     return () => cancel(handle);
   }, [items]);
 }
