@@ -7,6 +7,7 @@ import { CATALOGUE_CURSOR, CATALOGUE_SYNCED_AT } from "./catalogue-keys";
 import type { ShopDatabase } from "./db";
 import { deviceDatabase } from "./device-database";
 import { useDeviceQuery } from "./device-query";
+import { idleMoment } from "./idle-moment";
 import { type ResourceState, refreshResource, useRefreshes } from "./resources";
 
 /**
@@ -31,11 +32,7 @@ export const newestFirst = (a: JewelryItem, b: JewelryItem): number =>
 export const CATALOGUE_PART_SIZE = 100;
 
 /** Lets the page draw and answer input between two parts. */
-const breather = () =>
-  new Promise<void>((resolve) => {
-    if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 500 });
-    else setTimeout(resolve, 20);
-  });
+const breather = () => idleMoment(500);
 
 const changesPath = (query: Record<string, string>) =>
   `${endpoints.jewelryChanges.path}?${new URLSearchParams({ ...query, limit: String(CATALOGUE_PART_SIZE) })}`;

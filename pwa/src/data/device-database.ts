@@ -1,11 +1,5 @@
+import { idleMoment } from "./idle-moment";
 import { loadOnce } from "./load-once";
-
-/** Resolves once the browser has a moment with nothing to do, a second away at most. */
-const whenIdle = () =>
-  new Promise<void>((resolve) => {
-    if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, 0);
-  });
 
 /**
  * The device's database, opened by this call if nothing has opened it yet: for a read or write that
@@ -13,6 +7,6 @@ const whenIdle = () =>
  * starting; every later call has it at once.
  */
 export const deviceDatabase = loadOnce(async () => {
-  await whenIdle();
+  await idleMoment(1000);
   return (await import("./db")).db;
 });

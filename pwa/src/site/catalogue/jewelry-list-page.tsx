@@ -19,6 +19,7 @@ import {
 import { searchIndexSteps } from "#core/catalogue-search";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { useCatalogue } from "../../data/catalogue";
+import { idleMoment } from "../../data/idle-moment";
 import { useNetworkRead } from "../../data/network-read";
 import { readSucceeded, usePageRead } from "../../data/page-reads";
 import { t } from "../../i18n/messages";
@@ -97,19 +98,17 @@ export function JewelryListPage() {
 function useSearchIndex(items: readonly JewelryItem[] | undefined) {
   useEffect(() => {
     if (!items) return;
-    const steps = searchIndexSteps(items);
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 50));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    let next = 0;
-    let handle = 0;
-    const takeStep = () => {
-      handle = whenIdle(() => {
-        steps[next++]?.();
-        if (next < steps.length) takeStep();
-      });
+    let wanted = true;
+    void (async () => {
+      for (const step of searchIndexSteps(items)) {
+        await idleMoment(1000);
+        if (!wanted) return;
+        step();
+      }
+    })();
+    return () => {
+      wanted = false;
     };
-    takeStep();
-    return () => cancel(handle);
   }, [items]);
 }
 
