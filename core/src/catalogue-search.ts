@@ -46,36 +46,43 @@ const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
 const isWordCharacter = (character: string | undefined) =>
   character !== undefined && WORD_CHARACTER.test(character);
 
+/**
+ * `read` of a key, worked out once and kept while the key lives: loaded items and catalogues are
+ * replaced, never changed in place, so what was read of one stays true.
+ */
+function rememberedPer<K extends object, V>(read: (key: K) => V): (key: K) => V {
+  const kept = new WeakMap<K, V>();
+  return (key) => {
+    if (kept.has(key)) return kept.get(key) as V;
+    const value = read(key);
+    kept.set(key, value);
+    return value;
+  };
+}
+
 /** An item's texts as the search reads them: one normalised string, and its words. */
 interface Searchable {
   text: string;
   words: ReadonlySet<string>;
 }
 
-/** Loaded items are replaced, never changed in place: each one's text is read once, not per keystroke. */
-const searchables = new WeakMap<JewelryItem, Searchable>();
-
-function searchable(item: JewelryItem): Searchable {
-  let found = searchables.get(item);
-  if (found === undefined) {
-    // Both languages, whichever the page is in: a visitor may type either, and an item may be named
-    // in Bengali alone. Category and metal by their names in both.
-    const texts = [
-      item.name,
-      item.description,
-      item.bn?.name ?? "",
-      item.bn?.description ?? "",
-      item.category,
-      BENGALI_CATEGORY_NAMES[item.category],
-      item.metal,
-      BENGALI_METAL_NAMES[item.metal],
-    ];
-    const text = normaliseSearchText(texts.join("\n"));
-    found = { text, words: new Set(text.split(NOT_A_WORD).filter(Boolean)) };
-    searchables.set(item, found);
-  }
-  return found;
-}
+/** Each item's text is read once, not per keystroke. */
+const searchable = rememberedPer((item: JewelryItem): Searchable => {
+  // Both languages, whichever the page is in: a visitor may type either, and an item may be named
+  // in Bengali alone. Category and metal by their names in both.
+  const texts = [
+    item.name,
+    item.description,
+    item.bn?.name ?? "",
+    item.bn?.description ?? "",
+    item.category,
+    BENGALI_CATEGORY_NAMES[item.category],
+    item.metal,
+    BENGALI_METAL_NAMES[item.metal],
+  ];
+  const text = normaliseSearchText(texts.join("\n"));
+  return { text, words: new Set(text.split(NOT_A_WORD).filter(Boolean)) };
+});
 
 /** A catalogue's words, each once. */
 interface WordIndex {
@@ -85,24 +92,17 @@ interface WordIndex {
   spelled: readonly string[];
 }
 
-const wordIndexes = new WeakMap<readonly JewelryItem[], WordIndex>();
-
-function wordIndex(items: readonly JewelryItem[]): WordIndex {
-  let index = wordIndexes.get(items);
-  if (index === undefined) {
-    const holders = new Map<string, JewelryItem[]>();
-    for (const item of items) {
-      for (const word of searchable(item).words) {
-        const found = holders.get(word);
-        if (found) found.push(item);
-        else holders.set(word, [item]);
-      }
+const wordIndex = rememberedPer((items: readonly JewelryItem[]): WordIndex => {
+  const holders = new Map<string, JewelryItem[]>();
+  for (const item of items) {
+    for (const word of searchable(item).words) {
+      const found = holders.get(word);
+      if (found) found.push(item);
+      else holders.set(word, [item]);
     }
-    index = { holders, spelled: [...holders.keys()].filter((word) => LETTERS_ONLY.test(word)) };
-    wordIndexes.set(items, index);
   }
-  return index;
-}
+  return { holders, spelled: [...holders.keys()].filter((word) => LETTERS_ONLY.test(word)) };
+});
 
 /** Items read for search in one step: a few milliseconds even on a slow phone. */
 const ITEMS_A_STEP = 250;
@@ -137,18 +137,16 @@ function wordsNear(word: string, catalogueWords: readonly string[]): string[] {
 
 /** Typed words whose holders are remembered, per catalogue: the last several keystrokes' worth. */
 const REMEMBERED_WORDS = 24;
-const holdersByCatalogue = new WeakMap<readonly JewelryItem[], Map<string, ReadonlySet<JewelryItem>>>();
+const holdersByCatalogue = rememberedPer(
+  (_items: readonly JewelryItem[]) => new Map<string, ReadonlySet<JewelryItem>>(),
+);
 
 /**
  * The items whose texts hold `typed` anywhere. Every item holding "bangl" holds "bang", so a word
  * typed a letter further is looked for only among the fewest items a word it holds was found in.
  */
 function itemsHolding(items: readonly JewelryItem[], typed: string): ReadonlySet<JewelryItem> {
-  let remembered = holdersByCatalogue.get(items);
-  if (remembered === undefined) {
-    remembered = new Map();
-    holdersByCatalogue.set(items, remembered);
-  }
+  const remembered = holdersByCatalogue(items);
   const known = remembered.get(typed);
   if (known) return known;
   let candidates: Iterable<JewelryItem> = items;
@@ -176,25 +174,13 @@ function itemsHolding(items: readonly JewelryItem[], typed: string): ReadonlySet
  * does not find Harmony). A spelling of one word is looked up among the catalogue's words; one of
  * several (কানের দুল) is read for in each item's text.
  */
-function itemsMeant(items: readonly JewelryItem[], spellings: readonly string[]): ReadonlySet<JewelryItem> {
-  let remembered = meantByCatalogue.get(items);
-  if (remembered === undefined) {
-    remembered = new WeakMap();
-    meantByCatalogue.set(items, remembered);
-  }
-  let found = remembered.get(spellings);
-  if (found === undefined) {
-    found = readMeant(items, spellings);
-    remembered.set(spellings, found);
-  }
-  return found;
-}
+const itemsMeant = (items: readonly JewelryItem[], spellings: readonly string[]) =>
+  meantByCatalogue(items)(spellings);
 
-/** Per catalogue, the items found for a word's meanings: a word and its plural mean the same. */
-const meantByCatalogue = new WeakMap<
-  readonly JewelryItem[],
-  WeakMap<readonly string[], ReadonlySet<JewelryItem>>
->();
+/** Per catalogue, the items found for each meaning (a list of spellings that mean the same). */
+const meantByCatalogue = rememberedPer((items: readonly JewelryItem[]) =>
+  rememberedPer((spellings: readonly string[]) => readMeant(items, spellings)),
+);
 
 function readMeant(items: readonly JewelryItem[], spellings: readonly string[]): ReadonlySet<JewelryItem> {
   const index = wordIndex(items).holders;
@@ -272,12 +258,15 @@ export function prepareSearch(items: readonly JewelryItem[], query: string): Pre
   const catalogueWords = words.length > 0 ? wordIndex(items).spelled : [];
   const near = words.map((word) => wordsNear(word.typed, catalogueWords));
   // What a word means, and what the word it was a slip for means: "bangels" finds bangles as "bala" does.
-  const meanings = words.map((word, at) =>
-    [
-      word.alternatives,
-      ...(near[at] ?? []).flatMap(searchWords).map((nearWord) => nearWord.alternatives),
-    ].filter((spellings) => spellings.length > 0),
-  );
+  // Spellings that mean the same share one list, so a meaning is tested once however it was reached.
+  const meanings = words.map((word, at) => [
+    ...new Set(
+      [
+        word.alternatives,
+        ...(near[at] ?? []).flatMap(searchWords).map((nearWord) => nearWord.alternatives),
+      ].filter((spellings) => spellings.length > 0),
+    ),
+  ]);
   const matchers = words.map((word, at) => wordMatcher(items, word, near[at] ?? [], meanings[at] ?? []));
   const highlights = new Set(
     words
