@@ -35,6 +35,8 @@ export const adminMessages = {
   twoFactorAlreadyOn: "Two-factor sign-in is already on",
   twoFactorNotOn: "Two-factor sign-in is not on",
   twoFactorSetupMissing: "Start the setup again: scan the new QR code, then enter its code",
+  twoFactorUnreadable:
+    "This server cannot check authenticator codes (was the shop restored onto another server?). Sign in with a recovery code, or run npm run admin -- reset-password --turn-off-two-factor on the server.",
   // Email notifications.
   emailNotConfigured: "Save the mail server's settings first",
   noAdminEmail: "Set your email above first: notifications are sent to it",

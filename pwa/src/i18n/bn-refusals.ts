@@ -30,6 +30,8 @@ export const refusals: Record<AdminRefusal, string> = {
   twoFactorAlreadyOn: "টু-ফ্যাক্টর লগইন আগে থেকেই চালু আছে",
   twoFactorNotOn: "টু-ফ্যাক্টর লগইন চালু নেই",
   twoFactorSetupMissing: "আবার শুরু করুন: নতুন QR কোডটি স্ক্যান করে তার কোড লিখুন",
+  twoFactorUnreadable:
+    "এই সার্ভার অথেনটিকেটর অ্যাপের কোড যাচাই করতে পারছে না (দোকানের ডেটা কি অন্য সার্ভারে ফিরিয়ে আনা হয়েছে?)। একটি রিকভারি কোড দিয়ে লগইন করুন, অথবা সার্ভারে npm run admin -- reset-password --turn-off-two-factor চালান।",
   emailNotConfigured: "আগে মেইল সার্ভারের সেটিংস সংরক্ষণ করুন",
   noAdminEmail: "আগে ওপরে আপনার ইমেইল দিন: নোটিফিকেশন সেখানেই পাঠানো হয়",
   testEmailFailed: "পরীক্ষামূলক ইমেইল পাঠানো যায়নি",

@@ -23,10 +23,11 @@ import { refusal } from "./refusal";
 import { registerTwoFactorRoutes } from "./two-factor.routes";
 
 /** Why a right password still does not sign in, when two-factor sign-in is on. */
-type SecondFactorRefusal = "twoFactorRequired" | "invalidCode" | "codeAlreadyUsed";
+type SecondFactorRefusal = "twoFactorRequired" | "invalidCode" | "codeAlreadyUsed" | "twoFactorUnreadable";
 
 export function registerAdminRoutes(ctx: RouteContext) {
-  const { route, repos, tokens, authenticatorKeys, throttle, audit, passwordCost, trustProxy, now } = ctx;
+  const { route, repos, tokens, authenticatorKeys, throttle, audit, passwordCost, trustProxy, now, logger } =
+    ctx;
   const passwords = createPasswordChecks(throttle, trustProxy);
   const devices = createKnownDevices(tokens, trustProxy);
   // Verifying against a real hash when the username is unknown keeps both failures equally slow.
@@ -64,7 +65,14 @@ export function registerAdminRoutes(ctx: RouteContext) {
     if (code === undefined) return "twoFactorRequired";
     if (!isAppCode(code))
       return repos.twoFactor.spendRecoveryCode(admin.id, recoveryCodeHash(code)) ? null : "invalidCode";
-    const step = appCodeStep(authenticatorKeys.open(secret), code, now());
+    let key: string;
+    try {
+      key = authenticatorKeys.open(secret);
+    } catch (error) {
+      logger.error("two-factor key unreadable", { reason: (error as Error).message });
+      return "twoFactorUnreadable";
+    }
+    const step = appCodeStep(key, code, now());
     if (step === null) return "invalidCode";
     return repos.twoFactor.spendStep(admin.id, step) ? null : "codeAlreadyUsed";
   };
@@ -88,6 +96,8 @@ export function registerAdminRoutes(ctx: RouteContext) {
     const address = clientAddress(c, trustProxy);
     // The password was right: the form asks for the code next, which is no failed sign-in to report.
     if (outcome.refused === "twoFactorRequired") throw refusal(401, outcome.refused);
+    // The server's fault, not the visitor's guess: said as such, with the way back in.
+    if (outcome.refused === "twoFactorUnreadable") throw refusal(500, outcome.refused);
     if (!admin || !ok) {
       // Who was tried and from where: the owner spots someone guessing. Throttled tries never get here.
       repos.audit.record({

@@ -1,7 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api } from "#core/api";
 import type { ActivityEntry } from "#core/schemas/activity";
+import { adminMessages } from "#core/schemas/admin";
 import { createApp } from "../../app";
+import { createSecretBox } from "../../auth/secret-box";
 import { appCodeAt } from "../../auth/two-factor";
 import { silentLogger } from "../../logger";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../testing/test-app";
@@ -179,5 +182,17 @@ describe("two-factor sign-in", () => {
     });
     expect(storedKey()).toMatch(/^sealed1:/);
     expect((await login(appCodeAt(secret, t.now()))).status).toBe(200);
+  });
+
+  it("says plainly when this server cannot open the key, and a recovery code still signs in", async () => {
+    const { secret, recoveryCodes } = await turnOn();
+    const elsewhere = createSecretBox(randomBytes(48), "authenticator key").seal(secret);
+    t.db.prepare("UPDATE admins SET totp_secret = ?").run(elsewhere);
+    expect(await refusalOf(await login(appCodeAt(secret, t.now())))).toEqual({
+      status: 500,
+      error: adminMessages.twoFactorUnreadable,
+      code: "twoFactorUnreadable",
+    });
+    expect((await login(recoveryCodes[0])).status).toBe(200);
   });
 });
