@@ -50,12 +50,16 @@ export function searchCatalogue(
 ): { matched: readonly JewelryItem[]; highlights: string[] } {
   if (!hasActiveFilters(filters)) return { matched: items, highlights: [] };
   const search = prepareSearch(items, filters.q);
-  const matched = items.filter(
-    (item) =>
+  const matched: JewelryItem[] = [];
+  for (const at of search.found) {
+    const item = items[at];
+    if (
+      item &&
       (filters.category === ALL || item.category === filters.category) &&
-      (filters.metal === ALL || item.metal === filters.metal) &&
-      search.matches(item),
-  );
+      (filters.metal === ALL || item.metal === filters.metal)
+    )
+      matched.push(item);
+  }
   return { matched, highlights: search.highlights };
 }
 

@@ -84,24 +84,33 @@ const searchable = rememberedPer((item: JewelryItem): Searchable => {
   return { text, words: new Set(text.split(NOT_A_WORD).filter(Boolean)) };
 });
 
-/** A catalogue's words, each once. */
-interface WordIndex {
-  /** Each word with the items it is a word of. */
-  holders: ReadonlyMap<string, readonly JewelryItem[]>;
+/**
+ * A catalogue read for search. Items are known by their position in the catalogue: the searches of
+ * a keystroke pass thousands of them around, and a number is cheaper to keep, look up and order
+ * than an item.
+ */
+interface CatalogueIndex {
+  /** Each item's text, by position. */
+  texts: readonly string[];
+  /** Each word with the positions of the items it is a word of, in order. */
+  holders: ReadonlyMap<string, readonly number[]>;
   /** The words of letters alone: what a mistyped query word is compared with. */
   spelled: readonly string[];
 }
 
-const wordIndex = rememberedPer((items: readonly JewelryItem[]): WordIndex => {
-  const holders = new Map<string, JewelryItem[]>();
-  for (const item of items) {
-    for (const word of searchable(item).words) {
+const catalogueIndex = rememberedPer((items: readonly JewelryItem[]): CatalogueIndex => {
+  const texts: string[] = [];
+  const holders = new Map<string, number[]>();
+  items.forEach((item, at) => {
+    const read = searchable(item);
+    texts.push(read.text);
+    for (const word of read.words) {
       const found = holders.get(word);
-      if (found) found.push(item);
-      else holders.set(word, [item]);
+      if (found) found.push(at);
+      else holders.set(word, [at]);
     }
-  }
-  return { holders, spelled: [...holders.keys()].filter((word) => LETTERS_ONLY.test(word)) };
+  });
+  return { texts, holders, spelled: [...holders.keys()].filter((word) => LETTERS_ONLY.test(word)) };
 });
 
 /** Items read for search in one step: a few milliseconds even on a slow phone. */
@@ -119,7 +128,7 @@ export function searchIndexSteps(items: readonly JewelryItem[]): (() => void)[] 
       for (const item of items.slice(from, from + ITEMS_A_STEP)) searchable(item);
     });
   }
-  steps.push(() => void wordIndex(items));
+  steps.push(() => void catalogueIndex(items));
   for (const spellings of tradeMeanings()) steps.push(() => void itemsMeant(items, spellings));
   return steps;
 }
@@ -138,27 +147,31 @@ function wordsNear(word: string, catalogueWords: readonly string[]): string[] {
 /** Typed words whose holders are remembered, per catalogue: the last several keystrokes' worth. */
 const REMEMBERED_WORDS = 24;
 const holdersByCatalogue = rememberedPer(
-  (_items: readonly JewelryItem[]) => new Map<string, ReadonlySet<JewelryItem>>(),
+  (_items: readonly JewelryItem[]) => new Map<string, readonly number[]>(),
 );
 
 /**
- * The items whose texts hold `typed` anywhere. Every item holding "bangl" holds "bang", so a word
- * typed a letter further is looked for only among the fewest items a word it holds was found in.
+ * The positions of the items whose texts hold `typed` anywhere. Every item holding "bangl" holds
+ * "bang", so a word typed a letter further is looked for only among the fewest items a word it
+ * holds was found in.
  */
-function itemsHolding(items: readonly JewelryItem[], typed: string): ReadonlySet<JewelryItem> {
+function itemsHolding(items: readonly JewelryItem[], typed: string): readonly number[] {
   const remembered = holdersByCatalogue(items);
   const known = remembered.get(typed);
   if (known) return known;
-  let candidates: Iterable<JewelryItem> = items;
-  let fewest = items.length;
+  const { texts } = catalogueIndex(items);
+  let candidates: readonly number[] | undefined;
   for (const [word, holders] of remembered) {
-    if (holders.size < fewest && typed.includes(word)) {
-      candidates = holders;
-      fewest = holders.size;
-    }
+    if (holders.length < (candidates ?? texts).length && typed.includes(word)) candidates = holders;
   }
-  const holders = new Set<JewelryItem>();
-  for (const item of candidates) if (searchable(item).text.includes(typed)) holders.add(item);
+  const holders: number[] = [];
+  if (candidates) {
+    for (const at of candidates) if (texts[at]?.includes(typed)) holders.push(at);
+  } else {
+    texts.forEach((text, at) => {
+      if (text.includes(typed)) holders.push(at);
+    });
+  }
   if (remembered.size >= REMEMBERED_WORDS) {
     const oldest = remembered.keys().next().value;
     if (oldest !== undefined) remembered.delete(oldest);
@@ -168,11 +181,11 @@ function itemsHolding(items: readonly JewelryItem[], typed: string): ReadonlySet
 }
 
 /**
- * The items holding a word a query word means, which the visitor did not type. Those must start a
- * word: "angti" finds "Gold Ring" and not "Earrings". Bengali ones may run on into an ending (সোনা
- * finds সোনার); Latin ones must end the word, an English plural "s" allowed (bangle finds Bangles, har
- * does not find Harmony). A spelling of one word is looked up among the catalogue's words; one of
- * several (কানের দুল) is read for in each item's text.
+ * The positions of the items holding a word a query word means, which the visitor did not type.
+ * Those must start a word: "angti" finds "Gold Ring" and not "Earrings". Bengali ones may run on
+ * into an ending (সোনা finds সোনার); Latin ones must end the word, an English plural "s" allowed
+ * (bangle finds Bangles, har does not find Harmony). A spelling of one word is looked up among the
+ * catalogue's words; one of several (কানের দুল) is read for in each item's text.
  */
 const itemsMeant = (items: readonly JewelryItem[], spellings: readonly string[]) =>
   meantByCatalogue(items)(spellings);
@@ -182,24 +195,44 @@ const meantByCatalogue = rememberedPer((items: readonly JewelryItem[]) =>
   rememberedPer((spellings: readonly string[]) => readMeant(items, spellings)),
 );
 
-function readMeant(items: readonly JewelryItem[], spellings: readonly string[]): ReadonlySet<JewelryItem> {
-  const index = wordIndex(items).holders;
-  const found = new Set<JewelryItem>();
-  const add = (holders: readonly JewelryItem[] | undefined) => {
-    for (const item of holders ?? []) found.add(item);
-  };
+function readMeant(items: readonly JewelryItem[], spellings: readonly string[]): readonly number[] {
+  const { texts, holders } = catalogueIndex(items);
+  const found = new Positions(items.length);
   for (const spelling of spellings) {
     const runsOn = BENGALI.test(spelling);
     if (!A_WORD.test(spelling)) {
-      for (const item of items) if (startsAWord(searchable(item).text, { spelling, runsOn })) found.add(item);
+      texts.forEach((text, at) => {
+        if (startsAWord(text, { spelling, runsOn })) found.add(at);
+      });
     } else if (runsOn) {
-      for (const [word, holders] of index) if (word.startsWith(spelling)) add(holders);
+      for (const [word, positions] of holders) if (word.startsWith(spelling)) found.addAll(positions);
     } else {
-      add(index.get(spelling));
-      add(index.get(`${spelling}s`));
+      found.addAll(holders.get(spelling));
+      found.addAll(holders.get(`${spelling}s`));
     }
   }
-  return found;
+  return found.inOrder();
+}
+
+/** A set of positions in a catalogue, handed back in the catalogue's order. */
+class Positions {
+  readonly #marked: Uint8Array;
+  constructor(size: number) {
+    this.#marked = new Uint8Array(size);
+  }
+  add(at: number) {
+    this.#marked[at] = 1;
+  }
+  addAll(positions: readonly number[] | undefined) {
+    for (const at of positions ?? []) this.#marked[at] = 1;
+  }
+  inOrder(): number[] {
+    const positions: number[] = [];
+    this.#marked.forEach((marked, at) => {
+      if (marked) positions.push(at);
+    });
+    return positions;
+  }
 }
 
 /** indexOf and a look at the neighbours: a Unicode regex trying every position was 5 times slower. */
@@ -214,22 +247,24 @@ function startsAWord(text: string, { spelling, runsOn }: { spelling: string; run
 }
 
 /**
- * A query word's test of an item. The word as typed is found anywhere in the item's texts, as the
- * spec's search is ("ring" finds "Earrings"); the words it means as `itemsMeant` finds them. The
- * item's category counts when the word means it. A word the catalogue spells a letter or two apart
- * (`nearWords`, "neckalce") counts as the word.
+ * The positions of the items a query word finds. The word as typed is found anywhere in the item's
+ * texts, as the spec's search is ("ring" finds "Earrings"); the words it means as `itemsMeant` finds
+ * them. The item's category counts when the word means it. A word the catalogue spells a letter or
+ * two apart (`nearWords`, "neckalce") counts as the word.
  */
-function wordMatcher(
+function itemsFound(
   items: readonly JewelryItem[],
   word: SearchWord,
   nearWords: readonly string[],
   meanings: readonly (readonly string[])[],
-): (item: JewelryItem) => boolean {
-  const holders = itemsHolding(items, word.typed);
-  if (meanings.length === 0 && nearWords.length === 0) return (item) => holders.has(item);
-  const meant = meanings.map((spellings) => itemsMeant(items, spellings));
-  const index = wordIndex(items).holders;
-  const near = new Set(nearWords.flatMap((nearWord) => index.get(nearWord) ?? []));
+): readonly number[] {
+  const holding = itemsHolding(items, word.typed);
+  if (meanings.length === 0 && nearWords.length === 0) return holding;
+  const found = new Positions(items.length);
+  found.addAll(holding);
+  const { holders } = catalogueIndex(items);
+  for (const nearWord of nearWords) found.addAll(holders.get(nearWord));
+  for (const spellings of meanings) found.addAll(itemsMeant(items, spellings));
   const meantCategories = new Set<Category>(
     CATEGORIES.filter((category) => {
       const name = normaliseSearchText(category);
@@ -238,24 +273,38 @@ function wordMatcher(
       );
     }),
   );
-  return (item) =>
-    holders.has(item) ||
-    near.has(item) ||
-    meantCategories.has(item.category) ||
-    meant.some((found) => found.has(item));
+  if (meantCategories.size > 0) {
+    items.forEach((item, at) => {
+      if (meantCategories.has(item.category)) found.add(at);
+    });
+  }
+  return found.inOrder();
 }
 
-/** A query, read once against a catalogue: a test for its items, and the words to mark in them. */
+/** The positions in every list, in order; every position when there are no lists. */
+function inEvery(lists: readonly (readonly number[])[], size: number): readonly number[] {
+  const [shortest, ...others] = [...lists].sort((a, b) => a.length - b.length);
+  if (!shortest) return Array.from({ length: size }, (_, at) => at);
+  let kept = shortest;
+  for (const list of others) {
+    const marked = new Uint8Array(size);
+    for (const at of list) marked[at] = 1;
+    kept = kept.filter((at) => marked[at] === 1);
+  }
+  return kept;
+}
+
+/** A query, read once against a catalogue: the items it finds, and the words to mark in them. */
 export interface PreparedSearch {
-  /** Whether an item holds every word of the query; true for every item when there are none. */
-  matches: (item: JewelryItem) => boolean;
+  /** Positions in the catalogue of the items holding every word of the query, in order; every item's when there are none. */
+  found: readonly number[];
   /** Normalised spellings the visitor's words were found as, longest first: to highlight. */
   highlights: string[];
 }
 
 export function prepareSearch(items: readonly JewelryItem[], query: string): PreparedSearch {
   const words = searchWords(query);
-  const catalogueWords = words.length > 0 ? wordIndex(items).spelled : [];
+  const catalogueWords = words.length > 0 ? catalogueIndex(items).spelled : [];
   const near = words.map((word) => wordsNear(word.typed, catalogueWords));
   // What a word means, and what the word it was a slip for means: "bangels" finds bangles as "bala" does.
   // Spellings that mean the same share one list, so a meaning is tested once however it was reached.
@@ -267,14 +316,16 @@ export function prepareSearch(items: readonly JewelryItem[], query: string): Pre
       ].filter((spellings) => spellings.length > 0),
     ),
   ]);
-  const matchers = words.map((word, at) => wordMatcher(items, word, near[at] ?? [], meanings[at] ?? []));
   const highlights = new Set(
     words
       .flatMap((word, at) => [word.typed, ...(near[at] ?? []), ...(meanings[at] ?? []).flat()])
       .filter(Boolean),
   );
   return {
-    matches: (item) => matchers.every((matches) => matches(item)),
+    found: inEvery(
+      words.map((word, at) => itemsFound(items, word, near[at] ?? [], meanings[at] ?? [])),
+      items.length,
+    ),
     highlights: [...highlights].sort((a, b) => b.length - a.length),
   };
 }
