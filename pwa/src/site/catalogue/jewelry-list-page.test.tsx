@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { CATALOGUE_PAGE_SIZE } from "#core/catalogue-filters";
 import { jewelryItem, sampleJewelry } from "#core/testing/catalogue-test-data";
 import { byPath, fakeApi, json, laterAnswer, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
@@ -20,8 +20,28 @@ const renderList = (url = "/jewelry") =>
   ).router;
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await unmountAndRestoreFetch();
 });
+
+/** Frames the test paints when it chooses, instead of the browser's. */
+function heldFrames() {
+  const waiting = new Map<number, FrameRequestCallback>();
+  let next = 0;
+  vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+    next += 1;
+    waiting.set(next, callback);
+    return next;
+  });
+  vi.spyOn(window, "cancelAnimationFrame").mockImplementation((id) => waiting.delete(id));
+  return {
+    paint: () => {
+      const due = [...waiting.values()];
+      waiting.clear();
+      for (const callback of due) callback(performance.now());
+    },
+  };
+}
 
 const cardNames = () =>
   within(screen.getByRole("list", { name: "Jewelry items" }))
@@ -112,6 +132,38 @@ describe("JewelryListPage", () => {
     expect(cardNames()).toEqual(["Piece 5", "Piece 10", "Piece 15"]);
     expect(screen.queryByRole("navigation", { name: "Pages of the collection" })).toBeNull();
     await waitFor(() => expect(router.state.location.search).toBe("?metal=Silver"));
+  });
+
+  it("draws a search's first row at once and the rest of its page once that row is painted", async () => {
+    fakeApi();
+    const pieces = Array.from({ length: 15 }, (_, n) =>
+      jewelryItem({
+        _id: `piece-${n + 1}`,
+        name: `${n % 2 === 0 ? "Silver" : "Gold"} Piece ${n + 1}`,
+        createdAt: new Date(Date.UTC(2025, 0, 30 - n)).toISOString(),
+      }),
+    );
+    await putSavedCatalogue(pieces);
+    renderList();
+    await screen.findByText("Showing 15 of 15 items");
+    const frames = heldFrames();
+
+    await userEvent.click(screen.getByRole("searchbox", { name: "Search" }));
+    await userEvent.paste("silver");
+    expect(await screen.findByText("Showing 8 of 15 items")).toBeTruthy();
+    // Pieces 13 and 15 were not on the page before: their places stay empty until the frame is painted.
+    const drawnBefore = [
+      "Silver Piece 1",
+      "Silver Piece 3",
+      "Silver Piece 5",
+      "Silver Piece 7",
+      "Silver Piece 9",
+    ];
+    expect(cardNames()).toEqual([...drawnBefore, "Silver Piece 11"]);
+
+    act(() => frames.paint());
+    await waitFor(() => expect(cardNames()).toHaveLength(8));
+    expect(cardNames().slice(-2)).toEqual(["Silver Piece 13", "Silver Piece 15"]);
   });
 
   it("forgives a typo and marks what it found in the names and descriptions", async () => {

@@ -1,13 +1,4 @@
-import {
-  memo,
-  startTransition,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { memo, startTransition, useDeferredValue, useEffect, useMemo, useState } from "react";
 import {
   type CatalogueFilters,
   type CataloguePage,
@@ -61,10 +52,6 @@ export function JewelryListPage() {
   const shown: CataloguePage | undefined =
     local ?? (readSucceeded(served) ? (served.data as CataloguePage) : asked.data);
   useSearchIndex(catalogue.data);
-  // The same function at every render, so the results are not drawn again for a keystroke.
-  const clearFilters = useRef(clear);
-  clearFilters.current = clear;
-  const onClear = useCallback(() => clearFilters.current(), []);
 
   return (
     <div className={`container ${styles.page}`}>
@@ -74,7 +61,7 @@ export function JewelryListPage() {
       </header>
       <CatalogueFilterBar filters={filters} onChange={setFilter} />
       {shown ? (
-        <Results shown={shown} filters={searched} onClear={onClear} />
+        <Results shown={shown} filters={searched} onClear={clear} />
       ) : catalogue.status === "error" && asked.failed ? (
         <PageState offline={catalogue.offline} onRetry={catalogue.retry} />
       ) : (
@@ -120,14 +107,24 @@ interface DrawnPage {
 
 /**
  * The page last drawn whole. The render that brings new results draws their first row alone, the
- * first screen of a phone, and asks for the rest in a transition of its own; a keystroke's results
- * are on screen sooner than a dozen cards could be. Until then each further card stays as it was
- * drawn, or keeps its place empty when it is new.
+ * first screen of a phone, and the rest follows once that row is painted, in a transition of its
+ * own; a keystroke's results are on screen sooner than a dozen cards could be. Until then each
+ * further card stays as it was drawn, or keeps its place empty when it is new.
  */
 function useDrawnWhole(page: DrawnPage): DrawnPage {
   const [whole, setWhole] = useState(page);
   useEffect(() => {
-    if (whole !== page) startTransition(() => setWhole(page));
+    if (whole === page) return;
+    // A frame's callback runs before its paint, a task queued from it after: begun any sooner, the
+    // rest's render would hold the first row off the screen.
+    let task: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = window.setTimeout(() => startTransition(() => setWhole(page)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(task);
+    };
   }, [whole, page]);
   return whole;
 }
