@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useId } from "react";
+import { memo, useId } from "react";
 import { ALL, type CatalogueFilters } from "#core/catalogue-filters";
 import { CATEGORIES, METALS } from "#core/jewelry-terms";
 import { categoryName, metalName } from "../../i18n/jewelry-terms";
@@ -16,13 +16,18 @@ const withAll = <Value extends string>(
   ...values.map((value) => ({ value, label: name(value) })),
 ];
 
-/** Search box plus category and metal filters; changes apply as the visitor types or picks. */
-export function CatalogueFilterBar({
+type FilterChange = <K extends keyof CatalogueFilters>(key: K, value: CatalogueFilters[K]) => void;
+
+/**
+ * Search box plus category and metal filters; changes apply as the visitor types or picks. Drawn
+ * for a keystroke, not for the results that follow it; the drop-downs only when a choice changes.
+ */
+export const CatalogueFilterBar = memo(function CatalogueFilterBar({
   filters,
   onChange,
 }: {
   filters: CatalogueFilters;
-  onChange: <K extends keyof CatalogueFilters>(key: K, value: CatalogueFilters[K]) => void;
+  onChange: FilterChange;
 }) {
   const id = useId();
   return (
@@ -44,20 +49,33 @@ export function CatalogueFilterBar({
           />
         </div>
       </div>
+      <CatalogueChoices id={id} category={filters.category} metal={filters.metal} onChange={onChange} />
+    </form>
+  );
+});
+
+const CatalogueChoices = memo(function CatalogueChoices({
+  id,
+  category,
+  metal,
+  onChange,
+}: Pick<CatalogueFilters, "category" | "metal"> & { id: string; onChange: FilterChange }) {
+  return (
+    <>
       <SelectField
         id={`${id}-category`}
         label={t("catalogue.category")}
-        value={filters.category}
+        value={category}
         options={withAll(CATEGORIES, categoryName)}
-        onChange={(category) => onChange("category", category)}
+        onChange={(picked) => onChange("category", picked)}
       />
       <SelectField
         id={`${id}-metal`}
         label={t("catalogue.metal")}
-        value={filters.metal}
+        value={metal}
         options={withAll(METALS, metalName)}
-        onChange={(metal) => onChange("metal", metal)}
+        onChange={(picked) => onChange("metal", picked)}
       />
-    </form>
+    </>
   );
-}
+});

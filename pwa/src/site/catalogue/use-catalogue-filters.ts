@@ -28,6 +28,9 @@ export function useCatalogueFilters() {
   const [params, setParams] = useSearchParams();
   const fromUrl = filtersFromParams(params);
   const [filters, setFilters] = useState<CatalogueFilters>(fromUrl);
+  // What the setters start from: kept beside the state so that they stay the same functions while
+  // the visitor types, and the filter bar is not drawn again for each keystroke's results.
+  const latest = useRef(filters);
   /** What this hook last wrote to the URL; until the URL shows it, older URL states are ours, not news. */
   const pending = useRef<CatalogueFilters | null>(null);
   const typing = useRef<number | undefined>(undefined);
@@ -45,11 +48,13 @@ export function useCatalogueFilters() {
     // The URL changed from outside (a link to /jewelry or a page, back or forward): follow it, and
     // drop a search not yet written, which would take the visitor back to the first page.
     window.clearTimeout(typing.current);
-    setFilters((current) => (sameFilters(current, url) ? current : url));
+    if (!sameFilters(latest.current, url)) latest.current = url;
+    setFilters(latest.current);
   }, [urlQ, urlCategory, urlMetal]);
 
   const update = useCallback(
     (next: CatalogueFilters, { typed = false } = {}) => {
+      latest.current = next;
       setFilters(next);
       window.clearTimeout(typing.current);
       const write = () => {
@@ -65,11 +70,12 @@ export function useCatalogueFilters() {
     [params, setParams],
   );
 
-  return {
-    filters,
-    page: sameFilters(filters, fromUrl) ? pageFromParams(params) : 1,
-    setFilter: <K extends keyof CatalogueFilters>(key: K, value: CatalogueFilters[K]) =>
-      update({ ...filters, [key]: value }, { typed: key === "q" }),
-    clear: () => update(NO_FILTERS),
-  };
+  const setFilter = useCallback(
+    <K extends keyof CatalogueFilters>(key: K, value: CatalogueFilters[K]) =>
+      update({ ...latest.current, [key]: value }, { typed: key === "q" }),
+    [update],
+  );
+  const clear = useCallback(() => update(NO_FILTERS), [update]);
+
+  return { filters, page: sameFilters(filters, fromUrl) ? pageFromParams(params) : 1, setFilter, clear };
 }
