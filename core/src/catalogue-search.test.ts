@@ -12,8 +12,19 @@ describe("indexing a catalogue for search ahead of the first keystroke", () => {
     }),
   );
 
-  it("takes small steps: the items a few hundred at a time, the words, then each meaning of the trade's words", () => {
-    expect(searchIndexSteps(catalogue)).toHaveLength(3 + 1 + tradeMeanings().length);
+  it("takes small steps: the items a few dozen at a time, the words, then each meaning of the trade's words", () => {
+    expect(searchIndexSteps(catalogue)).toHaveLength(600 / 25 + 1 + tradeMeanings().length);
+  });
+
+  it("is finished by a search that comes before its last step", () => {
+    const unindexed = catalogue.map((item) => ({ ...item }));
+    for (const step of searchIndexSteps(catalogue).slice(0, 7)) step();
+    const found = (items: typeof catalogue, query: string) =>
+      prepareSearch(items, query).found.map((at) => items[at]?._id);
+    for (const query of ["bangle", "tara 599", "ring 3"]) {
+      expect(found(catalogue, query)).toEqual(found(unindexed, query));
+    }
+    expect(found(catalogue, "tara 599")).toEqual(["item-599"]);
   });
 
   it("finds what a search without it finds", () => {

@@ -98,35 +98,53 @@ interface CatalogueIndex {
   spelled: readonly string[];
 }
 
-const catalogueIndex = rememberedPer((items: readonly JewelryItem[]): CatalogueIndex => {
-  const texts: string[] = [];
-  const holders = new Map<string, number[]>();
-  items.forEach((item, at) => {
-    const read = searchable(item);
-    texts.push(read.text);
-    for (const word of read.words) {
-      const found = holders.get(word);
-      if (found) found.push(at);
-      else holders.set(word, [at]);
-    }
-  });
-  return { texts, holders, spelled: [...holders.keys()].filter((word) => LETTERS_ONLY.test(word)) };
-});
+/** A catalogue's index as far as it has been read: its first `read` items. */
+interface IndexInProgress {
+  texts: string[];
+  holders: Map<string, number[]>;
+  read: number;
+  spelled?: readonly string[];
+}
 
-/** Items read for search in one step: a few milliseconds even on a slow phone. */
-const ITEMS_A_STEP = 250;
+const indexInProgress = rememberedPer(
+  (_items: readonly JewelryItem[]): IndexInProgress => ({ texts: [], holders: new Map(), read: 0 }),
+);
+
+/** Reads the catalogue's items into its index up to position `end`, from where reading stopped. */
+function indexUpTo(items: readonly JewelryItem[], end: number): IndexInProgress {
+  const index = indexInProgress(items);
+  for (; index.read < Math.min(end, items.length); index.read++) {
+    const at = index.read;
+    const read = searchable(items[at] as JewelryItem);
+    index.texts.push(read.text);
+    for (const word of read.words) {
+      const found = index.holders.get(word);
+      if (found) found.push(at);
+      else index.holders.set(word, [at]);
+    }
+  }
+  return index;
+}
+
+/** The whole catalogue's index: what idle moments left unread is read now. */
+function catalogueIndex(items: readonly JewelryItem[]): CatalogueIndex {
+  const index = indexUpTo(items, items.length);
+  index.spelled ??= [...index.holders.keys()].filter((word) => LETTERS_ONLY.test(word));
+  return { texts: index.texts, holders: index.holders, spelled: index.spelled };
+}
+
+/** Items read into the index in one step: a millisecond or two on a slow phone. */
+const ITEMS_A_STEP = 25;
 
 /**
- * Indexing a catalogue for search, in steps small enough for an idle moment each: its items' texts
- * a few hundred at a time, then its words, then the items each meaning of the trade's words finds.
- * Taken ahead of the first search, none of it falls on a keystroke.
+ * Indexing a catalogue for search, in steps a browser can fit several of into an idle moment: its
+ * items a few dozen at a time, then the items each meaning of the trade's words finds. Taken ahead
+ * of the first search, none of it falls on a keystroke; a search that comes first reads the rest.
  */
 export function searchIndexSteps(items: readonly JewelryItem[]): (() => void)[] {
   const steps: (() => void)[] = [];
   for (let from = 0; from < items.length; from += ITEMS_A_STEP) {
-    steps.push(() => {
-      for (const item of items.slice(from, from + ITEMS_A_STEP)) searchable(item);
-    });
+    steps.push(() => void indexUpTo(items, from + ITEMS_A_STEP));
   }
   steps.push(() => void catalogueIndex(items));
   for (const spellings of tradeMeanings()) steps.push(() => void itemsMeant(items, spellings));
