@@ -94,6 +94,20 @@ describe("the device's copy of the catalogue", () => {
     expect((await db.device.get(CATALOGUE_CURSOR))?.value).toBe(`${LOG}.9`);
   });
 
+  it("stores a part of a whole catalogue a few dozen items a write, so no write is a long task", async () => {
+    const part = Array.from({ length: CATALOGUE_PART_SIZE }, (_, index) =>
+      jewelryItem({ _id: `item-${String(index).padStart(3, "0")}`, name: `Piece ${index}` }),
+    );
+    fakeChanges(() => answer({ complete: true, items: part, removed: [] }, 4));
+    const writes = vi.spyOn(db.jewelry, "bulkPut");
+    await syncCatalogue();
+    const written = writes.mock.calls.map(([items]) => items.length);
+    writes.mockRestore();
+    expect(Math.max(...written)).toBeLessThanOrEqual(25);
+    expect(written.reduce((sum, count) => sum + count, 0)).toBe(CATALOGUE_PART_SIZE);
+    expect(await db.jewelry.count()).toBe(CATALOGUE_PART_SIZE);
+  });
+
   it("shares one request between calls made while it runs, and keeps the copy when it fails", async () => {
     await db.jewelry.bulkPut(sampleJewelry);
     let give: (response: Response) => void = () => {};

@@ -7,7 +7,7 @@ import { CATALOGUE_CURSOR, CATALOGUE_SYNCED_AT } from "./catalogue-keys";
 import type { ShopDatabase } from "./db";
 import { deviceDatabase } from "./device-database";
 import { useDeviceQuery } from "./device-query";
-import { idleMoment } from "./idle-moment";
+import { idleMoment, runInIdleMoments } from "./idle-moment";
 import { type ResourceState, refreshResource, useRefreshes } from "./resources";
 
 /**
@@ -25,14 +25,26 @@ export const newestFirst = (a: JewelryItem, b: JewelryItem): number =>
       ? 1
       : -1;
 
-/**
- * Items per part of a whole catalogue: a part is read and stored in a few milliseconds, even on a
- * slow phone, so downloading thousands never holds up the page.
- */
+/** Items per part of a whole catalogue asked of the server, and read back from the device's copy. */
 export const CATALOGUE_PART_SIZE = 100;
 
-/** Lets the page draw and answer input between two parts. */
-const breather = () => idleMoment(500);
+/**
+ * Items stored in one write: copying an item into the database is main-thread work, and a write of
+ * a whole part was a long task on a slow phone; a few dozen take a few milliseconds.
+ */
+const ITEMS_A_WRITE = 25;
+
+/**
+ * Stores a part of the catalogue a few dozen items a write, in idle moments: as many writes in one
+ * as it has time for.
+ */
+function storePart(db: ShopDatabase, items: readonly JewelryItem[]): Promise<void> {
+  const writes: (() => Promise<unknown>)[] = [];
+  for (let from = 0; from < items.length; from += ITEMS_A_WRITE) {
+    writes.push(() => db.jewelry.bulkPut(items.slice(from, from + ITEMS_A_WRITE)));
+  }
+  return runInIdleMoments(writes, 500);
+}
 
 const changesPath = (query: Record<string, string>) =>
   `${endpoints.jewelryChanges.path}?${new URLSearchParams({ ...query, limit: String(CATALOGUE_PART_SIZE) })}`;
@@ -73,12 +85,15 @@ export function syncCatalogue(): Promise<void> {
     await db.transaction("rw", db.jewelry, db.device, async () => {
       await db.jewelry.clear();
       await db.device.bulkDelete([CATALOGUE_CURSOR, CATALOGUE_SYNCED_AT]);
-      await db.jewelry.bulkPut(changes.items);
     });
-    while (changes.next !== null) {
-      await breather();
-      changes = await fetchChanges({ after: changes.next });
-      await db.jewelry.bulkPut(changes.items);
+    // Each part is asked for while the one before is stored.
+    for (;;) {
+      const following = changes.next === null ? null : fetchChanges({ after: changes.next });
+      // Should storing fail, the part asked for is not awaited: its failure is not news.
+      following?.catch(() => undefined);
+      await storePart(db, changes.items);
+      if (!following) break;
+      changes = await following;
     }
     await db.device.bulkPut([
       { name: CATALOGUE_CURSOR, value: startedAt },
@@ -90,7 +105,7 @@ export function syncCatalogue(): Promise<void> {
   return running;
 }
 
-/** The device's copy, read a part at a time with a breather between, so a long one never freezes the page. */
+/** The device's copy, read a part at a time, each in an idle moment, so a long one never freezes the page. */
 async function readCopy(db: ShopDatabase): Promise<JewelryItem[]> {
   const items: JewelryItem[] = [];
   for (let last = ""; ; ) {
@@ -103,7 +118,7 @@ async function readCopy(db: ShopDatabase): Promise<JewelryItem[]> {
     const end = part.at(-1);
     if (!end || part.length < CATALOGUE_PART_SIZE * 2) return items.sort(newestFirst);
     last = end._id;
-    await breather();
+    await idleMoment(500);
   }
 }
 

@@ -10,7 +10,7 @@ import {
 import { searchIndexSteps } from "#core/catalogue-search";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { useCatalogue } from "../../data/catalogue";
-import { idleMoment } from "../../data/idle-moment";
+import { runInIdleMoments } from "../../data/idle-moment";
 import { useNetworkRead } from "../../data/network-read";
 import { readSucceeded, usePageRead } from "../../data/page-reads";
 import { t } from "../../i18n/messages";
@@ -81,18 +81,12 @@ export function JewelryListPage() {
   );
 }
 
-/** Once a copy of the catalogue is there, it is indexed for search a step an idle moment. */
+/** Once a copy of the catalogue is there, it is indexed for search in the browser's idle moments. */
 function useSearchIndex(items: readonly JewelryItem[] | undefined) {
   useEffect(() => {
     if (!items) return;
     let wanted = true;
-    void (async () => {
-      for (const step of searchIndexSteps(items)) {
-        await idleMoment(1000);
-        if (!wanted) return;
-        step();
-      }
-    })();
+    void runInIdleMoments(searchIndexSteps(items), 1000, () => wanted);
     return () => {
       wanted = false;
     };
