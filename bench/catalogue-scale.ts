@@ -1,9 +1,9 @@
 /**
  * The catalogue at 500, 5,000 and 20,000 items, on the production build: what a device's full and
  * delta syncs cost (compressed bytes and server time, median of rounds, each after a write), and
- * in Chromium with the processor slowed 4× what /jewelry costs (first paint, largest paint, DOM
- * nodes once the device holds the whole catalogue, and the time from each keystroke of a search to
- * the next paint, from the browser's Event Timing). Then Lighthouse on /jewelry at 5,000 items
+ * in Chromium with the processor slowed 4× what /jewelry costs (first paint, largest paint, how long
+ * a first visit takes to hold the whole catalogue, DOM nodes once it does, and the time from each
+ * keystroke of a search to the next paint, from the browser's Event Timing). Then Lighthouse on /jewelry at 5,000 items
  * beside the sample shop's 30, median of 3. Prints figures, never fails on them: only a broken run
  * makes it exit non-zero.
  */
@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { killAll } from "chrome-launcher";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, type CDPSession, chromium, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
 import { databasePath, openDatabase } from "../server/src/db/connection";
 import { createRepositories } from "../server/src/db/repositories";
@@ -132,12 +132,48 @@ async function measureSync(origin: string): Promise<SyncFigures> {
 
 interface PageFigures {
   fcpMs: number;
+  /** From the page's start to the device holding the whole catalogue. */
+  copyMs: number;
   lcpMs: number;
   domNodes: number;
   /** Per keystroke, ms from the key to the next paint; null where the browser reported under 16 ms. */
   keystrokeMs: (number | null)[];
   /** Per keystroke that changed the results, ms from the key to the paint after the change. */
   resultsMs: number[];
+}
+
+/** How often the bench looks for the device's copy, and how long it looks at most. */
+const COPY_POLL_MS = 250;
+const COPY_WAIT_MS = 180_000;
+const DEVICE_DATABASE = "shonali-jewellers";
+
+/**
+ * When (ms after the page's start) the device's copy of the catalogue was complete: once its cursor
+ * is stored. Read through the browser's devtools: a connection the bench opened in the page would
+ * stand in the way of the page's own, and opening a database not made yet would make it empty.
+ */
+async function copyCompleteAt(page: Page, cdp: CDPSession, origin: string): Promise<number> {
+  const givingUpAt = Date.now() + COPY_WAIT_MS;
+  for (;;) {
+    const made = await page.evaluate(async (name) => {
+      const databases = await indexedDB.databases();
+      return databases.some((database) => database.name === name);
+    }, DEVICE_DATABASE);
+    if (made) {
+      const { objectStoreDataEntries } = await cdp.send("IndexedDB.requestData", {
+        securityOrigin: origin,
+        databaseName: DEVICE_DATABASE,
+        objectStoreName: "device",
+        skipCount: 0,
+        pageSize: 50,
+      });
+      if (objectStoreDataEntries.some((entry) => entry.primaryKey.value === "catalogue.cursor")) {
+        return page.evaluate(() => performance.now());
+      }
+    }
+    if (Date.now() > givingUpAt) throw new Error(`The device's copy was not complete in ${COPY_WAIT_MS} ms`);
+    await page.waitForTimeout(COPY_POLL_MS);
+  }
 }
 
 /** A first visit to /jewelry on a slowed processor, then a search typed once the device holds the catalogue. */
@@ -184,26 +220,10 @@ async function measurePage(browser: Browser, origin: string, items: number): Pro
   });
   await page.goto(`${origin}/jewelry`);
   await page.locator("html[data-started]").waitFor({ state: "attached", timeout: 60_000 });
-  // The device's copy is complete once its cursor is stored; the list then runs on it.
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open("shonali-jewellers");
-        open.onsuccess = () => {
-          const database = open.result;
-          if (!database.objectStoreNames.contains("device")) return resolve(false);
-          const read = database.transaction("device").objectStore("device").get("catalogue.cursor");
-          read.onsuccess = () => resolve(read.result !== undefined);
-          read.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      }),
-    null,
-    { timeout: 120_000, polling: 500 },
-  );
+  const copyMs = await copyCompleteAt(page, cdp, origin);
   // The service worker's first install (the offline copy) is over before the visitor types, and the
-  // page has read the device's copy back (a part at a time, in idle moments: a second per thousand
-  // items is ample on the slowed processor).
+  // page has read the device's copy back and indexed it for search (in idle moments: a second per
+  // thousand items is ample on the slowed processor).
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 60_000 });
   await page.waitForTimeout(3000 + items);
   const loaded = await page.evaluate(() => ({
@@ -237,7 +257,7 @@ async function measurePage(browser: Browser, origin: string, items: number): Pro
   const keystrokeMs = [...reported, ...Array<null>(Math.max(0, QUERY.length - reported.length)).fill(null)];
   const resultsMs = await page.evaluate(() => (window as unknown as { benchResults: number[] }).benchResults);
   await context.close();
-  return { fcpMs: loaded.fcp, lcpMs: loaded.lcp, domNodes: loaded.nodes, keystrokeMs, resultsMs };
+  return { fcpMs: loaded.fcp, copyMs, lcpMs: loaded.lcp, domNodes: loaded.nodes, keystrokeMs, resultsMs };
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -265,16 +285,16 @@ export async function benchCatalogueScale(): Promise<void> {
     );
     print("");
     print(
-      "| items | full sync | full sync time | delta sync (1 change) | delta sync time | /jewelry DOM nodes | FCP | LCP | keystroke → next paint | keystroke → results painted |",
+      "| items | full sync | full sync time | delta sync (1 change) | delta sync time | /jewelry DOM nodes | FCP | LCP | device copy complete | keystroke → next paint | keystroke → results painted |",
     );
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|---|---|");
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|");
     for (const size of SIZES) {
       const served = await serve(size, workDir);
       running.push(served);
       const sync = await measureSync(served.origin);
       const page = await measurePage(browser, served.origin, size);
       print(
-        `| ${size.toLocaleString("en-US")} | ${kilobytes(sync.fullBytes)} | ${ms(sync.fullMs)} | ${sync.deltaBytes} B | ${ms(sync.deltaMs)} | ${page.domNodes.toLocaleString("en-US")} | ${ms(page.fcpMs)} | ${ms(page.lcpMs)} | ${keystrokes(page.keystrokeMs)} | ${resultTimes(page.resultsMs)} |`,
+        `| ${size.toLocaleString("en-US")} | ${kilobytes(sync.fullBytes)} | ${ms(sync.fullMs)} | ${sync.deltaBytes} B | ${ms(sync.deltaMs)} | ${page.domNodes.toLocaleString("en-US")} | ${ms(page.fcpMs)} | ${ms(page.lcpMs)} | ${(page.copyMs / 1000).toFixed(1)} s | ${keystrokes(page.keystrokeMs)} | ${resultTimes(page.resultsMs)} |`,
       );
       await served.stop();
       running.pop();
