@@ -22,13 +22,9 @@ type FilterChange = <K extends keyof CatalogueFilters>(key: K, value: CatalogueF
  * Search box plus category and metal filters; changes apply as the visitor types or picks. Drawn
  * for a keystroke, not for the results that follow it; the drop-downs only when a choice changes.
  */
-export const CatalogueFilterBar = memo(function CatalogueFilterBar({
-  filters,
-  onChange,
-}: {
-  filters: CatalogueFilters;
-  onChange: FilterChange;
-}) {
+export const CatalogueFilterBar = memo(FilterBar);
+
+function FilterBar({ filters, onChange }: { filters: CatalogueFilters; onChange: FilterChange }) {
   const id = useId();
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to browsers before 2023 (and to happy-dom)
@@ -52,9 +48,11 @@ export const CatalogueFilterBar = memo(function CatalogueFilterBar({
       <CatalogueChoices id={id} category={filters.category} metal={filters.metal} onChange={onChange} />
     </form>
   );
-});
+}
 
-const CatalogueChoices = memo(function CatalogueChoices({
+const CatalogueChoices = memo(Choices);
+
+function Choices({
   id,
   category,
   metal,
@@ -78,4 +76,4 @@ const CatalogueChoices = memo(function CatalogueChoices({
       />
     </>
   );
-});
+}
