@@ -3,8 +3,8 @@
  * delta syncs cost (compressed bytes and server time, median of rounds, each after a write), and
  * in Chromium with the processor slowed 4× what /jewelry costs (first paint, largest paint, how long
  * a first visit takes to hold the whole catalogue, DOM nodes once it does, and the time from each
- * keystroke of a search to the next paint, from the browser's Event Timing). Then Lighthouse on /jewelry at 5,000 items
- * beside the sample shop's 30, median of 3. Prints figures, never fails on them: only a broken run
+ * keystroke of a search to the next paint, from the browser's Event Timing). Then Lighthouse on
+ * /jewelry at 5,000 items beside the sample shop's 30, median of 3. Prints figures, never fails on them: only a broken run
  * makes it exit non-zero.
  */
 import type { ChildProcess } from "node:child_process";
@@ -16,6 +16,8 @@ import { brotliDecompressSync } from "node:zlib";
 import { killAll } from "chrome-launcher";
 import { type Browser, type CDPSession, chromium, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
+import { CATALOGUE_CURSOR } from "../pwa/src/data/catalogue-keys";
+import { DEVICE_DATABASE } from "../pwa/src/data/database-name";
 import { databasePath, openDatabase } from "../server/src/db/connection";
 import { createRepositories } from "../server/src/db/repositories";
 import { benchCatalogue } from "./bench-catalogue";
@@ -145,7 +147,6 @@ interface PageFigures {
 /** How often the bench looks for the device's copy, and how long it looks at most. */
 const COPY_POLL_MS = 250;
 const COPY_WAIT_MS = 180_000;
-const DEVICE_DATABASE = "shonali-jewellers";
 
 /**
  * When (ms after the page's start) the device's copy of the catalogue was complete: once its cursor
@@ -167,7 +168,7 @@ async function copyCompleteAt(page: Page, cdp: CDPSession, origin: string): Prom
         skipCount: 0,
         pageSize: 50,
       });
-      if (objectStoreDataEntries.some((entry) => entry.primaryKey.value === "catalogue.cursor")) {
+      if (objectStoreDataEntries.some((entry) => entry.primaryKey.value === CATALOGUE_CURSOR)) {
         return page.evaluate(() => performance.now());
       }
     }

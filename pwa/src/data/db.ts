@@ -2,6 +2,7 @@ import Dexie, { type EntityTable } from "dexie";
 import type { ContactMessageInput } from "#core/schemas/contact-message";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { CATALOGUE_SYNCED_AT } from "./catalogue-keys";
+import { DEVICE_DATABASE } from "./database-name";
 import { announceOpened } from "./database-opened";
 
 /** An API answer as last received, with the ETag to revalidate it. */
@@ -51,7 +52,7 @@ export type ShopDatabase = Dexie & {
 };
 
 /** The device's copy of the shop: pages render from it at once, and it is all that exists offline. */
-export const db = new Dexie("shonali-jewellers") as ShopDatabase;
+export const db = new Dexie(DEVICE_DATABASE) as ShopDatabase;
 db.version(1).stores({ resources: "path", outbox: "key, createdAt", favourites: "id" });
 db.version(2)
   .stores({ resources: "path", outbox: "key, createdAt", favourites: "id", device: "name" })
