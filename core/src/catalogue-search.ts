@@ -98,12 +98,12 @@ interface CatalogueIndex {
   spelled: readonly string[];
 }
 
-/** A catalogue's index as far as it has been read: its first `read` items. */
+/** A catalogue's index as far as it has been read: its first `read` items; `whole` once all are. */
 interface IndexInProgress {
   texts: string[];
   holders: Map<string, number[]>;
   read: number;
-  spelled?: readonly string[];
+  whole?: CatalogueIndex;
 }
 
 const indexInProgress = rememberedPer(
@@ -129,8 +129,12 @@ function indexUpTo(items: readonly JewelryItem[], end: number): IndexInProgress 
 /** The whole catalogue's index: what idle moments left unread is read now. */
 function catalogueIndex(items: readonly JewelryItem[]): CatalogueIndex {
   const index = indexUpTo(items, items.length);
-  index.spelled ??= [...index.holders.keys()].filter((word) => LETTERS_ONLY.test(word));
-  return { texts: index.texts, holders: index.holders, spelled: index.spelled };
+  index.whole ??= {
+    texts: index.texts,
+    holders: index.holders,
+    spelled: [...index.holders.keys()].filter((word) => LETTERS_ONLY.test(word)),
+  };
+  return index.whole;
 }
 
 /** Items read into the index in one step: a millisecond or two on a slow phone. */
