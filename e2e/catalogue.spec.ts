@@ -22,7 +22,10 @@ test.describe("jewellery list", () => {
     expect(shown).toBe(total);
     expect(total).toBeGreaterThanOrEqual(27);
     // A dozen at a time, the rest behind "Next page".
+    // A new page draws its first row at once and the rest a moment later: its names once all are there.
+    const named = (count: number) => expect(cards(page).getByRole("heading")).toHaveCount(count);
     await expect(cards(page)).toHaveCount(12);
+    await named(12);
     const names = await cards(page).getByRole("heading").allInnerTexts();
     await expect(page.getByText("Contact Us", { exact: true }).first()).toBeVisible();
     await expectNoA11yViolations(page);
@@ -30,6 +33,7 @@ test.describe("jewellery list", () => {
       await page.getByRole("link", { name: "Next page" }).click();
       await expect(page).toHaveURL(new RegExp(`/jewelry\\?page=${next}$`));
       await expect(page.getByText(`Page ${next} of ${Math.ceil(total / 12)}`)).toBeVisible();
+      await named(Math.min(12, total - (next - 1) * 12));
       names.push(...(await cards(page).getByRole("heading").allInnerTexts()));
     }
     expect(new Set(names).size).toBe(total);
