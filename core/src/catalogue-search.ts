@@ -2,7 +2,13 @@ import { distance } from "fastest-levenshtein";
 import { CATEGORIES, type Category } from "./jewelry-terms";
 import { BENGALI_CATEGORY_NAMES, BENGALI_METAL_NAMES } from "./jewelry-terms-bn";
 import type { JewelryItem } from "./schemas/jewelry";
-import { normaliseSearchText, type SearchWord, searchWords, tradeMeanings } from "./search-terms";
+import {
+  isWordCharacter,
+  normaliseSearchText,
+  type SearchWord,
+  searchWords,
+  tradeMeanings,
+} from "./search-terms";
 
 /**
  * Spec: search matches name or description (in English or Bengali), case-insensitively.
@@ -42,9 +48,6 @@ const LETTERS_ONLY = /^[\p{L}\p{M}]+$/u;
 const NOT_A_WORD = /[^\p{L}\p{M}\p{N}]+/u;
 const A_WORD = /^[\p{L}\p{M}\p{N}]+$/u;
 const BENGALI = /\p{Script=Bengali}/u;
-const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
-const isWordCharacter = (character: string | undefined) =>
-  character !== undefined && WORD_CHARACTER.test(character);
 
 /**
  * `read` of a key, worked out once and kept while the key lives: loaded items and catalogues are

@@ -76,6 +76,8 @@ describe("searchAlternatives", () => {
   it("reads a word past the punctuation around it", () => {
     expect(spellingsOf("bala,")).toEqual(new Set(["bala,", "bala", "বালা", "balaa", "bangle"]));
     expect(searchAlternatives("(হার)")).toContain("necklace");
+    expect(searchAlternatives("«সোনা»!?")).toContain("gold");
+    expect(searchWords("...").map((word) => word.alternatives)).toEqual([[]]);
   });
 
   it("knows nothing of a word outside the trade's list", () => {
