@@ -6,6 +6,7 @@ import type { JewelryItem } from "#core/schemas/jewelry";
 import { jewelryItem } from "#core/testing/catalogue-test-data";
 import { renderRoutes } from "../../../shared/testing/render-routes";
 import { JewelryCard, JewelryCardPlaceholder } from "./jewelry-card";
+import styles from "./jewelry-card.module.css";
 import { CARD_IMAGE_SIZES, JewelryGrid } from "./jewelry-grid";
 import { PLACEHOLDER_IMAGE } from "./product-image";
 
@@ -158,6 +159,21 @@ describe("JewelryCard", () => {
   it("uses an h2 for its name when placed directly under the page heading", () => {
     renderCard(<JewelryCard item={item()} headingLevel={2} />);
     expect(screen.getByRole("heading", { level: 2, name: "Rajkonna Bridal Necklace" })).toBeTruthy();
+  });
+});
+
+describe("JewelryCardPlaceholder", () => {
+  const shimmering = (container: HTMLElement) => container.getElementsByClassName(styles.shimmer as string);
+
+  it("shimmers while the catalogue loads", () => {
+    const { container } = renderCard(<JewelryCardPlaceholder />);
+    expect(shimmering(container).length).toBeGreaterThan(0);
+  });
+
+  it("keeps an undrawn card's place hidden and still", () => {
+    const { container } = renderCard(<JewelryCardPlaceholder undrawn />);
+    expect(container.getElementsByClassName(styles.undrawn as string)).toHaveLength(1);
+    expect(shimmering(container)).toHaveLength(0);
   });
 });
 

@@ -144,21 +144,23 @@ function JewelryCardContent({
 
 /**
  * Holds a card's place while the catalogue loads: same frame, so nothing jumps when it arrives.
- * `undrawn`: a card about to be drawn, a moment later; its place is kept, empty.
+ * `undrawn`: a card about to be drawn, a moment later; its place is kept, empty and still. A search
+ * leaves a page's worth of them for a frame, and starting their shimmer cost more than drawing a card.
  */
 export function JewelryCardPlaceholder({ undrawn = false }: { undrawn?: boolean }) {
+  const shimmer = undrawn ? "" : styles.shimmer;
   return (
     <div
       className={`${styles.card} ${styles.placeholder} ${undrawn ? styles.undrawn : ""}`}
       aria-hidden="true"
     >
-      <div className={`${styles.media} ${styles.shimmer}`} />
+      <div className={`${styles.media} ${shimmer}`} />
       <div className={styles.body}>
-        <span className={`${styles.bar} ${styles.barTitle} ${styles.shimmer}`} />
-        <span className={`${styles.bar} ${styles.barShort} ${styles.shimmer}`} />
-        <span className={`${styles.bar} ${styles.shimmer}`} />
-        <span className={`${styles.bar} ${styles.barLong} ${styles.shimmer}`} />
-        <span className={`${styles.bar} ${styles.barSpecs} ${styles.shimmer}`} />
+        <span className={`${styles.bar} ${styles.barTitle} ${shimmer}`} />
+        <span className={`${styles.bar} ${styles.barShort} ${shimmer}`} />
+        <span className={`${styles.bar} ${shimmer}`} />
+        <span className={`${styles.bar} ${styles.barLong} ${shimmer}`} />
+        <span className={`${styles.bar} ${styles.barSpecs} ${shimmer}`} />
       </div>
     </div>
   );
