@@ -39,3 +39,20 @@ describe("cardsInFirstRow", () => {
     expect([360, 640, 960, 1200].map(columnsInStylesheet)).toEqual([1, 2, 3, 4]);
   });
 });
+
+describe("the grid's cells", () => {
+  const cellRule = () => /\n\.cell \{([^}]*)\}/.exec(stylesheet)?.[1] ?? "";
+
+  it("leave a cell off screen unlaid and unpainted, a card's size held for it", () => {
+    expect(cellRule()).toMatch(/content-visibility: auto;/);
+    expect(cellRule()).toMatch(/contain-intrinsic-size: auto \d+px;/);
+  });
+
+  it("leave room past a cell's edge for the card's shadow and its lift on hover", () => {
+    const card = fs.readFileSync(path.join(import.meta.dirname, "jewelry-card.module.css"), "utf8");
+    // The hover shadow's offset plus blur: how far below the card it reaches.
+    const [, offset, blur] = /\.card:hover \{[^}]*0 (\d+)px (\d+)px/.exec(card) ?? [];
+    const margin = Number(/overflow-clip-margin: (\d+)px/.exec(cellRule())?.[1]);
+    expect(margin).toBeGreaterThanOrEqual(Number(offset) + Number(blur));
+  });
+});
