@@ -13,7 +13,7 @@ import { jewelryItem, sampleJewelry } from "./testing/catalogue-test-data";
 
 const ids = (items: readonly { _id: string }[]) => items.map((item) => item._id);
 const filterJewelry = (items: readonly JewelryItem[], filters: CatalogueFilters) =>
-  searchCatalogue(items, filters).matched;
+  searchCatalogue(items, filters).found.map((at) => items[at] as JewelryItem);
 
 describe("filterJewelry", () => {
   it.each([

@@ -41,26 +41,21 @@ export const hasActiveFilters = (filters: CatalogueFilters): boolean =>
   filters.q.trim() !== "" || filters.category !== ALL || filters.metal !== ALL;
 
 /**
- * The items that pass the filters, in the order given, and the spellings the search found in them.
- * Spec: category and metal match exactly; the search is `prepareSearch`'s.
+ * The positions in `items` of those that pass the filters, in the order given, and the spellings the
+ * search found in them. Positions, not items: a keystroke's search may pass thousands, and a page
+ * shows a dozen. Spec: category and metal match exactly; the search is `prepareSearch`'s.
  */
 export function searchCatalogue(
   items: readonly JewelryItem[],
   filters: CatalogueFilters,
-): { matched: readonly JewelryItem[]; highlights: string[] } {
-  if (!hasActiveFilters(filters)) return { matched: items, highlights: [] };
+): { found: readonly number[]; highlights: string[] } {
   const search = prepareSearch(items, filters.q);
-  const matched: JewelryItem[] = [];
-  for (const at of search.found) {
-    const item = items[at];
-    if (
-      item &&
-      (filters.category === ALL || item.category === filters.category) &&
-      (filters.metal === ALL || item.metal === filters.metal)
-    )
-      matched.push(item);
-  }
-  return { matched, highlights: search.highlights };
+  if (filters.category === ALL && filters.metal === ALL) return search;
+  const passes = (item: JewelryItem | undefined) =>
+    item !== undefined &&
+    (filters.category === ALL || item.category === filters.category) &&
+    (filters.metal === ALL || item.metal === filters.metal);
+  return { found: search.found.filter((at) => passes(items[at])), highlights: search.highlights };
 }
 
 /**
@@ -97,13 +92,15 @@ export function cataloguePage(
   filters: CatalogueFilters,
   page: number,
 ): CataloguePage {
-  const { matched, highlights } = searchCatalogue(items, filters);
-  const pageCount = Math.max(1, Math.ceil(matched.length / CATALOGUE_PAGE_SIZE));
+  const { found, highlights } = searchCatalogue(items, filters);
+  const pageCount = Math.max(1, Math.ceil(found.length / CATALOGUE_PAGE_SIZE));
   const shown = Math.min(Math.max(1, page), pageCount);
   return {
-    items: matched.slice((shown - 1) * CATALOGUE_PAGE_SIZE, shown * CATALOGUE_PAGE_SIZE),
+    items: found
+      .slice((shown - 1) * CATALOGUE_PAGE_SIZE, shown * CATALOGUE_PAGE_SIZE)
+      .map((at) => items[at] as JewelryItem),
     highlights,
-    matched: matched.length,
+    matched: found.length,
     total: items.length,
     page: shown,
     pageCount,
