@@ -1,22 +1,12 @@
 import type { Page } from "@playwright/test";
+import { deviceStore } from "./device-database";
 import { expect, test } from "./fixtures";
 
-/** One value the device keeps about itself; never opens a database the page has not made yet. */
-const deviceValue = (page: Page, name: string) =>
-  page.evaluate(async (wanted) => {
-    if (!(await indexedDB.databases()).some((database) => database.name === "shonali-jewellers")) return null;
-    return new Promise<string | null>((resolve, reject) => {
-      const open = indexedDB.open("shonali-jewellers");
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const database = open.result;
-        if (!database.objectStoreNames.contains("device")) return resolve(null);
-        const read = database.transaction("device").objectStore("device").get(wanted);
-        read.onsuccess = () => resolve((read.result as { value: string } | undefined)?.value ?? null);
-        read.onerror = () => reject(read.error);
-      };
-    });
-  }, name);
+/** One value the device keeps about itself. */
+const deviceValue = async (page: Page, name: string) => {
+  const kept = (await deviceStore(page, "device")).find((entry) => entry.key === name);
+  return (kept?.value as { value: string } | undefined)?.value ?? null;
+};
 
 interface Item {
   _id: string;

@@ -1,23 +1,9 @@
 import type { Page } from "@playwright/test";
+import { deviceStore } from "./device-database";
 import { expect, test } from "./fixtures";
 
-/** The API paths the device holds a copy of. Never opens a database the page has not made yet: that would create it empty. */
-const storedPaths = (page: Page) =>
-  page.evaluate(async () => {
-    const name = "shonali-jewellers";
-    if (!(await indexedDB.databases()).some((database) => database.name === name)) return [];
-    return new Promise<string[]>((resolve, reject) => {
-      const open = indexedDB.open(name);
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const database = open.result;
-        if (!database.objectStoreNames.contains("resources")) return resolve([]);
-        const keys = database.transaction("resources").objectStore("resources").getAllKeys();
-        keys.onsuccess = () => resolve(keys.result.map(String));
-        keys.onerror = () => reject(keys.error);
-      };
-    });
-  });
+/** The API paths the device holds a copy of. */
+const storedPaths = async (page: Page) => (await deviceStore(page, "resources")).map((entry) => entry.key);
 
 test("after one online visit the catalogue, rates and calculators keep working offline", async ({
   page,
