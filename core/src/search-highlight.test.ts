@@ -26,6 +26,26 @@ describe("highlightParts", () => {
     ]);
   });
 
+  it("marks every text of a page alike with the one list a search gave", () => {
+    const found = ["ring"];
+    const texts = ["Gold Ring", "Earrings, a ring each", "Chain", "Ring"];
+    expect(texts.map((text) => highlightParts(text, found))).toEqual([
+      [
+        { text: "Gold ", marked: false },
+        { text: "Ring", marked: true },
+      ],
+      [
+        { text: "Ear", marked: false },
+        { text: "ring", marked: true },
+        { text: "s, a ", marked: false },
+        { text: "ring", marked: true },
+        { text: " each", marked: false },
+      ],
+      [{ text: "Chain", marked: false }],
+      [{ text: "Ring", marked: true }],
+    ]);
+  });
+
   it("leaves the text whole when there is nothing to mark", () => {
     expect(highlightParts("Gold Ring", [])).toEqual([{ text: "Gold Ring", marked: false }]);
     expect(highlightParts("Gold Ring", ["tiara"])).toEqual([{ text: "Gold Ring", marked: false }]);
