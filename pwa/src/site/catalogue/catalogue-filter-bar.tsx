@@ -16,6 +16,9 @@ const withAll = <Value extends string>(
   ...values.map((value) => ({ value, label: name(value) })),
 ];
 
+// The same element each render, so a keystroke leaves the icon be.
+const SEARCH_ICON = <Search className={styles.searchIcon} size={18} aria-hidden="true" />;
+
 type FilterChange = <K extends keyof CatalogueFilters>(key: K, value: CatalogueFilters[K]) => void;
 
 /**
@@ -32,7 +35,7 @@ function FilterBar({ filters, onChange }: { filters: CatalogueFilters; onChange:
       <div className={`field ${styles.searchField}`}>
         <label htmlFor={`${id}-q`}>{t("catalogue.search")}</label>
         <div className={styles.searchBox}>
-          <Search className={styles.searchIcon} size={18} aria-hidden="true" />
+          {SEARCH_ICON}
           <input
             id={`${id}-q`}
             className={`input ${styles.searchInput}`}

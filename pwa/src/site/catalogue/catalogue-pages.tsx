@@ -4,6 +4,10 @@ import { type CatalogueFilters, catalogueQuery } from "#core/catalogue-filters";
 import { t } from "../../i18n/messages";
 import styles from "./jewelry-list-page.module.css";
 
+// The same elements each render, so a keystroke's new page links leave their icons be.
+const PREVIOUS_ICON = <ChevronLeft size={18} aria-hidden="true" />;
+const NEXT_ICON = <ChevronRight size={18} aria-hidden="true" />;
+
 /**
  * Links to the pages before and after, kept with the search and filters: real addresses, so a crawler
  * or a visitor without JavaScript walks the whole catalogue, and the back button returns a page.
@@ -26,7 +30,7 @@ export function CataloguePages({
           to={{ search: catalogueQuery(filters, page - 1) }}
           rel="prev"
         >
-          <ChevronLeft size={18} aria-hidden="true" />
+          {PREVIOUS_ICON}
           {t("catalogue.previousPage")}
         </Link>
       ) : (
@@ -40,7 +44,7 @@ export function CataloguePages({
           rel="next"
         >
           {t("catalogue.nextPage")}
-          <ChevronRight size={18} aria-hidden="true" />
+          {NEXT_ICON}
         </Link>
       ) : (
         <span />

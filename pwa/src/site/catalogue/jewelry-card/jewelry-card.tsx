@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { memo } from "react";
+import { memo, useMemo } from "react";
 import { Link } from "react-router";
 import { inLanguage } from "#core/in-language";
 import { stripMarkdown, truncateText } from "#core/markdown-text";
@@ -22,6 +22,10 @@ const IMAGE_WIDTH = 400;
 const IMAGE_HEIGHT = 500;
 
 const NOTHING_FOUND: readonly string[] = [];
+
+// The same elements each render, so redrawing a card (each keystroke of a search) leaves its icons be.
+const PREVIOUS_ICON = <ChevronLeft size={20} aria-hidden="true" />;
+const NEXT_ICON = <ChevronRight size={20} aria-hidden="true" />;
 
 /** Where the detail page's back link returns to: the list exactly as it was filtered. */
 export interface DetailLinkState {
@@ -59,6 +63,11 @@ function JewelryCardContent({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const linkState: DetailLinkState | undefined = listPath === undefined ? undefined : { from: listPath };
   const src = images[carousel.index] ?? item.imageUrl;
+  // Read out of its markdown once, not on each keystroke that marks other words in it.
+  const description = useMemo(
+    () => truncateText(stripMarkdown(item.description), CARD_DESCRIPTION_LENGTH),
+    [item.description],
+  );
 
   return (
     <article className={styles.card} onMouseEnter={carousel.start} onMouseLeave={carousel.stop}>
@@ -85,7 +94,7 @@ function JewelryCardContent({
               aria-label={t("catalogue.previousImage", { name: item.name })}
               onClick={carousel.previous}
             >
-              <ChevronLeft size={20} aria-hidden="true" />
+              {PREVIOUS_ICON}
             </button>
             <button
               type="button"
@@ -93,7 +102,7 @@ function JewelryCardContent({
               aria-label={t("catalogue.nextImage", { name: item.name })}
               onClick={carousel.next}
             >
-              <ChevronRight size={20} aria-hidden="true" />
+              {NEXT_ICON}
             </button>
             <div className={styles.dots} aria-hidden="true">
               {images.map((url, index) => (
@@ -114,10 +123,7 @@ function JewelryCardContent({
         </Heading>
         <p className={styles.category}>{categoryName(item.category)}</p>
         <p className={styles.description}>
-          <HighlightedText
-            text={truncateText(stripMarkdown(item.description), CARD_DESCRIPTION_LENGTH)}
-            spellings={highlights}
-          />
+          <HighlightedText text={description} spellings={highlights} />
         </p>
         <dl className={styles.specs}>
           <div>
