@@ -4,6 +4,11 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   plugins: [react()],
   test: {
+    // A file per core, not one core left idle: the server's tests wait on child processes, sockets
+    // and files as much as they compute. A photo's processing then shares the processor, hence
+    // the longer timeout.
+    maxWorkers: "100%",
+    testTimeout: 15_000,
     projects: [
       {
         extends: true,

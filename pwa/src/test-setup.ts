@@ -1,5 +1,5 @@
 import "fake-indexeddb/auto";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { db } from "./data/db";
 
@@ -8,6 +8,10 @@ import { db } from "./data/db";
 globalThis.fetch = async () => {
   throw new TypeError("Failed to fetch (no network in unit tests)");
 };
+
+// The suite runs a file per core, so a screen a test waits for can take longer than the library's
+// one second to come on a busy machine without anything being wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(async () => {
   cleanup();
