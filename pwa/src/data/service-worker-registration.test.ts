@@ -33,12 +33,16 @@ async function registered(serviceWorker: object | undefined) {
   return { hasSettled };
 }
 
-const serviceWorkerContainer = (controller: object | null) => {
-  let activate: () => void = () => {};
-  const ready = new Promise<void>((resolve) => {
-    activate = resolve;
-  });
-  return { controller, ready, activate };
+/** A browser's service workers: `active` for a worker already active when the page opened (a hard reload). */
+const serviceWorkerContainer = (controller: object | null, { active = false } = {}) => {
+  const controllerChanges = new EventTarget();
+  return {
+    controller,
+    getRegistration: async () => (active ? { active: {} } : undefined),
+    addEventListener: controllerChanges.addEventListener.bind(controllerChanges),
+    /** The new worker claims the page. */
+    claim: () => controllerChanges.dispatchEvent(new Event("controllerchange")),
+  };
 };
 
 describe("when the service worker is active", () => {
@@ -54,11 +58,16 @@ describe("when the service worker is active", () => {
     expect(await hasSettled()).toBe(true);
   });
 
-  it("waits until a worker is active: on a first visit its install, on a hard reload (no controller) not at all long", async () => {
+  it("waits on a first visit until the new worker has claimed the page", async () => {
     const container = serviceWorkerContainer(null);
     const { hasSettled } = await registered(container);
     expect(await hasSettled()).toBe(false);
-    container.activate();
+    container.claim();
+    expect(await hasSettled()).toBe(true);
+  });
+
+  it("is at once on a hard reload, where an active worker leaves the page alone", async () => {
+    const { hasSettled } = await registered(serviceWorkerContainer(null, { active: true }));
     expect(await hasSettled()).toBe(true);
   });
 

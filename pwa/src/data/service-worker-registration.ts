@@ -9,10 +9,10 @@ const controlled = new Promise<void>((resolve) => {
 });
 
 /**
- * Resolves once a service worker is active for the site, its offline copy complete (it then takes
- * control of the page, or already has), or once it is clear that none will be on this visit (no
- * support, refused, or its install failed). A hard reload leaves an active worker not controlling
- * the page and fires no change of controller: the worker being ready is what counts.
+ * Resolves once a service worker with the site's offline copy complete controls the page, so what
+ * the page loads from then on comes from that copy; or once it is clear that none will on this visit
+ * (no support, refused, its install failed, or a hard reload: an active worker then leaves the page
+ * alone, and no change of controller comes).
  */
 export const whenServiceWorkerActive = (): Promise<void> => controlled;
 
@@ -26,7 +26,14 @@ export async function registerServiceWorker(): Promise<void> {
     return;
   }
   if (navigator.serviceWorker.controller) settleControl();
-  else void navigator.serviceWorker.ready.then(settleControl);
+  else {
+    // A first visit: the new worker claims the page as it activates. Its being active comes a moment
+    // before that claim, and code asked for in between would come from the network.
+    navigator.serviceWorker.addEventListener("controllerchange", settleControl, { once: true });
+    void navigator.serviceWorker.getRegistration().then((registration) => {
+      if (registration?.active) settleControl();
+    });
+  }
   const { Workbox } = await import("workbox-window");
   const wb = new Workbox("/sw.js", { scope: "/" });
   wb.addEventListener("redundant", settleControl);

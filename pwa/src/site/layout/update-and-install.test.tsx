@@ -32,7 +32,8 @@ describe("a new version of the site", () => {
     vi.stubEnv("DEV", false);
     vi.stubGlobal("navigator", {
       ...navigator,
-      serviceWorker: { controller: null, ready: new Promise(() => {}) },
+      // The version the page runs under controls it.
+      serviceWorker: { controller: {} },
     });
     const { registerServiceWorker } = await import("../../data/service-worker-registration");
     const { UpdatePrompt } = await import("./update-prompt");
