@@ -11,7 +11,10 @@ export function useNetworkRead<T>(path: string | null): { data: T | undefined; f
   useEffect(() => {
     if (path === null) return;
     let current = true;
-    revalidate(path, null).then(
+    // A read another path has taken the place of (the next keystroke's) is cancelled, so a slow
+    // connection carries only the one the page will show.
+    const superseded = new AbortController();
+    revalidate(path, null, superseded.signal).then(
       (result) => {
         if (current && result.status === 200) setAnswer({ path, data: result.data as T, failed: false });
       },
@@ -21,6 +24,7 @@ export function useNetworkRead<T>(path: string | null): { data: T | undefined; f
     );
     return () => {
       current = false;
+      superseded.abort();
     };
   }, [path]);
   const mine = answer !== null && answer.path === path ? answer : null;
