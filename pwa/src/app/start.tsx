@@ -9,7 +9,7 @@ import { deviceDatabase } from "../data/device-database";
 import { outboxCode } from "../data/outbox-code";
 import { PageReadProvider, type PageReadSource, readInlinedPageReads } from "../data/page-reads";
 import { storePageReads } from "../data/resources";
-import { registerServiceWorker, whenServiceWorkerActive } from "../data/service-worker-registration";
+import { registerServiceWorker, whenServiceWorkerControls } from "../data/service-worker-registration";
 import { formatTaka } from "../i18n/format";
 import { renewLanguageCookie } from "../i18n/language-choice";
 import { loadSiteMessages } from "../i18n/load-messages";
@@ -100,8 +100,8 @@ export async function startApp(root: HTMLElement) {
 /**
  * When the device's database opens. A page the server has just rendered needs nothing from it: its
  * reads become the device's copy once the site can open offline (on a first visit, when the service
- * worker is active, its code then coming from the worker's cache), or at once when the browser goes
- * offline. Any other start reads the device's copy, so the database opens at once. Whatever opens
+ * worker controls the page, its code then coming from the worker's cache), or at once when the
+ * browser goes offline. Any other start reads the device's copy, so the database opens at once. Whatever opens
  * it, the outbox then sends what an earlier visit left queued.
  */
 function keepDeviceCopy(freshReads: { reads: PageReads; at: string } | null) {
@@ -111,7 +111,7 @@ function keepDeviceCopy(freshReads: { reads: PageReads; at: string } | null) {
       if (!kept) void storePageReads(freshReads.reads, freshReads.at);
       kept = true;
     };
-    void whenServiceWorkerActive().then(keep);
+    void whenServiceWorkerControls().then(keep);
     window.addEventListener("offline", keep, { once: true });
   } else void deviceDatabase();
   void openedDeviceDatabase()

@@ -23,7 +23,7 @@ async function registered(serviceWorker: object | undefined) {
   const module = await import("./service-worker-registration");
   await module.registerServiceWorker();
   let settled = false;
-  void module.whenServiceWorkerActive().then(() => {
+  void module.whenServiceWorkerControls().then(() => {
     settled = true;
   });
   const hasSettled = async () => {
@@ -45,7 +45,7 @@ const serviceWorkerContainer = (controller: object | null, { active = false } = 
   };
 };
 
-describe("when the service worker is active", () => {
+describe("when a service worker controls the page", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.unstubAllEnvs();

@@ -14,7 +14,7 @@ const controlled = new Promise<void>((resolve) => {
  * (no support, refused, its install failed, or a hard reload: an active worker then leaves the page
  * alone, and no change of controller comes).
  */
-export const whenServiceWorkerActive = (): Promise<void> => controlled;
+export const whenServiceWorkerControls = (): Promise<void> => controlled;
 
 /**
  * Registers the service worker, its helper's code loaded after the page has started. A new version
