@@ -15,6 +15,7 @@ import type { ServerRender } from "./html/server-render";
 import { createShellRenderer } from "./html/shell-renderer";
 import { HttpError } from "./http/errors";
 import { createJsonCache } from "./http/json-cache";
+import { compileProxyTrust, type ProxyTrustSetting } from "./http/proxy-trust";
 import { readWholeBody } from "./http/read-body";
 import { securityHeaders } from "./http/security-headers";
 import { mountStaticSite } from "./http/static-site";
@@ -47,7 +48,8 @@ export interface AppDeps {
   /** New-message notifications, sent after the visitor is answered. */
   notifications: Notifications;
   sampleData?: boolean;
-  trustProxy?: boolean;
+  /** The proxies in front that may name the client; none by default. */
+  trustProxy?: ProxyTrustSetting;
   /** Served as the site when set: the built PWA (pwa/dist). */
   staticDir?: string;
   /** Renders the public pages on the server when set: the PWA's server-render build (pwa/dist-server). */
@@ -123,7 +125,7 @@ export function createApp(deps: AppDeps) {
     now,
     passwordCost: deps.passwordCost ?? PRODUCTION_COST,
     sampleData: deps.sampleData ?? true,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: compileProxyTrust(deps.trustProxy ?? { kind: "none" }),
     version: deps.version ?? "dev",
     backups: deps.backups,
     ...deps.notifications,

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { proxyTrustSchema } from "./http/proxy-trust";
 
 const booleanFlag = (name: string, fallback: boolean) =>
   z
@@ -31,7 +32,7 @@ const envSchema = z.object({
     }, PUBLIC_URL_ERROR)
     .transform((value) => new URL(value).origin)
     .optional(),
-  TRUST_PROXY: booleanFlag("TRUST_PROXY", false),
+  TRUST_PROXY: proxyTrustSchema,
   // Long enough for a photo uploaded while editing an item to outlive the editing.
   UPLOAD_GRACE_HOURS: z.coerce
     .number({ error: "UPLOAD_GRACE_HOURS must be a number of hours" })

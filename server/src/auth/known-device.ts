@@ -3,21 +3,17 @@ import { getCookie, setCookie } from "hono/cookie";
 import { endpoints } from "#core/endpoints";
 import { newId } from "../db/ids";
 import type { AdminRecord } from "../db/repositories/admin-repository";
+import { clientUsedHttps } from "../http/client-address";
+import type { ProxyTrust } from "../http/proxy-trust";
 import { DEVICE_LIFETIME_SECONDS, type TokenService } from "./tokens";
 
 export const KNOWN_DEVICE_COOKIE = "known_device";
-
-/** Whether the browser reached the site over https, directly or (when trusted) through the proxy. */
-function isHttps(c: Context, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === "https:") return true;
-  return trustProxy && c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";
-}
 
 /**
  * Browsers the owner has signed in from (OWASP "device cookies"): a signed token naming the admin,
  * in a cookie that only the login call ever carries and that page scripts cannot read.
  */
-export function createKnownDevices(tokens: TokenService, trustProxy: boolean) {
+export function createKnownDevices(tokens: TokenService, trustProxy: ProxyTrust) {
   return {
     /** The device id when this browser signed in as `admin` before; undefined for any other browser. */
     async recognise(c: Context, admin: AdminRecord | null): Promise<string | undefined> {
@@ -33,7 +29,7 @@ export function createKnownDevices(tokens: TokenService, trustProxy: boolean) {
         path: endpoints.login.path,
         httpOnly: true,
         sameSite: "Strict",
-        secure: isHttps(c, trustProxy),
+        secure: clientUsedHttps(c, trustProxy),
         maxAge: DEVICE_LIFETIME_SECONDS,
       });
     },

@@ -8,6 +8,7 @@ import type { TokenService } from "../auth/tokens";
 import type { BackupService } from "../backup/backup-service";
 import type { Repositories } from "../db/repositories";
 import type { JsonCache } from "../http/json-cache";
+import type { ProxyTrust } from "../http/proxy-trust";
 import type { Logger } from "../logger";
 import type { EmailSettings } from "../notifications/email-settings";
 import type { Notifier } from "../notifications/notifier";
@@ -24,7 +25,8 @@ export interface RouteContext {
   now: () => Date;
   passwordCost: number;
   sampleData: boolean;
-  trustProxy: boolean;
+  /** Which proxies in front may name the client (TRUST_PROXY). */
+  trustProxy: ProxyTrust;
   version: string;
   backups: BackupService;
   /** Tells the owner of new messages, after the visitor has been answered. */

@@ -10,6 +10,7 @@ import { createBackupService } from "../backup/backup-service";
 import { openDatabase } from "../db/connection";
 import { createRepositories } from "../db/repositories";
 import type { ServerRender } from "../html/server-render";
+import type { ProxyTrustSetting } from "../http/proxy-trust";
 import { silentLogger } from "../logger";
 import type { Email, sendEmail } from "../notifications/mailer";
 import { createNotifications } from "../notifications/notifications";
@@ -56,6 +57,8 @@ export async function createTestApp(
     uploadsDir?: string;
     /** How emails leave; by default they are kept in `sentEmails`. */
     sendEmail?: typeof sendEmail;
+    /** The proxies in front that may name the client (TRUST_PROXY); none by default. */
+    trustProxy?: ProxyTrustSetting;
   } = {},
 ) {
   const db = openDatabase(":memory:");
@@ -99,6 +102,7 @@ export async function createTestApp(
     staticDir: options.staticDir,
     serverRender: options.serverRender,
     publicUrl: options.publicUrl,
+    trustProxy: options.trustProxy,
   });
 
   /** `address` plays the client's address, as the socket of a real connection would give it. */

@@ -6,6 +6,7 @@ import { createPasswordCheckLimit, PasswordChecksBusy } from "../../auth/passwor
 import { addressBucket } from "../../http/address-bucket";
 import { clientAddress } from "../../http/client-address";
 import { HttpError } from "../../http/errors";
+import type { ProxyTrust } from "../../http/proxy-trust";
 
 const tooManyAttempts = (seconds: number) =>
   new HttpError(
@@ -22,7 +23,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * throttle (so a stolen session cannot be used to guess the password), and all hashing shares one
  * small limit on how many run at once.
  */
-export function createPasswordChecks(throttle: LoginThrottle, trustProxy: boolean) {
+export function createPasswordChecks(throttle: LoginThrottle, trustProxy: ProxyTrust) {
   const limit = createPasswordCheckLimit();
 
   /** Runs one scrypt job when there is room, or answers 429 straight away. */
