@@ -1,15 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { buildState } from "../../scripts/source-stamp.mjs";
 import { createApp } from "./app";
 import { ensureFirstAdmin } from "./auth/first-admin";
 import { PRODUCTION_COST } from "./auth/passwords";
 import { loadOrCreateSecret } from "./auth/secret";
 import { createBackupService } from "./backup/backup-service";
-import { holdServerLock } from "./backup/server-lock";
 import { backupsDirectory } from "./backup/write-backup";
 import { loadConfig } from "./config";
-import { databasePath, openDatabase } from "./db/connection";
+import { DataFolderInUse, lockDataFolder } from "./db/data-folder-lock";
+import { openShopDatabase } from "./db/open-shop-database";
 import { createRepositories } from "./db/repositories";
 import { loadServerRender } from "./html/server-render";
 import { createLogger } from "./logger";
@@ -18,16 +19,41 @@ import { loadOrCreateVapidKeys } from "./notifications/vapid-keys";
 import { projectRoot, pwaDist, pwaServerRender } from "./paths";
 import { samplePictures } from "./sample/sample-pictures";
 import { sampleDataWanted } from "./sample/seed";
+import { checkCanListen, checkDataFolder, listenRefusal, StartRefused } from "./start/start-checks";
 import { createUploadStore, uploadsDirectory } from "./uploads/upload-store";
 import { startUploadHousekeeping } from "./uploads/upload-sweep";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** One server per data folder: a second one is refused, and the first keeps serving. */
+function holdDataFolder(dataDir: string) {
+  try {
+    return lockDataFolder(dataDir, "server");
+  } catch (error) {
+    if (!(error instanceof DataFolderInUse)) throw error;
+    const who = error.holder ? `the ${error.holder.what} (process ${error.holder.pid})` : "another process";
+    throw new StartRefused(
+      `DATA_DIR ${dataDir} is in use by ${who}: stop it first, or give this server a DATA_DIR of its own`,
+    );
+  }
+}
+
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const db = openDatabase(databasePath(config.DATA_DIR));
-  const lock = holdServerLock(config.DATA_DIR);
+  // What is in the way is told before anything is locked or migrated.
+  checkDataFolder(config.DATA_DIR);
+  await checkCanListen(config.HOST, config.PORT);
+  const lock = holdDataFolder(config.DATA_DIR);
+  const { db, upgrade } = await openShopDatabase(config.DATA_DIR);
+  if (upgrade)
+    logger.info("database brought up to date; the data as it was is kept", {
+      fromVersion: upgrade.from,
+      toVersion: upgrade.to,
+      keptIn: upgrade.backup,
+    });
+  if (buildState(projectRoot) === "stale")
+    logger.warn("this build is older than the source beside it: run npm run build, then restart");
   const secret = loadOrCreateSecret(config.DATA_DIR);
   const version = (
     JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string }
@@ -106,6 +132,14 @@ async function main() {
       dataDir: config.DATA_DIR,
       version,
     });
+  });
+
+  // Taken between the check and now: said the same way, then nothing is left running.
+  server.once("error", (error: NodeJS.ErrnoException) => {
+    process.stderr.write(`${listenRefusal(error, config.HOST, config.PORT).message}\n`);
+    db.close();
+    lock.release();
+    process.exit(1);
   });
 
   let stopping = false;

@@ -4,9 +4,9 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { databasePath, openDatabase } from "../db/connection";
+import { lockDataFolder } from "../db/data-folder-lock";
 import { createRepositories } from "../db/repositories";
 import { restoreBackup } from "./restore-backup";
-import { holdServerLock } from "./server-lock";
 import { writeBackup } from "./write-backup";
 
 const message = (firstName: string) => ({
@@ -139,9 +139,9 @@ describe("restoring a backup", () => {
 
   it("refuses while the server is running, and goes ahead once it has stopped", async () => {
     const backup = await backUpThenChange();
-    const lock = holdServerLock(dataDir);
+    const lock = lockDataFolder(dataDir, "server");
     expect(() => restoreBackup(dataDir, backup)).toThrow(
-      `The server is running (process ${process.pid}) on ${dataDir}: stop it, then restore`,
+      `The server (process ${process.pid}) is using ${dataDir}: stop it, then run this again`,
     );
     expect(senders()).toEqual(["Karim", "Nasrin", "Rahima"]);
     lock.release();

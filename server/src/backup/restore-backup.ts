@@ -3,12 +3,12 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { extract as extractTar } from "tar";
 import { DATABASE_FILE, databasePath, openDatabase } from "../db/connection";
+import { lockDataFolderForCommand } from "../db/data-folder-lock";
 import { migrations } from "../db/migrations/index";
 import { ensurePrivateDir, ensurePrivateFile } from "../db/private-files";
 import { startNewChangeLog } from "../db/repositories/jewelry-repository";
 import { copyUploads } from "../uploads/copy-uploads";
 import { uploadsDirectory } from "../uploads/upload-store";
-import { runningServer } from "./server-lock";
 
 /** Tables every release's database has: a file without them is some other program's database. */
 const SHOP_TABLES = ["admins", "jewelry", "settings", "contact_messages"];
@@ -79,10 +79,16 @@ function moveData(from: string, to: string) {
 export function restoreBackup(dataDir: string, folder: string, now = new Date()): RestoreResult {
   const source = path.resolve(folder);
   const backupDatabase = checkBackup(source);
-  const server = runningServer(dataDir);
-  if (server !== null)
-    throw new Error(`The server is running (process ${server}) on ${dataDir}: stop it, then restore`);
+  // Held to the end: a server started meanwhile would open the files as they are swapped.
+  const lock = lockDataFolderForCommand(dataDir, "restore");
+  try {
+    return replaceData(dataDir, source, backupDatabase, now);
+  } finally {
+    lock.release();
+  }
+}
 
+function replaceData(dataDir: string, source: string, backupDatabase: string, now: Date): RestoreResult {
   const keptIn = path.join(dataDir, `before-restore-${now.toISOString().replace(/[:.]/g, "-")}`);
   ensurePrivateDir(keptIn);
   moveData(dataDir, keptIn);

@@ -124,9 +124,26 @@ describe("command-line tools beside a running server", () => {
       expect(fs.statSync(path.join(uploads, photo, file)).mode & 0o777).toBe(0o600);
   }, 60_000);
 
-  it("resets a lost password, printing the new one once and signing out old sessions", async () => {
+  /** Runs an owner's command with the server stopped, as it must be, then starts the server again. */
+  const withServerStopped = async <T>(command: () => Promise<T>): Promise<T> => {
+    await stopServerProcess(server);
+    try {
+      return await command();
+    } finally {
+      server = await startServerProcess({ DATA_DIR: dataDir });
+    }
+  };
+
+  it("resets a lost password once the server has stopped, printing the new one once and signing out old sessions", async () => {
     const before = (await (await login(ADMIN.password)).json()) as { token: string };
-    const { stdout } = await cli("admin.ts", ["reset-password"]);
+    await expect(cli("admin.ts", ["reset-password"])).rejects.toMatchObject({
+      stderr: expect.stringContaining(
+        `The server (process ${server.process.pid}) is using ${dataDir}: stop it`,
+      ),
+    });
+    expect((await login(ADMIN.password)).status).toBe(200);
+
+    const { stdout } = await withServerStopped(() => cli("admin.ts", ["reset-password"]));
     const password = /password: (\S+)/.exec(stdout)?.[1] ?? "";
     expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
     expect((await login(ADMIN.password)).status).toBe(401);
@@ -135,18 +152,18 @@ describe("command-line tools beside a running server", () => {
       headers: { authorization: `Bearer ${before.token}` },
     });
     expect(session.status).toBe(401);
-  }, 60_000);
+  }, 90_000);
 
   it("refuses a weak password from ADMIN_PASSWORD and explains its usage", async () => {
-    await expect(
-      cli("admin.ts", ["reset-password"], { ADMIN_PASSWORD: "password123" }),
-    ).rejects.toMatchObject({
-      stderr: expect.stringContaining("This password is too common"),
-    });
+    await withServerStopped(() =>
+      expect(cli("admin.ts", ["reset-password"], { ADMIN_PASSWORD: "password123" })).rejects.toMatchObject({
+        stderr: expect.stringContaining("This password is too common"),
+      }),
+    );
     await expect(cli("admin.ts", [])).rejects.toMatchObject({
       stdout: expect.stringContaining("Usage: npm run admin"),
     });
-  }, 60_000);
+  }, 90_000);
 
   const messagesIn = (database: string) => {
     const copy = new Database(database, { readonly: true });
@@ -172,7 +189,9 @@ describe("command-line tools beside a running server", () => {
     expect(messagesIn(path.join(dataDir, "shop.sqlite"))).toContain("Later");
 
     await expect(cli("admin.ts", ["restore", backup])).rejects.toMatchObject({
-      stderr: expect.stringContaining(`The server is running (process ${server.process.pid})`),
+      stderr: expect.stringContaining(
+        `The server (process ${server.process.pid}) is using ${dataDir}: stop it`,
+      ),
     });
     await stopServerProcess(server);
     const { stdout } = await cli("admin.ts", ["restore", backup]);
@@ -189,7 +208,7 @@ describe("command-line tools beside a running server", () => {
 
   it("turns two-factor sign-in off for an owner locked out of it, with the password reset", async () => {
     const password = "cli two factor pass 2026";
-    await cli("admin.ts", ["reset-password"], { ADMIN_PASSWORD: password });
+    await withServerStopped(() => cli("admin.ts", ["reset-password"], { ADMIN_PASSWORD: password }));
     const { token } = (await (await login(password)).json()) as { token: string };
     const post = (path: string, body: unknown) =>
       fetch(`${server.url}/api/admin/two-factor${path}`, {
@@ -201,10 +220,10 @@ describe("command-line tools beside a running server", () => {
     expect((await post("/enable", { code: appCodeAt(secret, new Date()) })).status).toBe(200);
     expect(await (await login(password)).json()).toMatchObject({ code: "twoFactorRequired" });
 
-    const { stdout } = await cli("admin.ts", ["reset-password", "--turn-off-two-factor"], {
-      ADMIN_PASSWORD: password,
-    });
+    const { stdout } = await withServerStopped(() =>
+      cli("admin.ts", ["reset-password", "--turn-off-two-factor"], { ADMIN_PASSWORD: password }),
+    );
     expect(stdout).toContain("Two-factor sign-in is off: set it up again in Account Settings.");
     expect((await login(password)).status).toBe(200);
-  }, 60_000);
+  }, 90_000);
 });

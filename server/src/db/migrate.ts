@@ -3,6 +3,21 @@ import { migrations as releasedMigrations } from "./migrations/index";
 
 type Migration = (typeof releasedMigrations)[number];
 
+/** The newest schema version this release knows. */
+export const LATEST_SCHEMA_VERSION = releasedMigrations.at(-1)?.version ?? 0;
+
+/** The schema version a database is at: 0 for one that never ran a migration. */
+export function schemaVersion(db: Database): number {
+  const table = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'")
+    .get();
+  if (!table) return 0;
+  return (
+    (db.prepare("SELECT MAX(version) AS version FROM schema_migrations").get() as { version: number | null })
+      .version ?? 0
+  );
+}
+
 /**
  * Brings the database up to date in one transaction, so a failed migration leaves it as it was.
  * A database written by a newer release is refused rather than risked.
