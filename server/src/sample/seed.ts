@@ -1,3 +1,4 @@
+import type { ActivityKind } from "#core/schemas/activity";
 import type { Repositories } from "../db/repositories";
 import { sampleCatalogue, sampleRateBoard } from "./sample-data";
 import { type SamplePictures, withSamplePictures } from "./sample-pictures";
@@ -8,15 +9,22 @@ export const SAMPLE_DATA_FLAG = "sample-data-seeded";
 export const SAMPLE_DATA_ACTOR = "sample data";
 
 /**
+ * What the owner's work on the shop is logged as. Signing in, backups and the account change nothing
+ * a visitor sees, so a newcomer who signs in first, or whose server made its first backup, still
+ * gets the sample shop.
+ */
+const SHOP_CONTENT: readonly ActivityKind[] = ["catalogue", "rates", "messages", "settings"];
+
+/**
  * True while nobody has used the shop: no rate board, no saved settings section, no item, no message,
- * and nothing in the activity log (which remembers an item or a message deleted since).
+ * and no such work in the activity log (which remembers an item or a message deleted since).
  */
 const neverUsed = (repos: Repositories): boolean =>
   repos.rates.isEmpty() &&
   repos.settings.isEmpty() &&
   repos.jewelry.count() === 0 &&
   repos.messages.isEmpty() &&
-  repos.audit.isEmpty();
+  !repos.audit.hasAnyOf(SHOP_CONTENT);
 
 /** True while a call could still seed: worth preparing the sample pictures for. */
 export const sampleDataWanted = (repos: Repositories): boolean =>

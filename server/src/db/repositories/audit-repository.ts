@@ -59,7 +59,6 @@ export function createAuditRepository(db: Database, now: () => Date) {
     prune: db.prepare<[number, string]>(
       "DELETE FROM audit_log WHERE id IN (SELECT id FROM audit_log ORDER BY id LIMIT ?) AND at < ?",
     ),
-    any: db.prepare<[], { found: number }>("SELECT EXISTS (SELECT 1 FROM audit_log) AS found"),
   };
   const filtered = new Map<string, Statement<(string | number)[], AuditRow>>();
   return {
@@ -96,6 +95,11 @@ export function createAuditRepository(db: Database, now: () => Date) {
       }
       return statement.all(...values, filter.limit).map(toEntry);
     },
-    isEmpty: (): boolean => statements.any.get()?.found === 0,
+    /** Whether anything of these kinds was ever recorded (within the log's year). */
+    hasAnyOf(kinds: readonly ActivityKind[]): boolean {
+      const actions = kinds.flatMap(actionsOfKind);
+      const sql = `SELECT EXISTS (SELECT 1 FROM audit_log WHERE action IN (${actions.map(() => "?").join(", ")})) AS found`;
+      return db.prepare<string[], { found: number }>(sql).get(...actions)?.found === 1;
+    },
   };
 }

@@ -151,6 +151,25 @@ describe("health and sample data", () => {
     expect(t.repos.audit.recent({ limit: 100 })).toEqual(activity);
   });
 
+  it.each<[string, (t: TestApp) => Promise<unknown>]>([
+    ["signed in", (t) => t.login()],
+    [
+      "mistyped the password",
+      (t) =>
+        t.request("/api/admin/login", {
+          method: "POST",
+          json: { username: "admin", password: "not it at all" },
+        }),
+    ],
+    ["had the first daily backup made", (t) => t.backups.backUpIfDue()],
+  ])("still seeds a newcomer's shop once the owner has %s", async (_, before) => {
+    const t = await createTestApp();
+    await before(t);
+    expect(t.repos.audit.recent({ limit: 10 })).not.toEqual([]);
+    expect(await (await seed(t)).json()).toEqual({ seeded: true });
+    expect(t.repos.jewelry.count()).toBeGreaterThan(20);
+  });
+
   it("seeds a year of gold and silver rate boards with every grade", async () => {
     const t = await createTestApp();
     const empty = (await (await t.request("/api/gold-rates")).json()) as GoldRatesResponse;
