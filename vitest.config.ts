@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["core/**/*.test.ts", "server/**/*.test.ts"],
+          include: ["core/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           setupFiles: ["./test-setup.ts"],
         },
       },
