@@ -18,6 +18,9 @@ import {
   backupRetentionSchema,
   backupSchema,
   backupsResponseSchema,
+  offsiteStorageInputSchema,
+  offsiteStorageSchema,
+  offsiteTestResponseSchema,
 } from "./schemas/backups";
 import { cataloguePageSchema } from "./schemas/catalogue-page";
 import {
@@ -205,6 +208,21 @@ export const api = {
     ...endpoints.setBackupRetention,
     body: backupRetentionSchema,
     response: backupRetentionSchema,
+  },
+  offsiteStorage: {
+    ...endpoints.offsiteStorage,
+    response: offsiteStorageSchema,
+  },
+  setOffsiteStorage: {
+    ...endpoints.setOffsiteStorage,
+    body: offsiteStorageInputSchema,
+    response: offsiteStorageSchema,
+  },
+  /** Tries the settings as typed (a blank secret key: the stored one) without saving them. */
+  testOffsiteStorage: {
+    ...endpoints.testOffsiteStorage,
+    body: offsiteStorageInputSchema,
+    response: offsiteTestResponseSchema,
   },
   getSettings: {
     ...endpoints.getSettings,

@@ -9,7 +9,7 @@ export interface EndpointRoute {
 
 /**
  * The /api contract's routes: the spec's eighteen calls plus health, session, sign-out, the admin's
- * email, activity, signed-in devices, two-factor sign-in, notifications and backups, the rate
+ * email, activity, signed-in devices, two-factor sign-in, notifications, backups and their offsite copies, the rate
  * board's history, publishing and withdrawal, the catalogue's changes since a device's copy, and one page of its list.
  * Kept apart from the schemas (`api.ts`) so a page that only reads never downloads zod.
  */
@@ -42,6 +42,10 @@ export const endpoints = {
   // The link itself: the browser downloads it, with no session to send, so its ticket is the key.
   backupDownload: { method: "GET", path: "/api/backup-downloads/:ticket", admin: false },
   setBackupRetention: { method: "PUT", path: "/api/admin/backups/retention", admin: true },
+  // Not under /backups/, where GET /backups/:name names a backup.
+  offsiteStorage: { method: "GET", path: "/api/admin/offsite-storage", admin: true },
+  setOffsiteStorage: { method: "PUT", path: "/api/admin/offsite-storage", admin: true },
+  testOffsiteStorage: { method: "POST", path: "/api/admin/offsite-storage/test", admin: true },
   getSettings: { method: "GET", path: "/api/website-settings", admin: false },
   updateSettings: { method: "PUT", path: "/api/website-settings/:section", admin: true },
   initSampleData: { method: "POST", path: "/api/init-sample-data-dev", admin: false },

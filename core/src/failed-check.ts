@@ -24,6 +24,9 @@ export const CHECKS = [
   "scheduleAhead",
   "passwordsMatch",
   "username",
+  "storageEndpoint",
+  "storageName",
+  "storageFolder",
   // The server's own: a board must take effect after the latest one, which only the database knows.
   "afterLatestBoard",
   "invalid",
@@ -45,6 +48,9 @@ export type CheckRule = Extract<
   | "scheduleAhead"
   | "passwordsMatch"
   | "username"
+  | "storageEndpoint"
+  | "storageName"
+  | "storageFolder"
 >;
 
 export interface FailedCheck {

@@ -10,6 +10,7 @@ import { requireAdmin } from "./auth/require-admin";
 import { createSecretBox, isSealed } from "./auth/secret-box";
 import { createTokenService } from "./auth/tokens";
 import type { BackupService } from "./backup/backup-service";
+import { createOffsiteSettings } from "./backup/offsite-settings";
 import { createRepositories } from "./db/repositories";
 import type { ServerRender } from "./html/server-render";
 import { createShellRenderer } from "./html/shell-renderer";
@@ -23,6 +24,7 @@ import type { Logger } from "./logger";
 import type { Notifications } from "./notifications/notifications";
 import { registerAdminRoutes } from "./routes/admin/admin.routes";
 import { registerBackupRoutes } from "./routes/backups/backups.routes";
+import { registerOffsiteRoutes } from "./routes/backups/offsite.routes";
 import { registerContactMessageRoutes } from "./routes/contact-messages/contact-messages.routes";
 import { registerDiscoveryRoutes } from "./routes/discovery/discovery.routes";
 import { registerGoldRateRoutes } from "./routes/gold-rates/gold-rates.routes";
@@ -83,9 +85,24 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const repos = createRepositories(deps.db, now);
   const tokens = createTokenService(deps.secret, now);
-  const authenticatorKeys = createSecretBox(deps.secret, "authenticator key");
+  const authenticatorKeys = createSecretBox(
+    deps.secret,
+    "authenticator key",
+    "turn two-factor sign-in off with `npm run admin -- reset-password --turn-off-two-factor` and set it up again",
+  );
   // Keys stored before they were sealed are sealed now, so no backup made from here on holds one.
   repos.twoFactor.sealStored((stored) => (isSealed(stored) ? stored : authenticatorKeys.seal(stored)));
+  // The storage's secret key is sealed too: the backups it receives hold it, unreadable without this server.
+  const offsite = deps.backups.copyOffsite(
+    createOffsiteSettings(
+      repos.flags,
+      createSecretBox(
+        deps.secret,
+        "offsite storage secret key",
+        "enter the secret key again in the admin's Backups",
+      ),
+    ),
+  );
   const cache = createJsonCache(now);
   const adminGate = requireAdmin(tokens, repos);
   const app = new Hono<AppEnv>();
@@ -128,6 +145,7 @@ export function createApp(deps: AppDeps) {
     trustProxy: compileProxyTrust(deps.trustProxy ?? { kind: "none" }),
     version: deps.version ?? "dev",
     backups: deps.backups,
+    offsite,
     ...deps.notifications,
     route: createRouteRegistrar(app, adminGate),
     audit: (c, action, entity) =>
@@ -147,6 +165,7 @@ export function createApp(deps: AppDeps) {
   registerGoldRateRoutes(ctx);
   registerUploadRoutes(ctx, deps.uploads);
   registerBackupRoutes(ctx);
+  registerOffsiteRoutes(ctx);
   registerNotificationRoutes(ctx);
   registerDiscoveryRoutes(app, ctx, deps.publicUrl);
   mountUploadedFiles(app, deps.uploads);

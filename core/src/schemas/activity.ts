@@ -23,6 +23,9 @@ export const ACTIVITY_ACTIONS = [
   "rates.withdrawn",
   "backup.made",
   "backup.retention-changed",
+  "backup.copied-offsite",
+  "backup.offsite-set",
+  "backup.offsite-off",
 ] as const;
 
 /** The kinds the activity log is filtered by, each a group of actions. */
@@ -59,6 +62,9 @@ const KIND_OF_ACTION: Record<ActivityAction, ActivityKind> = {
   "rates.withdrawn": "rates",
   "backup.made": "backups",
   "backup.retention-changed": "backups",
+  "backup.copied-offsite": "backups",
+  "backup.offsite-set": "backups",
+  "backup.offsite-off": "backups",
 };
 
 /** The kind an action is listed under. */

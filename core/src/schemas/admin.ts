@@ -48,6 +48,22 @@ export const adminMessages = {
   backupLinkExpired:
     "This download link has expired or was used already. Download the backup again from the admin.",
   backupFailed: "The backup could not be written. Check the free space on the server's disk and try again.",
+  // Offsite copies: what the storage answered.
+  offsiteUnreachable:
+    "The storage could not be reached at that endpoint URL. Check the address, and that the server is online.",
+  offsiteWrongKeyId:
+    "The storage does not know this access key ID. Copy it again from the storage's website.",
+  offsiteWrongSecret:
+    "The secret key does not match the access key ID. Copy it again from the storage's website.",
+  offsiteNoSuchBucket:
+    "The storage has no bucket by that name. Check its spelling, or create the bucket first.",
+  offsiteWrongRegion: "The bucket is in another region. Enter the region the storage's website shows for it.",
+  offsiteAccessDenied:
+    "The storage took the key but refused the bucket: give the key permission to list, write and delete files in it.",
+  offsiteSecretUnreadable:
+    "The saved secret key cannot be opened on this server (was the shop restored onto another one?). Enter the secret key again and save.",
+  offsiteFailed: "The storage refused the copy.",
+  offsiteCleanupFailed: "The copy was made, but older copies could not be removed from the storage.",
 } as const;
 
 /** What the API may answer as `code`: the refusals above, and the password throttle's. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isoTimestamp } from "./text";
+import { checkRule } from "../failed-check";
+import { isoTimestamp, optionalText, requiredText } from "./text";
 
 const count = (label: string, min: number, max: number) =>
   z
@@ -28,11 +29,98 @@ export const backupSchema = z.object({
   photos: z.number().int().nonnegative(),
 });
 
-/** Newest first; the last automatic attempt's failure, if it failed, until one succeeds. */
+/** A storage's address: http(s), a host, nothing after it but a slash. */
+const isStorageEndpoint = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return (
+      ["http:", "https:"].includes(url.protocol) &&
+      url.hostname !== "" &&
+      url.username === "" &&
+      url.pathname === "/" &&
+      url.search === "" &&
+      url.hash === ""
+    );
+  } catch {
+    return false;
+  }
+};
+
+/** Region and bucket names: what S3-compatible storages allow in both. */
+const STORAGE_NAME = /^[A-Za-z0-9._-]*$/;
+/** Folders inside the bucket, `/` between them, none at either end. */
+const STORAGE_FOLDER = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
+
+/**
+ * Where each backup is copied offsite: a bucket of any storage that speaks the S3 API (Backblaze
+ * B2, Cloudflare R2, Wasabi, Amazon S3, MinIO). The secret key is written, never read back: a blank
+ * one on saving keeps the stored one.
+ */
+export const offsiteStorageInputSchema = z.object({
+  enabled: z.boolean({ error: "Enabled must be true or false" }),
+  // A blank one is told by "required" alone.
+  endpoint: requiredText("Endpoint URL", 300).refine((value) => value === "" || isStorageEndpoint(value), {
+    message: "Endpoint URL must be the storage's web address, such as https://s3.us-west-004.backblazeb2.com",
+    params: checkRule("storageEndpoint"),
+  }),
+  region: optionalText("Region", 64).refine((value) => STORAGE_NAME.test(value), {
+    message: "Region must be letters, digits, dots, hyphens or underscores, such as us-west-004 or auto",
+    params: checkRule("storageName"),
+  }),
+  bucket: requiredText("Bucket", 63).refine((value) => STORAGE_NAME.test(value), {
+    message: "Bucket must be letters, digits, dots, hyphens or underscores",
+    params: checkRule("storageName"),
+  }),
+  folder: optionalText("Folder", 200).refine((value) => value === "" || STORAGE_FOLDER.test(value), {
+    message:
+      "Folder must be letters, digits, dots, hyphens or underscores, with / between folders, such as shop/backups",
+    params: checkRule("storageFolder"),
+  }),
+  accessKeyId: requiredText("Access key ID", 200),
+  secretAccessKey: optionalText("Secret key", 200),
+  /** Addresses the bucket as endpoint/bucket rather than bucket.endpoint, for storages that need it. */
+  pathStyle: z.boolean({ error: "Path-style must be true or false" }),
+});
+
+/** As the admin reads it back (blank until first saved): whether a secret key is stored, never the key. */
+export const offsiteStorageSchema = z.object({
+  enabled: z.boolean(),
+  endpoint: z.string(),
+  region: z.string(),
+  bucket: z.string(),
+  folder: z.string(),
+  accessKeyId: z.string(),
+  pathStyle: z.boolean(),
+  secretSet: z.boolean(),
+});
+
+/** What the storage answered a test: it took the key, and the bucket can be listed, written and cleared. */
+export const offsiteTestResponseSchema = z.object({
+  bucket: z.string(),
+  /** This shop's copies already in the folder. */
+  copies: z.number().int().nonnegative(),
+});
+
+/**
+ * The last offsite copy tried: when it ended, of which backup, whether the archive reached the storage,
+ * and why not (or why older copies could not be removed); `code` words it in any language.
+ */
+export const offsiteCopySchema = z.object({
+  at: isoTimestamp,
+  backup: z.string(),
+  copied: z.boolean(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+});
+
+/**
+ * Newest first; the last automatic attempt's failure, if it failed, until one succeeds; and the
+ * offsite copies: on or off, one under way, the last one tried.
+ */
 export const backupsResponseSchema = z.object({
   backups: z.array(backupSchema),
   retention: backupRetentionSchema,
   lastFailure: z.object({ at: isoTimestamp, error: z.string() }).nullable(),
+  offsite: z.object({ enabled: z.boolean(), copying: z.boolean(), lastCopy: offsiteCopySchema.nullable() }),
 });
 
 /**
@@ -44,3 +132,6 @@ export const backupDownloadLinkSchema = z.object({ url: z.string(), expiresAt: z
 export type BackupRetention = z.infer<typeof backupRetentionSchema>;
 export type Backup = z.infer<typeof backupSchema>;
 export type BackupsResponse = z.infer<typeof backupsResponseSchema>;
+export type OffsiteStorageInput = z.infer<typeof offsiteStorageInputSchema>;
+export type OffsiteStorage = z.infer<typeof offsiteStorageSchema>;
+export type OffsiteCopy = z.infer<typeof offsiteCopySchema>;

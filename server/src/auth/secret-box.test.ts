@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { createSecretBox, isSealed } from "./secret-box";
 
 const serverSecret = randomBytes(48);
-const box = createSecretBox(serverSecret, "authenticator key");
+const RECOVERY = "turn two-factor sign-in off with --turn-off-two-factor";
+const box = createSecretBox(serverSecret, "authenticator key", RECOVERY);
 
 describe("the secret box", () => {
   it("seals a secret so that the stored text does not show it, and opens it again", () => {
@@ -22,7 +23,9 @@ describe("the secret box", () => {
   });
 
   it("refuses a secret sealed with another server's secret, or changed, saying how to recover", () => {
-    const elsewhere = createSecretBox(randomBytes(48), "authenticator key").seal("JBSWY3DPEHPK3PXP");
+    const elsewhere = createSecretBox(randomBytes(48), "authenticator key", RECOVERY).seal(
+      "JBSWY3DPEHPK3PXP",
+    );
     expect(() => box.open(elsewhere)).toThrow(/--turn-off-two-factor/);
     const sealed = box.seal("JBSWY3DPEHPK3PXP");
     const changed = `${sealed.slice(0, -2)}${sealed.endsWith("AA") ? "BB" : "AA"}`;
@@ -30,7 +33,7 @@ describe("the secret box", () => {
   });
 
   it("keeps purposes apart: a secret sealed for one is not opened for another", () => {
-    const other = createSecretBox(serverSecret, "something else");
+    const other = createSecretBox(serverSecret, "something else", RECOVERY);
     expect(() => other.open(box.seal("JBSWY3DPEHPK3PXP"))).toThrow(/cannot be opened/);
   });
 });

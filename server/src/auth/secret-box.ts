@@ -9,12 +9,13 @@ export const isSealed = (stored: string): boolean => stored.startsWith(SEALED);
 export type SecretBox = ReturnType<typeof createSecretBox>;
 
 /**
- * Seals a short secret the database keeps (the authenticator's key) with a key drawn from the
- * server's own secret, which lives beside the database and never goes into a backup: a backup that
- * leaks gives away no second factor. AES-256-GCM with a fresh nonce each time; `purpose` keeps the
- * key apart from the tokens' use of the same secret. A value stored before sealing opens as it is.
+ * Seals a short secret the database keeps (the authenticator's key, the offsite storage's secret
+ * key) with a key drawn from the server's own secret, which lives beside the database and never goes
+ * into a backup: a backup that leaks gives away neither. AES-256-GCM with a fresh nonce each time;
+ * `purpose` keeps the key apart from the tokens' use of the same secret, and `recovery` tells the
+ * owner what to do when a sealed value cannot be opened. A value stored before sealing opens as it is.
  */
-export function createSecretBox(serverSecret: Uint8Array, purpose: string) {
+export function createSecretBox(serverSecret: Uint8Array, purpose: string, recovery: string) {
   const key = Buffer.from(hkdfSync("sha256", serverSecret, new Uint8Array(), purpose, 32));
   return {
     seal(plain: string): string {
@@ -36,8 +37,7 @@ export function createSecretBox(serverSecret: Uint8Array, purpose: string) {
       } catch {
         throw new Error(
           `A ${purpose} stored in the database cannot be opened with this server's token-secret ` +
-            "(was the database restored onto another server?): turn two-factor sign-in off with " +
-            "`npm run admin -- reset-password --turn-off-two-factor` and set it up again",
+            `(was the database restored onto another server?): ${recovery}`,
         );
       }
     },

@@ -33,6 +33,9 @@ function measure(folder: string): { size: number; photos: number } {
 /** A backup by its folder's name and the time in it: enough to keep or prune it, without reading its files. */
 export type BackupStamp = Pick<Backup, "name" | "createdAt">;
 
+/** A backup's name with the time in it, for names that `isBackupName` took. */
+export const backupStamp = (name: string): BackupStamp => ({ name, createdAt: createdAt(name) ?? "" });
+
 /** The backups in the backups folder by name, newest first; none when the folder is not there (yet). */
 export function backupStamps(root: string): BackupStamp[] {
   let names: string[];
@@ -43,10 +46,7 @@ export function backupStamps(root: string): BackupStamp[] {
     if (["ENOENT", "ENOTDIR"].includes((error as NodeJS.ErrnoException).code ?? "")) return [];
     throw error;
   }
-  return names
-    .sort()
-    .reverse()
-    .map((name) => ({ name, createdAt: createdAt(name) ?? "" }));
+  return names.sort().reverse().map(backupStamp);
 }
 
 /** One backup with its size and photos, or null when it has no database (yet, or any more). */

@@ -12,6 +12,8 @@ import {
 import type { Repositories } from "../db/repositories";
 import type { Logger } from "../logger";
 import { backupStamps, isBackupName, listBackups, measuredBackup } from "./backup-folders";
+import { createOffsiteCopies, type OffsiteCopies } from "./offsite-copies";
+import type { OffsiteSettings } from "./offsite-settings";
 import { backupsPastKeeping } from "./retention";
 import { type BackupSource, backupName, writeBackup } from "./write-backup";
 
@@ -34,14 +36,18 @@ interface Options {
 
 export type BackupService = ReturnType<typeof createBackupService>;
 
+const OFFSITE_OFF: BackupsResponse["offsite"] = { enabled: false, copying: false, lastCopy: null };
+
 /**
  * The shop's backups in its backups folder: made on demand and daily, the oldest past the owner's
- * retention removed after each. One is written at a time; asking meanwhile waits for it.
+ * retention removed after each, and each copied offsite when the owner has set a storage. One is
+ * written at a time; asking meanwhile waits for it.
  */
 export function createBackupService({ source, repos, logger, now }: Options) {
   // Keeping and due checks need names and times only: sizes are read when the owner looks.
   const stamps = () => backupStamps(source.backupsDir);
   let running: Promise<unknown> = Promise.resolve();
+  let offsite: OffsiteCopies | null = null;
 
   const retention = (): BackupRetention => {
     const stored = repos.flags.get(RETENTION_FLAG);
@@ -75,6 +81,8 @@ export function createBackupService({ source, repos, logger, now }: Options) {
           entityName: backup.name,
         });
         prune();
+        // In the background: the owner's click and the daily check wait for the local backup only.
+        void offsite?.catchUp();
         return backup;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -87,12 +95,19 @@ export function createBackupService({ source, repos, logger, now }: Options) {
     return next;
   };
 
-  /** A daily backup when the newest is a day old or there is none. */
+  /** A daily backup when the newest is a day old or there is none; else the newest's offsite copy, if it is missing. */
   const backUpIfDue = async (): Promise<Backup | null> => {
     const newest = stamps()[0];
-    if (newest && now().getTime() - Date.parse(newest.createdAt) < BACKUP_INTERVAL_MS) return null;
+    if (newest && now().getTime() - Date.parse(newest.createdAt) < BACKUP_INTERVAL_MS) {
+      void offsite?.catchUp();
+      return null;
+    }
     return backUp("daily backup");
   };
+
+  /** A kept backup as a gzip'd tar archive of its folder, read as it is consumed. */
+  const archiveOf = (name: string) =>
+    Readable.from(createTar({ gzip: true, portable: true, cwd: source.backupsDir }, [name]));
 
   return {
     list: (): BackupsResponse => {
@@ -101,6 +116,7 @@ export function createBackupService({ source, repos, logger, now }: Options) {
         backups: listBackups(source.backupsDir),
         retention: retention(),
         lastFailure: failure ? (JSON.parse(failure) as BackupsResponse["lastFailure"]) : null,
+        offsite: offsite?.status() ?? OFFSITE_OFF,
       };
     },
     backUp,
@@ -108,9 +124,18 @@ export function createBackupService({ source, repos, logger, now }: Options) {
     /** The backup folder as a gzip'd tar archive, streamed as it is read; null when there is none by that name. */
     archive(name: string): ReadableStream<Uint8Array> | null {
       if (!isBackupName(name) || !fs.existsSync(path.join(source.backupsDir, name))) return null;
-      const tar = createTar({ gzip: true, portable: true, cwd: source.backupsDir }, [name]);
-      return Readable.toWeb(Readable.from(tar)) as ReadableStream<Uint8Array>;
+      return Readable.toWeb(archiveOf(name)) as ReadableStream<Uint8Array>;
     },
+    /**
+     * From now on each backup is also copied to the storage `settings` names. Called by createApp,
+     * which holds the server's secret that opens the storage's key.
+     */
+    copyOffsite(settings: OffsiteSettings): OffsiteCopies {
+      offsite = createOffsiteCopies({ settings, stamps, archive: archiveOf, retention, repos, logger, now });
+      return offsite;
+    },
+    /** The newest backup's offsite copy, when one is missing: made now, or the one under way. */
+    catchUpOffsite: (): Promise<void> => offsite?.catchUp() ?? Promise.resolve(),
     setRetention(next: BackupRetention): void {
       repos.flags.set(RETENTION_FLAG, JSON.stringify(next));
       prune();

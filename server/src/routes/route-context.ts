@@ -6,6 +6,7 @@ import type { LoginThrottle } from "../auth/login-throttle";
 import type { SecretBox } from "../auth/secret-box";
 import type { TokenService } from "../auth/tokens";
 import type { BackupService } from "../backup/backup-service";
+import type { OffsiteCopies } from "../backup/offsite-copies";
 import type { Repositories } from "../db/repositories";
 import type { JsonCache } from "../http/json-cache";
 import type { ProxyTrust } from "../http/proxy-trust";
@@ -29,6 +30,8 @@ export interface RouteContext {
   trustProxy: ProxyTrust;
   version: string;
   backups: BackupService;
+  /** Where backups are copied offsite, and the copies' state. */
+  offsite: OffsiteCopies;
   /** Tells the owner of new messages, after the visitor has been answered. */
   notifier: Notifier;
   emailSettings: EmailSettings;

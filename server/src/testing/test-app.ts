@@ -11,7 +11,7 @@ import { openDatabase } from "../db/connection";
 import { createRepositories } from "../db/repositories";
 import type { ServerRender } from "../html/server-render";
 import type { ProxyTrustSetting } from "../http/proxy-trust";
-import { silentLogger } from "../logger";
+import { type Logger, silentLogger } from "../logger";
 import type { Email, sendEmail } from "../notifications/mailer";
 import { createNotifications } from "../notifications/notifications";
 import { createUploadStore } from "../uploads/upload-store";
@@ -59,6 +59,8 @@ export async function createTestApp(
     sendEmail?: typeof sendEmail;
     /** The proxies in front that may name the client (TRUST_PROXY); none by default. */
     trustProxy?: ProxyTrustSetting;
+    /** Where the backups log; by default nowhere. */
+    logger?: Logger;
   } = {},
 ) {
   const db = openDatabase(":memory:");
@@ -77,7 +79,7 @@ export async function createTestApp(
   const backups = createBackupService({
     source: { db, uploadsDir: uploads.dir, backupsDir },
     repos,
-    logger: silentLogger,
+    logger: options.logger ?? silentLogger,
     now,
   });
   const sentEmails: Email[] = [];

@@ -20,8 +20,11 @@ const backup = (createdAt: string, size = 2_400_000, photos = 31): Backup => ({
   photos,
 });
 
-/** The server's backup routes over an in-memory list. */
-function server(state: BackupsResponse) {
+const OFFSITE_OFF: BackupsResponse["offsite"] = { enabled: false, copying: false, lastCopy: null };
+
+/** The server's backup routes over an in-memory list; offsite copies off unless given. */
+function server(given: Omit<BackupsResponse, "offsite"> & Partial<BackupsResponse>) {
+  const state: BackupsResponse = { offsite: OFFSITE_OFF, ...given };
   const requests = fakeApi(((request) => {
     const { method, path, body } = request;
     if (path === "/api/admin/backups" && method === "GET") return json(state);

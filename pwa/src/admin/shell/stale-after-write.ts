@@ -49,6 +49,9 @@ export const STALE_AFTER: Record<AdminWriteName, readonly ReadName[]> = {
   createBackup: ["listBackups", "activity"],
   backupDownloadLink: [],
   setBackupRetention: ["listBackups", "activity"],
+  // The list tells the copy the new settings start at once.
+  setOffsiteStorage: ["offsiteStorage", "listBackups", "activity"],
+  testOffsiteStorage: [],
   // A photo changes nothing until an item or setting that names it is saved.
   uploadPhoto: [],
 };

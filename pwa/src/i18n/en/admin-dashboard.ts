@@ -41,6 +41,9 @@ export const adminDashboard = {
   "adminDashboard.activity.rates.withdrawn": "{actor} withdrew the rates",
   "adminDashboard.activity.backup.made": "{actor} backed up the shop ({name})",
   "adminDashboard.activity.backup.retention-changed": "{actor} changed the backups kept to {name}",
+  "adminDashboard.activity.backup.copied-offsite": "The backup {name} was copied offsite",
+  "adminDashboard.activity.backup.offsite-set": "{actor} set backups to be copied offsite to {name}",
+  "adminDashboard.activity.backup.offsite-off": "{actor} turned off offsite copies",
   "adminDashboard.viewAllActivity": "View the whole activity log",
   "adminActivity.title": "Activity Log",
   "adminActivity.hint":

@@ -186,7 +186,7 @@ describe("two-factor sign-in", () => {
 
   it("says plainly when this server cannot open the key, and a recovery code still signs in", async () => {
     const { secret, recoveryCodes } = await turnOn();
-    const elsewhere = createSecretBox(randomBytes(48), "authenticator key").seal(secret);
+    const elsewhere = createSecretBox(randomBytes(48), "authenticator key", "").seal(secret);
     t.db.prepare("UPDATE admins SET totp_secret = ?").run(elsewhere);
     expect(await refusalOf(await login(appCodeAt(secret, t.now())))).toEqual({
       status: 500,

@@ -32,6 +32,7 @@ describe("backups from the admin", () => {
       backups: [],
       retention: { keepDaily: 14, keepWeekly: 8 },
       lastFailure: null,
+      offsite: { enabled: false, copying: false, lastCopy: null },
     });
   });
 
