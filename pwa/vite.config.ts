@@ -29,6 +29,9 @@ const serverRenderBuild = defineConfig({
   root: pwaRoot,
   publicDir: false,
   plugins: [react()],
+  // Whole, with React and the rest inside: a production install then needs only the server's own
+  // packages, not the browser's.
+  ssr: { noExternal: true, target: "node" },
   build: {
     ssr: true,
     rolldownOptions: { input: path.join(pwaRoot, "src", "entry-server.tsx") },
