@@ -13,6 +13,7 @@ import { DataFolderInUse, lockDataFolder } from "./db/data-folder-lock";
 import { openShopDatabase } from "./db/open-shop-database";
 import { createRepositories } from "./db/repositories";
 import { loadServerRender } from "./html/server-render";
+import { proxyTrustWarning } from "./http/proxy-trust";
 import { createLogger } from "./logger";
 import { createNotifications } from "./notifications/notifications";
 import { loadOrCreateVapidKeys } from "./notifications/vapid-keys";
@@ -52,6 +53,8 @@ async function main() {
       toVersion: upgrade.to,
       keptIn: upgrade.backup,
     });
+  const trustWarning = proxyTrustWarning(config);
+  if (trustWarning) logger.warn(trustWarning);
   if (buildState(projectRoot) === "stale")
     logger.warn("this build is older than the source beside it: run npm run build, then restart");
   const secret = loadOrCreateSecret(config.DATA_DIR);

@@ -151,7 +151,7 @@ describe("health and sample data", () => {
     expect(t.repos.audit.recent({ limit: 100 })).toEqual(activity);
   });
 
-  it.each<[string, (t: TestApp) => Promise<unknown>]>([
+  it.each<[string, (t: TestApp) => unknown]>([
     ["signed in", (t) => t.login()],
     [
       "mistyped the password",
