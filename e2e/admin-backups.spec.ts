@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { startLocalS3 } from "../server/src/testing/local-s3";
 import { expect, test } from "./fixtures";
 
 // The admin is online-only: with no service worker in between, page.route sees every API call.
@@ -38,10 +39,10 @@ test("the owner backs up the shop, downloads the backup, and sets how many are k
 
   const daily = page.getByRole("textbox", { name: "Daily backups" });
   await daily.fill("0");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Daily backups kept must be between 1 and 90")).toBeVisible();
   await daily.fill("7");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Saved. Backups past it have been removed.")).toBeVisible();
   await page.reload();
   await expect(page.getByRole("textbox", { name: "Daily backups" })).toHaveValue("7");
@@ -51,4 +52,57 @@ test("the owner backs up the shop, downloads the backup, and sets how many are k
   await expect(page.getByRole("region", { name: "Last Backup" })).toContainText(
     / · [\d.]+ [kM]B · \d+ photos/,
   );
+});
+
+test("the owner sets up an offsite copy, tests it, and sees the newest backup copied", async ({
+  signInAsAdmin,
+  page,
+  expectNoA11yViolations,
+}) => {
+  const s3 = await startLocalS3();
+  try {
+    await signInAsAdmin();
+    await page.goto("/admin/backups");
+    await page.getByRole("button", { name: "Back Up Now" }).click();
+    await expect(page.getByText(/^Backup made: /)).toBeVisible();
+
+    const card = page.getByRole("region", { name: "Offsite Copy" });
+    await expect(card).toContainText("Backblaze B2, Cloudflare R2");
+    await card.getByRole("switch", { name: "Copy each backup to this storage" }).check();
+    await card.getByRole("textbox", { name: "Endpoint URL" }).fill(s3.endpoint);
+    await card.getByRole("textbox", { name: "Bucket" }).fill(s3.bucket);
+    await card.getByRole("textbox", { name: "Folder (optional)" }).fill("shop");
+    await card.getByRole("textbox", { name: "Access Key ID" }).fill("S3RVER");
+    await card.getByRole("switch", { name: "Path-style addresses" }).check();
+    const secret = card.getByLabel("Secret Key");
+    await secret.fill("not the secret");
+    await card.getByRole("button", { name: "Test Connection" }).click();
+    await expect(card.getByText(/^The secret key does not match the access key ID\./)).toBeVisible();
+    await secret.fill(s3.secretAccessKey);
+    await card.getByRole("button", { name: "Test Connection" }).click();
+    await expect(card.getByText(/^Connected: the storage took the key/)).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await card.getByRole("button", { name: "Save Offsite Settings" }).click();
+    await expect(card.getByText(/^Saved\. The newest backup is being copied now/)).toBeVisible();
+    await expect(secret).toHaveValue("");
+    await expect(secret).toHaveAttribute("placeholder", "Saved: leave blank to keep");
+    // The screen reads the list again while the copy goes up, until it says how it went.
+    const status = page.getByRole("region", { name: "Last Backup" });
+    await expect(status).toContainText(/Copied offsite: /, { timeout: 15_000 });
+    await expect(status.getByRole("alert")).toHaveCount(0);
+    expect((await s3.keys()).filter((key) => /^shop\/shop-[\dTZ-]+\.tar\.gz$/.test(key))).toHaveLength(1);
+
+    // The dashboard tells the same copy.
+    await page.goto("/admin");
+    await expect(page.getByRole("region", { name: "Last Backup" })).toContainText("Copied offsite: ");
+  } finally {
+    // Leave the shared shop as it was: no copies to a storage that is about to go.
+    await page.goto("/admin/backups");
+    const card = page.getByRole("region", { name: "Offsite Copy" });
+    await card.getByRole("switch", { name: "Copy each backup to this storage" }).uncheck();
+    await card.getByRole("button", { name: "Save Offsite Settings" }).click();
+    await expect(card.getByText("Saved. Backups are no longer copied offsite.")).toBeVisible();
+    await s3.stop();
+  }
 });

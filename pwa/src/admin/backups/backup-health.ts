@@ -1,4 +1,4 @@
-import type { Backup, BackupsResponse } from "#core/schemas/backups";
+import type { Backup, BackupsResponse, OffsiteCopy } from "#core/schemas/backups";
 
 /** Past this, the owner is warned that no backup has succeeded. */
 export const BACKUP_WARNING_AGE_MS = 48 * 60 * 60 * 1000;
@@ -13,4 +13,19 @@ export function backupHealth({ backups, lastFailure }: BackupsResponse, now: num
   if (!newest) return { status: "none", failure: lastFailure };
   const stale = now - Date.parse(newest.createdAt) > BACKUP_WARNING_AGE_MS;
   return { status: stale ? "stale" : "ok", newest, failure: lastFailure };
+}
+
+export type OffsiteHealth =
+  | { status: "off" }
+  | { status: "none" }
+  /** `failed`: the archive never reached the storage; `untidy`: it did, but older copies stayed. */
+  | { status: "ok" | "failed" | "untidy"; copy: OffsiteCopy };
+
+/** How the offsite copies stand: off, none tried yet, or the last one tried and how it went. */
+export function offsiteHealth({ offsite }: BackupsResponse): OffsiteHealth {
+  const copy = offsite.lastCopy;
+  if (!offsite.enabled) return { status: "off" };
+  if (!copy) return { status: "none" };
+  if (!copy.copied) return { status: "failed", copy };
+  return { status: copy.error ? "untidy" : "ok", copy };
 }

@@ -6,10 +6,11 @@ import { pageLanguage } from "../../i18n/page-language";
 import { formatAdminDate } from "../shell/admin-date";
 import { backupHealth } from "./backup-health";
 import styles from "./backups-page.module.css";
+import { OffsiteStatus } from "./offsite-status";
 
 /**
  * The last backup's time and size, and a warning when none succeeded in 48 hours or the last
- * automatic one failed: on the dashboard and the backups screen.
+ * automatic one failed; then the offsite copies: on the dashboard and the backups screen.
  */
 export function BackupStatus({ backups }: { backups: BackupsResponse }) {
   const health = backupHealth(backups, Date.now());
@@ -38,6 +39,7 @@ export function BackupStatus({ backups }: { backups: BackupsResponse }) {
           })}
         </p>
       )}
+      <OffsiteStatus backups={backups} />
     </div>
   );
 }

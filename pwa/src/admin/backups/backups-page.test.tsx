@@ -1,49 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Backup, BackupsResponse } from "#core/schemas/backups";
 import { downloadUrl } from "../../shared/download-file";
-import { type ApiHandler, fakeApi, json } from "../../shared/testing/fake-api";
 import { renderInAdmin } from "../testing/render-in-admin";
 import { BackupsPage } from "./backups-page";
+import { backup, fakeBackupsServer, NOW } from "./fake-backups-server";
 
 vi.mock("../../shared/download-file", () => ({ downloadUrl: vi.fn() }));
 
 const PATH = "/admin/backups";
-const NOW = new Date("2026-11-25T06:00:00.000Z");
 const renderBackups = () => renderInAdmin([{ path: PATH, element: <BackupsPage /> }], PATH);
-
-const backup = (createdAt: string, size = 2_400_000, photos = 31): Backup => ({
-  name: `shop-${createdAt.replace(/[:.]/g, "-")}`,
-  createdAt,
-  size,
-  photos,
-});
-
-const OFFSITE_OFF: BackupsResponse["offsite"] = { enabled: false, copying: false, lastCopy: null };
-
-/** The server's backup routes over an in-memory list; offsite copies off unless given. */
-function server(given: Omit<BackupsResponse, "offsite"> & Partial<BackupsResponse>) {
-  const state: BackupsResponse = { offsite: OFFSITE_OFF, ...given };
-  const requests = fakeApi(((request) => {
-    const { method, path, body } = request;
-    if (path === "/api/admin/backups" && method === "GET") return json(state);
-    if (path === "/api/admin/backups" && method === "POST") {
-      const made = backup(NOW.toISOString(), 2_500_000, 31);
-      state.backups.unshift(made);
-      return json(made, 201);
-    }
-    if (path === "/api/admin/backups/retention" && method === "PUT") {
-      state.retention = body as BackupsResponse["retention"];
-      return json(state.retention);
-    }
-    const name = path.replace("/api/admin/backups/", "").replace(/\/download-link$/, "");
-    if (method === "POST" && state.backups.some((b) => b.name === name))
-      return json({ url: `/api/backup-downloads/ticket-for-${name}`, expiresAt: NOW.toISOString() });
-    return json({ error: "That backup no longer exists", code: "backupNotFound" }, 404);
-  }) satisfies ApiHandler);
-  return { state, requests };
-}
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
@@ -55,7 +21,7 @@ afterEach(() => {
 
 describe("the backups screen", () => {
   it("tells the last backup's time and size, and lists each kept one", async () => {
-    server({
+    fakeBackupsServer({
       backups: [backup("2026-11-25T04:00:00.000Z"), backup("2026-11-24T04:00:00.000Z", 1_900_000, 30)],
       retention: { keepDaily: 14, keepWeekly: 8 },
       lastFailure: null,
@@ -72,7 +38,7 @@ describe("the backups screen", () => {
   });
 
   it("warns when no backup has succeeded in 48 hours, and says why the last one failed", async () => {
-    server({
+    fakeBackupsServer({
       backups: [backup("2026-11-23T05:00:00.000Z")],
       retention: { keepDaily: 14, keepWeekly: 8 },
       lastFailure: { at: "2026-11-25T04:00:00.000Z", error: "ENOSPC: no space left on device" },
@@ -89,7 +55,7 @@ describe("the backups screen", () => {
   });
 
   it("asks for a first backup when there is none, and makes one at a click", async () => {
-    const { requests } = server({
+    const { requests } = fakeBackupsServer({
       backups: [],
       retention: { keepDaily: 14, keepWeekly: 8 },
       lastFailure: null,
@@ -111,7 +77,7 @@ describe("the backups screen", () => {
 
   it("downloads a backup as its .tar.gz, through a link the browser saves as it arrives", async () => {
     const kept = backup("2026-11-25T04:00:00.000Z");
-    server({ backups: [kept], retention: { keepDaily: 14, keepWeekly: 8 }, lastFailure: null });
+    fakeBackupsServer({ backups: [kept], retention: { keepDaily: 14, keepWeekly: 8 }, lastFailure: null });
     renderBackups();
     await userEvent.click(
       await screen.findByRole("button", { name: "Download the backup of Nov 25, 2026, 4:00 AM" }),
@@ -125,7 +91,7 @@ describe("the backups screen", () => {
   });
 
   it("says so when the backup to download is gone", async () => {
-    const { state } = server({
+    const { state } = fakeBackupsServer({
       backups: [backup("2026-11-25T04:00:00.000Z")],
       retention: { keepDaily: 14, keepWeekly: 8 },
       lastFailure: null,
@@ -139,7 +105,7 @@ describe("the backups screen", () => {
   });
 
   it("saves how many to keep, refusing a count out of range under its field", async () => {
-    const { state, requests } = server({
+    const { state, requests } = fakeBackupsServer({
       backups: [],
       retention: { keepDaily: 14, keepWeekly: 8 },
       lastFailure: null,

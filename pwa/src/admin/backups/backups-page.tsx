@@ -18,18 +18,28 @@ import { useFlash } from "../shell/use-flash";
 import { useUnsavedChangesGuard } from "../shell/use-unsaved-changes";
 import { BackupStatus } from "./backup-status";
 import styles from "./backups-page.module.css";
+import { OffsiteForm } from "./offsite-form";
 import { RetentionForm } from "./retention-form";
 
-/** /admin/backups: how the backups stand, one made now, each kept one to download, and how many to keep. */
+/** How often the list is read again while a copy goes offsite, to show how it went. */
+const COPYING_REFRESH_MS = 5000;
+
+/**
+ * /admin/backups: how the backups stand, one made now, each kept one to download, where they are
+ * copied offsite, and how many to keep.
+ */
 export function BackupsPage() {
   useDocumentTitle(t("adminBackups.title"));
-  const query = useAdminQuery("listBackups");
+  const query = useAdminQuery("listBackups", {
+    refetchInterval: (backups) => (backups?.offsite.copying ? COPYING_REFRESH_MS : false),
+  });
   const call = useAdminApi();
   const [flash, showFlash] = useFlash();
   const [backingUp, setBackingUp] = useState(false);
   const [downloading, setDownloading] = useState<string | null>(null);
   const [retentionDirty, setRetentionDirty] = useState(false);
-  useUnsavedChangesGuard(retentionDirty);
+  const [offsiteDirty, setOffsiteDirty] = useState(false);
+  useUnsavedChangesGuard(retentionDirty || offsiteDirty);
   const language = pageLanguage();
 
   const download = async (backup: Backup) => {
@@ -50,9 +60,12 @@ export function BackupsPage() {
     showFlash(null);
     try {
       const backup = await call("createBackup");
+      const offsite = query.data?.offsite.enabled;
       showFlash({
         kind: "success",
-        text: t("adminBackups.made", { size: formatBytes(backup.size, language) }),
+        text: t(offsite ? "adminBackups.madeOffsite" : "adminBackups.made", {
+          size: formatBytes(backup.size, language),
+        }),
       });
     } catch (error) {
       showFlash({ kind: "error", text: describeError(error, t("adminBackups.failed")) });
@@ -143,6 +156,7 @@ export function BackupsPage() {
               )}
               <p className="adm-hint">{t("adminBackups.restoreHint")}</p>
             </section>
+            <OffsiteForm onDirtyChange={setOffsiteDirty} />
             <RetentionForm retention={data.retention} onDirtyChange={setRetentionDirty} />
           </>
         )}

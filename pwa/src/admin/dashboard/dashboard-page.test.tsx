@@ -166,6 +166,7 @@ describe("DashboardPage", () => {
           backups: [{ name: "shop-old", createdAt, size: 1_500_000, photos: 12 }],
           retention: { keepDaily: 14, keepWeekly: 8 },
           lastFailure: null,
+          offsite: { enabled: false, copying: false, lastCopy: null },
         }),
       }),
     );

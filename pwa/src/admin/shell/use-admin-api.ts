@@ -53,21 +53,25 @@ export function describeError(error: unknown, fallback: string): string {
   return fallback;
 }
 
-interface QueryOptions {
+interface QueryOptions<Data> {
   params?: Record<string, string>;
-  /** Fetch again on this period while the screen is open (the sidebar's unread count). */
-  refetchInterval?: number;
+  /**
+   * Fetch again on this period while the screen is open (the sidebar's unread count), or on the
+   * period the last answer calls for (none: false).
+   */
+  refetchInterval?: number | ((data: Data | undefined) => number | false);
 }
 
 /** One admin GET, cached per endpoint and parameters and fetched again after any write that touches it. */
 export function useAdminQuery<N extends ReadName>(
   name: N,
-  { params, refetchInterval }: QueryOptions = {},
+  { params, refetchInterval }: QueryOptions<ApiResponse<N>> = {},
 ): UseQueryResult<ApiResponse<N>> {
   const call = useAdminApi();
   return useQuery({
     queryKey: [name, params ?? {}],
     queryFn: ({ signal }) => call(name, { params, signal }),
-    refetchInterval,
+    refetchInterval:
+      typeof refetchInterval === "function" ? (query) => refetchInterval(query.state.data) : refetchInterval,
   });
 }

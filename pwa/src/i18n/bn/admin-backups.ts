@@ -3,10 +3,11 @@ import type { adminBackups as en } from "../en/admin-backups";
 export const adminBackups = {
   "adminBackups.title": "ব্যাকআপ",
   "adminBackups.hint":
-    "সার্ভার নিজে থেকেই দিনে একবার দোকানের ব্যাকআপ নেয় (ডেটাবেস ও সব ছবি)। মাঝে মাঝে একটি ব্যাকআপ ডাউনলোড করে সার্ভার থেকে দূরে রাখুন: ইউএসবি ড্রাইভে বা ক্লাউড স্টোরেজে।",
+    "সার্ভার নিজে থেকেই দিনে একবার দোকানের ব্যাকআপ নেয় (ডেটাবেস ও সব ছবি)। সার্ভার থেকে দূরেও একটি কপি রাখুন: নিচে অফসাইট কপি চালু করুন, অথবা মাঝে মাঝে একটি ব্যাকআপ ডাউনলোড করে ইউএসবি ড্রাইভে রাখুন।",
   "adminBackups.backUpNow": "এখনই ব্যাকআপ নিন",
   "adminBackups.backingUp": "ব্যাকআপ নেওয়া হচ্ছে…",
   "adminBackups.made": "ব্যাকআপ নেওয়া হয়েছে: {size}। সার্ভার থেকে দূরে একটি কপি রাখতে এটি ডাউনলোড করুন।",
+  "adminBackups.madeOffsite": "ব্যাকআপ নেওয়া হয়েছে: {size}। এখন এটি অফসাইটে কপি হচ্ছে।",
   "adminBackups.failed": "ব্যাকআপ নেওয়া যায়নি।",
   "adminBackups.loadError": "ব্যাকআপের তালিকা লোড করা যায়নি।",
   "adminBackups.status.title": "সর্বশেষ ব্যাকআপ",
@@ -37,4 +38,44 @@ export const adminBackups = {
   "adminBackups.retention.saving": "সংরক্ষণ হচ্ছে…",
   "adminBackups.retention.saved": "সংরক্ষণ হয়েছে। এর বাইরের ব্যাকআপগুলো মুছে ফেলা হয়েছে।",
   "adminBackups.retention.saveFailed": "সেটিংটি সংরক্ষণ করা যায়নি।",
+  "adminBackups.offsite.title": "অফসাইট কপি",
+  "adminBackups.offsite.hint":
+    "এই সার্ভার থেকে দূরে রাখা কপি ডিস্ক নষ্ট হলেও টিকে থাকে। S3 API বোঝে এমন যেকোনো স্টোরেজ চলবে, যেমন Backblaze B2, Cloudflare R2, Wasabi বা Amazon S3: সেখানে একটি প্রাইভেট বাকেট ও তার জন্য একটি অ্যাক্সেস কী তৈরি করুন, তারপর স্টোরেজের ওয়েবসাইটে যা দেখায় তা এখানে লিখুন। প্রতিটি ব্যাকআপ নেওয়ার পর কপি করা হয়, আর এখানকার মতোই পুরোনো কপিগুলো মুছে ফেলা হয়।",
+  "adminBackups.offsite.loadError": "অফসাইট কপির সেটিংস লোড করা যায়নি।",
+  "adminBackups.offsite.enabled": "প্রতিটি ব্যাকআপ এই স্টোরেজে কপি করুন",
+  "adminBackups.offsite.endpoint": "এন্ডপয়েন্ট URL",
+  "adminBackups.offsite.endpointHint":
+    "স্টোরেজের S3 ঠিকানা, যেমন Backblaze B2-এর জন্য https://s3.us-west-004.backblazeb2.com, Cloudflare R2-এর জন্য https://<account id>.r2.cloudflarestorage.com।",
+  "adminBackups.offsite.region": "রিজিয়ন",
+  "adminBackups.offsite.regionHint":
+    "স্টোরেজ যে নামে বলে, যেমন us-west-004; Cloudflare R2-এর জন্য auto। খালি রাখলে us-east-1।",
+  "adminBackups.offsite.bucket": "বাকেট",
+  "adminBackups.offsite.bucketHint": "বাকেটের নাম, ঠিক যেভাবে তৈরি করেছেন।",
+  "adminBackups.offsite.folder": "ফোল্ডার (ইচ্ছা হলে)",
+  "adminBackups.offsite.folderHint": "কপিগুলো বাকেটের এই ফোল্ডারে রাখা হবে, যেমন shop/backups।",
+  "adminBackups.offsite.accessKeyId": "অ্যাক্সেস কী আইডি",
+  "adminBackups.offsite.accessKeyIdHint": "Backblaze B2-তে এর নাম keyID।",
+  "adminBackups.offsite.secret": "সিক্রেট কী",
+  "adminBackups.offsite.secretHint":
+    "সার্ভারে সিল করে রাখা হয়, আর কখনো দেখানো হয় না। Backblaze B2-তে এর নাম applicationKey।",
+  "adminBackups.offsite.secretSetHint":
+    "একটি সিক্রেট কী সংরক্ষিত আছে। সেটি রাখতে এই ঘর খালি রাখুন, বা নতুন একটি লিখুন।",
+  "adminBackups.offsite.secretKept": "সংরক্ষিত: রাখতে খালি রাখুন",
+  "adminBackups.offsite.pathStyle": "পাথ-স্টাইল ঠিকানা",
+  "adminBackups.offsite.pathStyleHint": "কেবল স্টোরেজ চাইলে, যেমন MinIO: বাকেটের নাম ঠিকানার আগে না বসে পরে বসে।",
+  "adminBackups.offsite.save": "অফসাইট সেটিংস সংরক্ষণ করুন",
+  "adminBackups.offsite.saving": "সংরক্ষণ হচ্ছে…",
+  "adminBackups.offsite.saved": "সংরক্ষণ হয়েছে। সবচেয়ে নতুন ব্যাকআপটি এখন কপি হচ্ছে: ওপরে সর্বশেষ ব্যাকআপ দেখুন।",
+  "adminBackups.offsite.savedOff": "সংরক্ষণ হয়েছে। ব্যাকআপ আর অফসাইটে কপি হবে না।",
+  "adminBackups.offsite.saveFailed": "অফসাইট কপির সেটিংস সংরক্ষণ করা যায়নি।",
+  "adminBackups.offsite.test": "সংযোগ পরীক্ষা করুন",
+  "adminBackups.offsite.testing": "পরীক্ষা হচ্ছে…",
+  "adminBackups.offsite.testOk":
+    "সংযোগ হয়েছে: স্টোরেজ কী-টি নিয়েছে, আর {bucket} বাকেটে ফাইল দেখা, রাখা ও মোছা যায়। এতে এই দোকানের কপি আছে: {copies}টি।",
+  "adminBackups.offsite.testFailed": "সংযোগ পরীক্ষা করা যায়নি।",
+  "adminBackups.offsite.copied": "অফসাইটে কপি হয়েছে: {when}",
+  "adminBackups.offsite.copying": "সবচেয়ে নতুন ব্যাকআপটি অফসাইটে কপি হচ্ছে…",
+  "adminBackups.offsite.none": "এখনো অফসাইটে কপি হয়নি: পরের ব্যাকআপটি হবে।",
+  "adminBackups.offsite.off": "অফসাইটে কপি হচ্ছে না: এই সার্ভারের ডিস্কে রাখা ব্যাকআপ ডিস্কের সঙ্গেই হারাবে।",
+  "adminBackups.offsite.failed": "সর্বশেষ অফসাইট কপি {when}-এ ব্যর্থ হয়েছে: {reason}",
 } as const satisfies Record<keyof typeof en, string>;

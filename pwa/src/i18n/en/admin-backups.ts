@@ -1,10 +1,11 @@
 export const adminBackups = {
   "adminBackups.title": "Backups",
   "adminBackups.hint":
-    "The server backs up the shop (the database and every photo) once a day by itself. Download a backup now and then and keep it away from the server: on a USB drive or in cloud storage.",
+    "The server backs up the shop (the database and every photo) once a day by itself. Keep a copy away from the server too: set up an offsite copy below, or download a backup now and then to a USB drive.",
   "adminBackups.backUpNow": "Back Up Now",
   "adminBackups.backingUp": "Backing up…",
   "adminBackups.made": "Backup made: {size}. Download it to keep a copy away from the server.",
+  "adminBackups.madeOffsite": "Backup made: {size}. It is being copied offsite now.",
   "adminBackups.failed": "The backup could not be made.",
   "adminBackups.loadError": "The backups could not be loaded.",
   "adminBackups.status.title": "Last Backup",
@@ -36,4 +37,45 @@ export const adminBackups = {
   "adminBackups.retention.saving": "Saving…",
   "adminBackups.retention.saved": "Saved. Backups past it have been removed.",
   "adminBackups.retention.saveFailed": "The setting could not be saved.",
+  "adminBackups.offsite.title": "Offsite Copy",
+  "adminBackups.offsite.hint":
+    "A copy away from this server survives a dead disk. Any storage that speaks the S3 API will do, such as Backblaze B2, Cloudflare R2, Wasabi or Amazon S3: make a private bucket there and an access key for it, then fill in what the storage's website shows. Each backup is copied after it is made, and old copies are removed as the local ones are.",
+  "adminBackups.offsite.loadError": "The offsite settings could not be loaded.",
+  "adminBackups.offsite.enabled": "Copy each backup to this storage",
+  "adminBackups.offsite.endpoint": "Endpoint URL",
+  "adminBackups.offsite.endpointHint":
+    "The storage's S3 address, such as https://s3.us-west-004.backblazeb2.com for Backblaze B2, or https://<account id>.r2.cloudflarestorage.com for Cloudflare R2.",
+  "adminBackups.offsite.region": "Region",
+  "adminBackups.offsite.regionHint":
+    "As the storage names it, such as us-west-004; auto for Cloudflare R2. Left blank, us-east-1.",
+  "adminBackups.offsite.bucket": "Bucket",
+  "adminBackups.offsite.bucketHint": "The bucket's name, exactly as you made it.",
+  "adminBackups.offsite.folder": "Folder (optional)",
+  "adminBackups.offsite.folderHint": "Copies go into this folder of the bucket, such as shop/backups.",
+  "adminBackups.offsite.accessKeyId": "Access Key ID",
+  "adminBackups.offsite.accessKeyIdHint": "Backblaze B2 calls it keyID.",
+  "adminBackups.offsite.secret": "Secret Key",
+  "adminBackups.offsite.secretHint":
+    "Kept on the server, sealed, and never shown again. Backblaze B2 calls it applicationKey.",
+  "adminBackups.offsite.secretSetHint":
+    "A secret key is saved. Leave this blank to keep it, or type a new one.",
+  "adminBackups.offsite.secretKept": "Saved: leave blank to keep",
+  "adminBackups.offsite.pathStyle": "Path-style addresses",
+  "adminBackups.offsite.pathStyleHint":
+    "Only when the storage asks for it, as MinIO does: the bucket's name goes after the address instead of before it.",
+  "adminBackups.offsite.save": "Save Offsite Settings",
+  "adminBackups.offsite.saving": "Saving…",
+  "adminBackups.offsite.saved": "Saved. The newest backup is being copied now: see Last Backup above.",
+  "adminBackups.offsite.savedOff": "Saved. Backups are no longer copied offsite.",
+  "adminBackups.offsite.saveFailed": "The offsite settings could not be saved.",
+  "adminBackups.offsite.test": "Test Connection",
+  "adminBackups.offsite.testing": "Testing…",
+  "adminBackups.offsite.testOk":
+    "Connected: the storage took the key, and the bucket {bucket} can be listed, written and cleared. Copies of this shop in it: {copies}.",
+  "adminBackups.offsite.testFailed": "The connection could not be tested.",
+  "adminBackups.offsite.copied": "Copied offsite: {when}",
+  "adminBackups.offsite.copying": "Copying the newest backup offsite…",
+  "adminBackups.offsite.none": "Not copied offsite yet: the next backup will be.",
+  "adminBackups.offsite.off": "Not copied offsite: a backup on this server's disk is lost with the disk.",
+  "adminBackups.offsite.failed": "The last offsite copy failed on {when}: {reason}",
 } as const;
