@@ -147,6 +147,8 @@ test.afterAll(async () => {
 
 test.describe("the shop behind Caddy", () => {
   test("counts failed sign-ins by the address Caddy saw, whatever X-Forwarded-For a visitor sends", async () => {
+    // Eleven password checks at the production cost, on a machine the other specs share.
+    test.slow();
     const signIn = (from: string, password: string, username = E2E_ADMIN.username, claimed?: string) =>
       request(`${site}/api/admin/login`, {
         from,
