@@ -34,7 +34,7 @@ export function migrate(db: Database, migrations: readonly Migration[] = release
   const latest = migrations.at(-1)?.version ?? 0;
   if (current > latest) {
     throw new Error(
-      `The database is at schema version ${current}, newer than this release (${latest}). Upgrade the application or restore a matching backup.`,
+      `The database is at schema version ${current}, newer than this release (${latest}): run the newer release, or restore the copy it made before it upgraded (DATA_DIR/before-upgrade-<time>) with npm run admin -- restore`,
     );
   }
   const pending = migrations.filter((migration) => migration.version > current);
