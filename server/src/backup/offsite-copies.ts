@@ -11,7 +11,7 @@ import type { Logger } from "../logger";
 import type { BackupStamp } from "./backup-folders";
 import { OffsiteFailure, offsiteFailure } from "./offsite-failure";
 import type { OffsiteSettings } from "./offsite-settings";
-import { openOffsiteStorage } from "./offsite-storage";
+import { type OffsiteStorage, openOffsiteStorage } from "./offsite-storage";
 import { backupsPastKeeping } from "./retention";
 
 const LAST_COPY_FLAG = "backup.offsite-last-copy";
@@ -62,8 +62,9 @@ export function createOffsiteCopies({ settings, stamps, archive, retention, repo
     const last = lastCopy();
     if (!settings.enabled() || !newest || (last?.backup === newest.name && last.copied)) return newest?.name;
     let copied = false;
+    let storage: OffsiteStorage | undefined;
     try {
-      const storage = await openOffsiteStorage(settings.target());
+      storage = await openOffsiteStorage(settings.target());
       await storage.upload(newest.name, archive(newest.name));
       copied = true;
       repos.audit.record({
@@ -86,6 +87,8 @@ export function createOffsiteCopies({ settings, stamps, archive, retention, repo
         code: failure.code,
         error: failure.message,
       });
+    } finally {
+      storage?.close();
     }
     return newest.name;
   };
@@ -105,9 +108,12 @@ export function createOffsiteCopies({ settings, stamps, archive, retention, repo
         askedAgain = false;
         tried = await copyNewest();
       } while (askedAgain && stamps()[0]?.name !== tried);
-    })().finally(() => {
-      copying = null;
-    });
+    })()
+      // Nobody awaits a copy in the background: whatever goes wrong is logged, never thrown at the server.
+      .catch((error: unknown) => logger.error("offsite copy failed", { error: String(error) }))
+      .finally(() => {
+        copying = null;
+      });
     return copying;
   };
 

@@ -113,6 +113,9 @@ export async function openOffsiteStorage(target: OffsiteTarget, { attempts = 3 }
         }
       }),
 
+    /** Lets go of the connections kept open for the next call. */
+    close: () => client.destroy(),
+
     /** Writes and deletes a small file of its own: the key may do what the copies need. */
     probe: () =>
       send(async () => {

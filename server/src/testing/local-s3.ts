@@ -23,10 +23,7 @@ const encode = (text: string) =>
  * Why a request's AWS Signature Version 4 is refused, or null when it holds: computed here from the
  * request as received, as a storage does (s3rver checks only the key id of this version).
  */
-function signatureRefusal(
-  request: IncomingMessage,
-  secret: string,
-): "InvalidAccessKeyId" | "SignatureDoesNotMatch" | null {
+function signatureRefusal(request: IncomingMessage, secret: string): string | null {
   const authorization = request.headers.authorization ?? "";
   const found =
     /^AWS4-HMAC-SHA256 Credential=([^/]+)\/([^,]+), ?SignedHeaders=([^,]+), ?Signature=(\w+)$/.exec(
@@ -69,18 +66,27 @@ function refuse(response: ServerResponse, code: string) {
   );
 }
 
+/** Deleting one object or many: what a key without that permission is refused. */
+export const isDeletion = (request: IncomingMessage) =>
+  request.method === "DELETE" || new URL(request.url ?? "/", "http://storage").searchParams.has("delete");
+
 /**
  * A real S3 API server (s3rver) on 127.0.0.1 with one bucket, that checks each request's signature
- * against its secret key as a storage does. Its store is a temporary folder, removed by `stop`.
+ * against its secret key as a storage does, and answers AccessDenied to what `forbidden` picks, as a
+ * storage does to a key without that permission. Its store is a temporary folder, removed by `stop`.
  */
-export async function startLocalS3({ bucket = "shop-backups" } = {}) {
+export async function startLocalS3({
+  bucket = "shop-backups",
+  forbidden = (_: IncomingMessage) => false,
+} = {}) {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-s3-"));
   const s3rver = new S3rver({ directory, silent: true, configureBuckets: [{ name: bucket }] });
   await s3rver.configureBuckets();
   const handle = s3rver.callback();
   const secretAccessKey = randomBytes(20).toString("hex");
   const server = http.createServer((request, response) => {
-    const refusal = signatureRefusal(request, secretAccessKey);
+    const refusal =
+      signatureRefusal(request, secretAccessKey) ?? (forbidden(request) ? "AccessDenied" : null);
     if (!refusal) return handle(request, response);
     // Read to its end first, so the client hears the refusal rather than a broken connection.
     request.resume();

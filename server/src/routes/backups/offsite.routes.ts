@@ -29,9 +29,13 @@ const testRefusal = (failure: OffsiteFailure): HttpError => {
 async function tryStorage(target: OffsiteTarget) {
   // One attempt: the owner is waiting, and a wrong key stays wrong.
   const storage = await openOffsiteStorage(target, { attempts: 1 });
-  const copies = await storage.backups();
-  await storage.probe();
-  return { bucket: target.bucket, copies: copies.length };
+  try {
+    const copies = await storage.backups();
+    await storage.probe();
+    return { bucket: target.bucket, copies: copies.length };
+  } finally {
+    storage.close();
+  }
 }
 
 /** The owner's offsite storage: where backups are copied, and a test of it before saving. */

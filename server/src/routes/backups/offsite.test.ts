@@ -12,7 +12,7 @@ import { createSecretBox } from "../../auth/secret-box";
 import { restoreBackupFrom } from "../../backup/restore-backup";
 import { databasePath, openDatabase } from "../../db/connection";
 import { createLogger } from "../../logger";
-import { type LocalS3, startLocalS3 } from "../../testing/local-s3";
+import { isDeletion, type LocalS3, startLocalS3 } from "../../testing/local-s3";
 import { freePort } from "../../testing/local-smtp";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { photoForm, storedFiles, testPhoto } from "../../testing/test-photos";
@@ -287,6 +287,40 @@ describe("offsite copies", () => {
       backup: name,
       copied: true,
       error: null,
+    });
+  });
+
+  describe("with a key that may not delete", () => {
+    beforeEach(async () => {
+      await s3.stop();
+      s3 = await startLocalS3({ forbidden: isDeletion });
+    });
+
+    it("fails the test of the connection, saying so", async () => {
+      const response = await test(s3.settings());
+      expect(response.status).toBe(502);
+      expect(await response.json()).toMatchObject({ code: "offsiteAccessDenied" });
+    });
+
+    it("copies, warns that older copies stay, and does not send the same backup again", async () => {
+      await t.request("/api/admin/backups/retention", {
+        method: "PUT",
+        token,
+        json: { keepDaily: 1, keepWeekly: 0 },
+      });
+      await save(s3.settings());
+      const older = await backUpNow();
+      await t.backups.catchUpOffsite();
+      t.advance(DAY_MS);
+      const { name } = await backUpNow();
+      await t.backups.catchUpOffsite();
+      const { lastCopy } = (await list()).offsite;
+      expect(lastCopy).toMatchObject({ backup: name, copied: true, error: { code: "offsiteCleanupFailed" } });
+      expect(await s3.keys()).toEqual([`${older.name}.tar.gz`, `${name}.tar.gz`]);
+      t.advance(HOUR_MS);
+      await t.backups.backUpIfDue();
+      await t.backups.catchUpOffsite();
+      expect((await list()).offsite.lastCopy).toEqual(lastCopy);
     });
   });
 
