@@ -77,7 +77,7 @@ export const isDeletion = (request: IncomingMessage) =>
  */
 export async function startLocalS3({
   bucket = "shop-backups",
-  forbidden = (_: IncomingMessage) => false,
+  forbidden = (_: IncomingMessage): boolean => false,
 } = {}) {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-s3-"));
   const s3rver = new S3rver({ directory, silent: true, configureBuckets: [{ name: bucket }] });

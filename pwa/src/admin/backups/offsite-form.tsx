@@ -36,6 +36,18 @@ const TEXT_FIELDS: readonly { name: TextField; label: MessageKey; hint: MessageK
   },
 ];
 
+/** Storages' names and addresses as they write them: the same, in Latin letters and digits, in either language. */
+const STORAGE_NAMES = {
+  s3: "S3",
+  b2: "Backblaze B2",
+  r2: "Cloudflare R2",
+  amazonS3: "Amazon S3",
+  b2Endpoint: "https://s3.us-west-004.backblazeb2.com",
+  r2Endpoint: "https://<account id>.r2.cloudflarestorage.com",
+  b2Region: "us-west-004",
+  defaultRegion: "us-east-1",
+};
+
 const formValues = ({ secretSet: _, ...saved }: OffsiteStorage): OffsiteStorageInput => ({
   ...saved,
   secretAccessKey: "",
@@ -51,7 +63,7 @@ export function OffsiteForm({ onDirtyChange }: Props) {
   return (
     <section className="adm-card" aria-labelledby="offsite-title">
       <h2 id="offsite-title">{t("adminBackups.offsite.title")}</h2>
-      <p className="adm-hint">{t("adminBackups.offsite.hint")}</p>
+      <p className="adm-hint">{t("adminBackups.offsite.hint", STORAGE_NAMES)}</p>
       {query.data ? (
         <SettingsForm saved={query.data} onDirtyChange={onDirtyChange} />
       ) : (
@@ -129,6 +141,7 @@ function SettingsForm({ saved, onDirtyChange }: { saved: OffsiteStorage } & Prop
 
   const secretHint = t(
     saved.secretSet ? "adminBackups.offsite.secretSetHint" : "adminBackups.offsite.secretHint",
+    STORAGE_NAMES,
   );
   const secretError = errors.secretAccessKey?.message;
 
@@ -154,7 +167,7 @@ function SettingsForm({ saved, onDirtyChange }: { saved: OffsiteStorage } & Prop
       <div className="adm-form-grid">
         {TEXT_FIELDS.map(({ name, label, hint }) => {
           const id = `offsite-${name}`;
-          const words = { hint: t(hint), error: errors[name]?.message };
+          const words = { hint: t(hint, STORAGE_NAMES), error: errors[name]?.message };
           return (
             <FormField key={name} id={id} label={t(label)} {...words}>
               <input

@@ -40,24 +40,23 @@ export const adminBackups = {
   "adminBackups.retention.saveFailed": "সেটিংটি সংরক্ষণ করা যায়নি।",
   "adminBackups.offsite.title": "অফসাইট কপি",
   "adminBackups.offsite.hint":
-    "এই সার্ভার থেকে দূরে রাখা কপি ডিস্ক নষ্ট হলেও টিকে থাকে। S3 API বোঝে এমন যেকোনো স্টোরেজ চলবে, যেমন Backblaze B2, Cloudflare R2, Wasabi বা Amazon S3: সেখানে একটি প্রাইভেট বাকেট ও তার জন্য একটি অ্যাক্সেস কী তৈরি করুন, তারপর স্টোরেজের ওয়েবসাইটে যা দেখায় তা এখানে লিখুন। প্রতিটি ব্যাকআপ নেওয়ার পর কপি করা হয়, আর এখানকার মতোই পুরোনো কপিগুলো মুছে ফেলা হয়।",
+    "এই সার্ভার থেকে দূরে রাখা কপি ডিস্ক নষ্ট হলেও টিকে থাকে। {s3} API বোঝে এমন যেকোনো স্টোরেজ চলবে, যেমন {b2}, {r2}, Wasabi বা {amazonS3}: সেখানে একটি প্রাইভেট বাকেট ও তার জন্য একটি অ্যাক্সেস কী তৈরি করুন, তারপর স্টোরেজের ওয়েবসাইটে যা দেখায় তা এখানে লিখুন। প্রতিটি ব্যাকআপ নেওয়ার পর কপি করা হয়, আর এখানকার মতোই পুরোনো কপিগুলো মুছে ফেলা হয়।",
   "adminBackups.offsite.loadError": "অফসাইট কপির সেটিংস লোড করা যায়নি।",
   "adminBackups.offsite.enabled": "প্রতিটি ব্যাকআপ এই স্টোরেজে কপি করুন",
   "adminBackups.offsite.endpoint": "এন্ডপয়েন্ট URL",
   "adminBackups.offsite.endpointHint":
-    "স্টোরেজের S3 ঠিকানা, যেমন Backblaze B2-এর জন্য https://s3.us-west-004.backblazeb2.com, Cloudflare R2-এর জন্য https://<account id>.r2.cloudflarestorage.com।",
+    "স্টোরেজের {s3} ঠিকানা, যেমন {b2}-এর জন্য {b2Endpoint}, {r2}-এর জন্য {r2Endpoint}।",
   "adminBackups.offsite.region": "রিজিয়ন",
   "adminBackups.offsite.regionHint":
-    "স্টোরেজ যে নামে বলে, যেমন us-west-004; Cloudflare R2-এর জন্য auto। খালি রাখলে us-east-1।",
+    "স্টোরেজ যে নামে বলে, যেমন {b2Region}; {r2}-এর জন্য auto। খালি রাখলে {defaultRegion}।",
   "adminBackups.offsite.bucket": "বাকেট",
   "adminBackups.offsite.bucketHint": "বাকেটের নাম, ঠিক যেভাবে তৈরি করেছেন।",
   "adminBackups.offsite.folder": "ফোল্ডার (ইচ্ছা হলে)",
   "adminBackups.offsite.folderHint": "কপিগুলো বাকেটের এই ফোল্ডারে রাখা হবে, যেমন shop/backups।",
   "adminBackups.offsite.accessKeyId": "অ্যাক্সেস কী আইডি",
-  "adminBackups.offsite.accessKeyIdHint": "Backblaze B2-তে এর নাম keyID।",
+  "adminBackups.offsite.accessKeyIdHint": "{b2}-তে এর নাম keyID।",
   "adminBackups.offsite.secret": "সিক্রেট কী",
-  "adminBackups.offsite.secretHint":
-    "সার্ভারে সিল করে রাখা হয়, আর কখনো দেখানো হয় না। Backblaze B2-তে এর নাম applicationKey।",
+  "adminBackups.offsite.secretHint": "সার্ভারে সিল করে রাখা হয়, আর কখনো দেখানো হয় না। {b2}-তে এর নাম applicationKey।",
   "adminBackups.offsite.secretSetHint":
     "একটি সিক্রেট কী সংরক্ষিত আছে। সেটি রাখতে এই ঘর খালি রাখুন, বা নতুন একটি লিখুন।",
   "adminBackups.offsite.secretKept": "সংরক্ষিত: রাখতে খালি রাখুন",

@@ -39,24 +39,24 @@ export const adminBackups = {
   "adminBackups.retention.saveFailed": "The setting could not be saved.",
   "adminBackups.offsite.title": "Offsite Copy",
   "adminBackups.offsite.hint":
-    "A copy away from this server survives a dead disk. Any storage that speaks the S3 API will do, such as Backblaze B2, Cloudflare R2, Wasabi or Amazon S3: make a private bucket there and an access key for it, then fill in what the storage's website shows. Each backup is copied after it is made, and old copies are removed as the local ones are.",
+    "A copy away from this server survives a dead disk. Any storage that speaks the {s3} API will do, such as {b2}, {r2}, Wasabi or {amazonS3}: make a private bucket there and an access key for it, then fill in what the storage's website shows. Each backup is copied after it is made, and old copies are removed as the local ones are.",
   "adminBackups.offsite.loadError": "The offsite settings could not be loaded.",
   "adminBackups.offsite.enabled": "Copy each backup to this storage",
   "adminBackups.offsite.endpoint": "Endpoint URL",
   "adminBackups.offsite.endpointHint":
-    "The storage's S3 address, such as https://s3.us-west-004.backblazeb2.com for Backblaze B2, or https://<account id>.r2.cloudflarestorage.com for Cloudflare R2.",
+    "The storage's {s3} address, such as {b2Endpoint} for {b2}, or {r2Endpoint} for {r2}.",
   "adminBackups.offsite.region": "Region",
   "adminBackups.offsite.regionHint":
-    "As the storage names it, such as us-west-004; auto for Cloudflare R2. Left blank, us-east-1.",
+    "As the storage names it, such as {b2Region}; auto for {r2}. Left blank, {defaultRegion}.",
   "adminBackups.offsite.bucket": "Bucket",
   "adminBackups.offsite.bucketHint": "The bucket's name, exactly as you made it.",
   "adminBackups.offsite.folder": "Folder (optional)",
   "adminBackups.offsite.folderHint": "Copies go into this folder of the bucket, such as shop/backups.",
   "adminBackups.offsite.accessKeyId": "Access Key ID",
-  "adminBackups.offsite.accessKeyIdHint": "Backblaze B2 calls it keyID.",
+  "adminBackups.offsite.accessKeyIdHint": "{b2} calls it keyID.",
   "adminBackups.offsite.secret": "Secret Key",
   "adminBackups.offsite.secretHint":
-    "Kept on the server, sealed, and never shown again. Backblaze B2 calls it applicationKey.",
+    "Kept on the server, sealed, and never shown again. {b2} calls it applicationKey.",
   "adminBackups.offsite.secretSetHint":
     "A secret key is saved. Leave this blank to keep it, or type a new one.",
   "adminBackups.offsite.secretKept": "Saved: leave blank to keep",
