@@ -135,3 +135,15 @@ export type BackupsResponse = z.infer<typeof backupsResponseSchema>;
 export type OffsiteStorageInput = z.infer<typeof offsiteStorageInputSchema>;
 export type OffsiteStorage = z.infer<typeof offsiteStorageSchema>;
 export type OffsiteCopy = z.infer<typeof offsiteCopySchema>;
+
+/** What an owner who never set up an offsite copy has: nothing, and no copying. */
+export const NO_OFFSITE_STORAGE: OffsiteStorage = {
+  enabled: false,
+  endpoint: "",
+  region: "",
+  bucket: "",
+  folder: "",
+  accessKeyId: "",
+  pathStyle: false,
+  secretSet: false,
+};

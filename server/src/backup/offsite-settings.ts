@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  NO_OFFSITE_STORAGE,
   type OffsiteStorage,
   type OffsiteStorageInput,
   offsiteStorageInputSchema,
@@ -26,17 +27,6 @@ export interface OffsiteTarget {
   pathStyle: boolean;
 }
 
-const BLANK: OffsiteStorage = {
-  enabled: false,
-  endpoint: "",
-  region: "",
-  bucket: "",
-  folder: "",
-  accessKeyId: "",
-  pathStyle: false,
-  secretSet: false,
-};
-
 export type OffsiteSettings = ReturnType<typeof createOffsiteSettings>;
 
 /** Where backups are copied offsite, kept in the database with the secret key sealed by `box`. */
@@ -59,7 +49,7 @@ export function createOffsiteSettings(flags: FlagsRepository, box: SecretBox) {
     /** For the admin to read: never the secret key. */
     view(): OffsiteStorage {
       const settings = stored();
-      if (!settings) return BLANK;
+      if (!settings) return NO_OFFSITE_STORAGE;
       const { secretAccessKey, ...rest } = settings;
       return { ...rest, secretSet: secretAccessKey !== "" };
     },

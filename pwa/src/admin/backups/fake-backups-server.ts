@@ -1,4 +1,10 @@
-import type { Backup, BackupsResponse, OffsiteStorage, OffsiteStorageInput } from "#core/schemas/backups";
+import {
+  type Backup,
+  type BackupsResponse,
+  NO_OFFSITE_STORAGE,
+  type OffsiteStorage,
+  type OffsiteStorageInput,
+} from "#core/schemas/backups";
 import { type Answer, type ApiHandler, fakeApi, json } from "../../shared/testing/fake-api";
 
 /** The time the backups screen's tests run at. */
@@ -10,17 +16,6 @@ export const backup = (createdAt: string, size = 2_400_000, photos = 31): Backup
   size,
   photos,
 });
-
-export const NO_OFFSITE_STORAGE: OffsiteStorage = {
-  enabled: false,
-  endpoint: "",
-  region: "",
-  bucket: "",
-  folder: "",
-  accessKeyId: "",
-  pathStyle: false,
-  secretSet: false,
-};
 
 interface Given extends Omit<BackupsResponse, "offsite">, Partial<Pick<BackupsResponse, "offsite">> {
   offsiteStorage?: OffsiteStorage;
