@@ -126,6 +126,27 @@ describe("starting the server", () => {
     expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
   }, 60_000);
 
+  it("shows a newcomer the sample shop after signing in and backing up first, and a live site never", async () => {
+    const owner = { ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "first start pass 2026" };
+    const seedAfterSignInAndBackup = async (env: Record<string, string>) => {
+      const server = await start({ DATA_DIR: newDataDir(), ...owner, ...env });
+      const login = await fetch(`${server.url}/api/admin/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: owner.ADMIN_USERNAME, password: owner.ADMIN_PASSWORD }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const backup = await fetch(`${server.url}/api/admin/backups`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(backup.status).toBe(201);
+      return (await fetch(`${server.url}/api/init-sample-data-dev`, { method: "POST" })).json();
+    };
+    expect(await seedAfterSignInAndBackup({})).toEqual({ seeded: true });
+    expect(await seedAfterSignInAndBackup({ NODE_ENV: "production" })).toEqual({ seeded: false });
+  }, 90_000);
+
   it("lets the next server start after one was killed outright", async () => {
     const dataDir = newDataDir();
     await stopServerProcess(await start({ DATA_DIR: dataDir }), "SIGKILL");
