@@ -54,4 +54,27 @@ describe("contact send limits", () => {
     time.advance(60 * 60_000);
     expect(attempt(limits, "203.0.113.7", "phone-last")).toBe(201);
   });
+
+  it("counts an IPv6 sender by its /64, as sign-in does: a new address in it is no new room", () => {
+    const limits = createContactSendLimits(clock().now);
+    const inNetwork = (i: number) => `2001:db8:77:12:${(i + 1).toString(16)}::9`;
+    for (let i = 0; i < MESSAGES_PER_ADDRESS_PER_HOUR; i++)
+      expect(attempt(limits, inNetwork(i), `device-${i}`)).toBe(201);
+    expect(attempt(limits, inNetwork(MESSAGES_PER_ADDRESS_PER_HOUR), "device-new")).toBe(429);
+    expect(attempt(limits, "2001:db8:77:13::1", "device-next-door")).toBe(201);
+  });
+
+  it("starts each sender's hour afresh however many others it has seen meanwhile", () => {
+    const time = clock();
+    const limits = createContactSendLimits(time.now);
+    for (let i = 0; i < MESSAGES_PER_DEVICE_PER_HOUR; i++) attempt(limits, "203.0.113.7", "phone-a");
+    expect(attempt(limits, "203.0.113.7", "phone-a")).toBe(429);
+    for (let i = 0; i < 20_000; i++) {
+      time.advance(200);
+      attempt(limits, `198.51.${i >> 8}.${i & 255}`, null);
+    }
+    for (let i = 0; i < MESSAGES_PER_DEVICE_PER_HOUR; i++) attempt(limits, "192.0.2.5", "phone-b");
+    expect(attempt(limits, "192.0.2.5", "phone-b")).toBe(429);
+    expect(attempt(limits, "203.0.113.7", "phone-a")).toBe(201);
+  });
 });

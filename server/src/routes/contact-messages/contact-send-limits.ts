@@ -1,4 +1,5 @@
 import type { ThrottleCheck } from "../../auth/login-throttle";
+import { addressBucket } from "../../http/address-bucket";
 import { HttpError } from "../../http/errors";
 import { createRateLimiter } from "../../http/rate-limit";
 
@@ -20,14 +21,18 @@ const tooMany = (check: ThrottleCheck & { allowed: false }) =>
     { "Retry-After": String(check.retryAfterSeconds) },
   );
 
-/** Counts a new message against its sender, by device key within the public address. */
+/**
+ * Counts a new message against its sender, by device key within the public address: for IPv6 the
+ * sender's /64, as sign-in counts it, since one subscriber can pick any address in it.
+ */
 export function createContactSendLimits(now: () => Date) {
   const byAddress = createRateLimiter({ limit: MESSAGES_PER_ADDRESS_PER_HOUR, windowMs: HOUR, now });
   const byDevice = createRateLimiter({ limit: MESSAGES_PER_DEVICE_PER_HOUR, windowMs: HOUR, now });
 
   return {
     /** Counts one new message from `device` at `address`, or throws 429 when either is over its limit. */
-    admit(address: string, device: string | null): void {
+    admit(clientAddress: string, device: string | null): void {
+      const address = addressBucket(clientAddress);
       // The address is only looked at first, so made-up device keys cannot grow the counters past its cap.
       const room = byAddress.check(address);
       if (!room.allowed) throw tooMany(room);
