@@ -86,6 +86,16 @@ describe("photo housekeeping", () => {
     expect((await t.request(uploadedImageUrl(main))).status).toBe(200);
   });
 
+  it("keeps a photo only an item's Bengali description shows", async () => {
+    const photo = await storedPhoto(72);
+    t.repos.jewelry.create({
+      ...ring,
+      bn: { name: "শাপলা আংটি", description: `হাতে পরা: ![আংটি](${uploadVariantUrl(photo, 64, "webp")})` },
+    });
+    expect(await sweep()).toEqual({ removed: [] });
+    expect((await t.request(uploadedImageUrl(photo))).status).toBe(200);
+  });
+
   it("removes a photo once the item that showed it is deleted", async () => {
     const photo = await storedPhoto(48);
     const item = t.repos.jewelry.create({ ...ring, imageUrl: uploadedImageUrl(photo) });

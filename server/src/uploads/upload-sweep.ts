@@ -24,11 +24,8 @@ export function referencedUploads(repos: Pick<Repositories, "jewelry" | "setting
     // Any mention keeps a photo: one kept for a stray mention costs only disk.
     for (const [, hash = ""] of text.matchAll(UPLOAD_MENTION)) found.add(hash);
   };
-  for (const item of repos.jewelry.list()) {
-    scan(item.imageUrl);
-    for (const image of item.images) scan(image);
-    scan(item.description);
-  }
+  // Whole, as settings are: a field added later (the Bengali texts were) keeps its photos too.
+  for (const item of repos.jewelry.list()) scan(JSON.stringify(item));
   scan(JSON.stringify(repos.settings.get()));
   return found;
 }
