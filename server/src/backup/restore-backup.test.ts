@@ -85,6 +85,21 @@ describe("restoring a backup", () => {
     expect(fs.existsSync(photo("800.jpg"))).toBe(false);
   });
 
+  it("brings back only the photos' own files, never a link a crafted backup carries", async () => {
+    const backup = await backUpThenChange();
+    const secret = path.join(dataDir, "outside.txt");
+    fs.writeFileSync(secret, "not a photo");
+    const backupPhoto = path.join(backup, "uploads", "0123456789abcdef0123456789abcdef");
+    fs.symlinkSync(secret, path.join(backupPhoto, "400.jpg"));
+    fs.symlinkSync(backupPhoto, path.join(backup, "uploads", "fedcba9876543210fedcba9876543210"));
+
+    restoreBackup(dataDir, backup);
+    expect(fs.readdirSync(photoFolder())).toEqual(["800.jpg"]);
+    expect(fs.readdirSync(path.join(dataDir, "uploads")).sort()).toEqual([
+      "0123456789abcdef0123456789abcdef",
+    ]);
+  });
+
   it.each([
     [
       "a file that is no database",

@@ -18,7 +18,9 @@ function linkOrCopy(source: string, target: string) {
 /**
  * Copies every stored photo from the uploads folder `from` into `to`, as private as the originals.
  * A stored file never changes (a photo's name is its content), so a hard link is as good a copy as
- * a duplicate. Scratch folders are left out; a photo housekeeping removes meanwhile is skipped.
+ * a duplicate. Scratch folders are left out; a photo housekeeping removes meanwhile is skipped. Only
+ * folders and regular files are copied: a link in a backup someone crafted could otherwise point
+ * the served photos at any file of the server's.
  */
 export function copyUploads(from: string, to: string): { photos: number } {
   ensurePrivateDir(to);
@@ -28,9 +30,9 @@ export function copyUploads(from: string, to: string): { photos: number } {
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);
     try {
-      const files = fs.readdirSync(source);
+      const files = fs.readdirSync(source, { withFileTypes: true }).filter((file) => file.isFile());
       fs.mkdirSync(target, { mode: PRIVATE_DIR_MODE });
-      for (const file of files) linkOrCopy(path.join(source, file), path.join(target, file));
+      for (const { name } of files) linkOrCopy(path.join(source, name), path.join(target, name));
       photos += 1;
     } catch (error) {
       if (errorCode(error) !== "ENOENT") throw error;

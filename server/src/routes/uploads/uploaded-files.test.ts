@@ -36,6 +36,18 @@ describe("GET /uploads/:hash/:file", () => {
       }
   });
 
+  it("serves no file that a link in the uploads folder points at", async () => {
+    const outside = path.join(dir, "..", `outside-${photo.hash}.txt`);
+    fs.writeFileSync(outside, "the server's own file");
+    fs.symlinkSync(outside, path.join(dir, photo.hash, "1600.jpg"));
+    try {
+      expect((await t.request(`/uploads/${photo.hash}/1600.jpg`)).status).toBe(404);
+    } finally {
+      fs.rmSync(path.join(dir, photo.hash, "1600.jpg"));
+      fs.rmSync(outside);
+    }
+  });
+
   it("serves the photo's own address as its largest JPEG", async () => {
     const response = await t.request(uploadedImageUrl(photo));
     expect(response.status).toBe(200);

@@ -6,9 +6,10 @@ import type { AppEnv } from "../../app-env";
 import { notFound } from "../../http/errors";
 import type { UploadStore } from "../../uploads/upload-store";
 
+// Not followed through a link: only a regular file in the uploads folder is ever a photo.
 const statOf = async (file: string) => {
   try {
-    return await fs.promises.stat(file);
+    return await fs.promises.lstat(file);
   } catch {
     return null;
   }
