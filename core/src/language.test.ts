@@ -25,6 +25,9 @@ describe("the language of an address", () => {
     ["/bn/jewelry/abc", "en", "/jewelry/abc"],
     ["/about", "en", "/about"],
     ["/bnx", "bn", "/bn/bnx"],
+    ["/bn//evil.example/x", "en", "/evil.example/x"],
+    ["///evil.example/x", "bn", "/bn/evil.example/x"],
+    ["//evil.example/x", "en", "/evil.example/x"],
   ] as const)("%s in %s is %s", (path, language, expected) => {
     expect(pathInLanguage(path, language)).toBe(expected);
   });

@@ -24,9 +24,12 @@ const BENGALI_PATH = /^\/bn(?=\/|$)/i;
 /** The language a page's path is in: Bengali under `/bn`, English everywhere else. */
 export const languageOfPath = (pathname: string): Language => (BENGALI_PATH.test(pathname) ? "bn" : "en");
 
-/** `pathname` (in either language) as the same page in `language`: "/bn/about" ⇄ "/about", "/bn" ⇄ "/". */
+/**
+ * `pathname` (in either language) as the same page in `language`: "/bn/about" ⇄ "/about", "/bn" ⇄ "/".
+ * Leading slashes fold into one: "//host/x" is an address on another site, never a page of this one.
+ */
 export function pathInLanguage(pathname: string, language: Language): string {
-  const page = pathname.replace(BENGALI_PATH, "") || "/";
+  const page = pathname.replace(BENGALI_PATH, "").replace(/^\/+/, "/") || "/";
   const prefix = LANGUAGE_PREFIX[language];
   if (!prefix) return page;
   return page === "/" ? prefix : `${prefix}${page}`;
