@@ -118,6 +118,8 @@ export function registerAdminRoutes(ctx: RouteContext) {
       entityId: address,
       entityName: deviceLabel(c.req.header("user-agent") ?? "", address),
     });
+    // It carries a token: no cache between here and the browser may keep it.
+    c.header("Cache-Control", "no-store");
     return c.json(session);
   });
 

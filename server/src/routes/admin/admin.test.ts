@@ -16,6 +16,7 @@ describe("admin sign-in and credentials", () => {
   it("answers a token and the admin for the right username and password, case-insensitive in the name", async () => {
     const response = await login({ username: "OWNER", password: TEST_ADMIN.password });
     expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
     const body = (await response.json()) as LoginResponse;
     expect(body.admin).toEqual({ id: expect.any(String), username: "owner", email: "owner@example.com" });
     expect(body.token.split(".")).toHaveLength(3);
