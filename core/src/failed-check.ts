@@ -19,6 +19,7 @@ export const CHECKS = [
   "link",
   "linkCharacters",
   "controlCharacters",
+  "lineBreaks",
   "year",
   "gradeOrder",
   "scheduleAhead",
@@ -42,6 +43,7 @@ export type CheckRule = Extract<
   | "link"
   | "linkCharacters"
   | "controlCharacters"
+  | "lineBreaks"
   | "email"
   | "year"
   | "gradeOrder"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { failedCheck } from "../failed-check";
 import { contactMessageInputSchema, PHONE_INVALID } from "./contact-message";
 
 const withPhone = (phone: string) =>
@@ -39,5 +40,30 @@ describe("the contact form's phone number", () => {
     const result = withPhone(phone);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([PHONE_INVALID]);
+  });
+});
+
+describe("the contact form's one-line fields", () => {
+  const message = {
+    firstName: "Rina",
+    lastName: "Das",
+    phone: "01711-234567",
+    message: "Call me\nafter six",
+  };
+
+  it.each([
+    ["firstName", "Rina\r\nBcc: someone@example.com", "First name must be on one line"],
+    ["lastName", "Das\nSubject: changed", "Last name must be on one line"],
+    ["phone", "01711\n234567", "Phone number must be on one line"],
+  ])("refuses a line break in %s, saying so in words the form shows too", (field, value, words) => {
+    const result = contactMessageInputSchema.safeParse({ ...message, [field]: value });
+    expect(result.success).toBe(false);
+    const issue = result.error?.issues[0];
+    expect(issue?.message).toBe(words);
+    expect(issue && failedCheck(issue)).toEqual({ check: "lineBreaks" });
+  });
+
+  it("keeps the message's own lines", () => {
+    expect(contactMessageInputSchema.parse(message).message).toBe("Call me\nafter six");
   });
 });

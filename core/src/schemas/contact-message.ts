@@ -2,7 +2,7 @@ import { z } from "zod";
 import { checkRule } from "../failed-check";
 import { normalizeDigits } from "../number-input";
 import { parsePhoneNumber } from "../phone-numbers";
-import { isoTimestamp, requiredText } from "./text";
+import { isoTimestamp, requiredLine, requiredText } from "./text";
 
 export const MESSAGE_STATUSES = ["unread", "read", "replied"] as const;
 
@@ -14,9 +14,9 @@ export const PHONE_INVALID = "Please enter a valid phone number";
  * visitor waiting for a call that never comes, so it is refused while they can still correct it.
  */
 export const contactMessageInputSchema = z.object({
-  firstName: requiredText("First name", 100),
-  lastName: requiredText("Last name", 100),
-  phone: requiredText("Phone number", 30)
+  firstName: requiredLine("First name", 100),
+  lastName: requiredLine("Last name", 100),
+  phone: requiredLine("Phone number", 30)
     .refine((value) => value.length === 0 || parsePhoneNumber(value) !== null, {
       message: PHONE_INVALID,
       params: checkRule("phone"),

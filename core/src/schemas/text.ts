@@ -25,6 +25,16 @@ export const requiredText = (label: string, max: number) =>
     params: checkRule("required"),
   });
 
+/**
+ * A one-line field that must not be blank: a name or a number. A line break in one would start a
+ * new line wherever it is written out, such as the owner's notification email.
+ */
+export const requiredLine = (label: string, max: number) =>
+  requiredText(label, max).refine((value) => !/[\r\n]/.test(value), {
+    message: `${label} must be on one line`,
+    params: checkRule("lineBreaks"),
+  });
+
 /** A text field that may be left blank. */
 export const optionalText = (label: string, max: number) => baseText(label, max);
 
