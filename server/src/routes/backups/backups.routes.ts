@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { api } from "#core/api";
 import { buildPath } from "#core/endpoints";
 import { backupRetentionSchema } from "#core/schemas/backups";
@@ -21,20 +22,19 @@ export function registerBackupRoutes({ route, audit, backups, now }: RouteContex
     }
   });
 
-  const archiveResponse = (name: string) => {
+  // Through the context, so the headers every answer carries (security headers among them) stay on it.
+  const archiveResponse = (c: Context, name: string) => {
     const archive = backups.archive(name);
     if (!archive) throw refusal(404, "backupNotFound");
-    return new Response(archive, {
-      headers: {
-        "content-type": "application/gzip",
-        "content-disposition": `attachment; filename="${name}.tar.gz"`,
-        "cache-control": "no-store",
-      },
+    return c.body(archive, 200, {
+      "content-type": "application/gzip",
+      "content-disposition": `attachment; filename="${name}.tar.gz"`,
+      "cache-control": "no-store",
     });
   };
 
   // For a script with the owner's token.
-  route(api.downloadBackup, (c) => archiveResponse(c.req.param("name") ?? ""));
+  route(api.downloadBackup, (c) => archiveResponse(c, c.req.param("name") ?? ""));
 
   // The admin's download: a link the browser saves as any file, with its progress, straight to disk.
   const tickets = createDownloadTickets(now);
@@ -52,7 +52,7 @@ export function registerBackupRoutes({ route, audit, backups, now }: RouteContex
   route(api.backupDownload, (c) => {
     const name = tickets.redeem(c.req.param("ticket") ?? "");
     if (name === null) throw refusal(410, "backupLinkExpired");
-    return archiveResponse(name);
+    return archiveResponse(c, name);
   });
 
   route(api.setBackupRetention, async (c) => {

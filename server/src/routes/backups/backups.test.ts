@@ -77,6 +77,9 @@ describe("backups from the admin", () => {
     const response = await t.request(url);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${name}.tar.gz"`);
+    // The headers every answer carries come with the download too.
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).not.toBeNull();
     expect([...new Uint8Array(await response.arrayBuffer()).subarray(0, 2)]).toEqual([0x1f, 0x8b]);
 
     const expired = { error: adminMessages.backupLinkExpired, code: "backupLinkExpired" };
