@@ -1,7 +1,11 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import webpush from "web-push";
 import type { PushMessage } from "#core/schemas/push";
 import { makePushDevice, startStandInPushService } from "../testing/stand-in-push-service";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { sendPush } from "./push";
 
 const MESSAGE = {
   firstName: "Rahima",
@@ -139,5 +143,35 @@ describe("new-message pushes to the owner's devices", () => {
     const response = await t.request("/api/admin/push/subscriptions", { method: "POST", token, json });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ issues: [expect.objectContaining({ path, message })] });
+  });
+});
+
+describe("sending one push", () => {
+  it("never follows a push service's redirect to another address", async () => {
+    const elsewhere = await startStandInPushService();
+    const redirecting = http.createServer((request, response) => {
+      request.resume();
+      response.writeHead(307, { location: `${elsewhere.url}/push/elsewhere` }).end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, "127.0.0.1", resolve));
+    const { port } = redirecting.address() as AddressInfo;
+    try {
+      const device = makePushDevice(`http://127.0.0.1:${port}/push/phone`);
+      const sender = { keys: webpush.generateVAPIDKeys(), subject: () => "mailto:owner@example.com" };
+      const message = {
+        title: "New message",
+        body: "Rahima: hello",
+        url: "/admin/messages",
+        unread: 1,
+        tag: "m1",
+      };
+      await expect(sendPush(sender, device.subscription, message)).rejects.toThrow(
+        "The push service answered 307",
+      );
+      expect(elsewhere.received).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => redirecting.close(() => resolve()));
+      await elsewhere.stop();
+    }
   });
 });

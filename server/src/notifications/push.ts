@@ -35,6 +35,8 @@ export async function sendPush(
     method: request.method,
     headers: request.headers as Record<string, string>,
     body: request.body ? new Uint8Array(request.body) : null,
+    // A push service answers for itself: a redirect would carry the message to an address nobody checked.
+    redirect: "manual",
     signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
   });
   if (response.status === 404 || response.status === 410)
