@@ -35,6 +35,16 @@ describe("SAMPLE_DATA", () => {
     ["a live site with its address", { PUBLIC_URL: "https://shop.example.com" }, false],
     ["a live site in production", { NODE_ENV: "production" }, false],
     ["a live site turning it off too", { NODE_ENV: "production", SAMPLE_DATA: "false" }, false],
+    [
+      "a developer trying links with a PUBLIC_URL on this machine",
+      { PUBLIC_URL: "http://127.0.0.1:3000" },
+      true,
+    ],
+    [
+      "a live site on this machine's address in production",
+      { PUBLIC_URL: "http://127.0.0.1:3000", NODE_ENV: "production" },
+      false,
+    ],
   ])("on %s lets a first visit seed: %s", (_, env, allowed) => {
     expect(loadConfig(env).SAMPLE_DATA).toBe(allowed);
   });

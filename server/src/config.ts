@@ -68,8 +68,12 @@ const envSchema = z.object({
 type ParsedEnv = z.infer<typeof envSchema>;
 export type Config = Omit<ParsedEnv, "DATA_DIR" | "SAMPLE_DATA"> & { DATA_DIR: string; SAMPLE_DATA: boolean };
 
-/** A live site: a public address, or a production environment. */
-const isLive = (env: ParsedEnv) => env.PUBLIC_URL !== undefined || env.NODE_ENV === "production";
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/** A live site: a production environment, or a public address beyond this machine. */
+const isLive = (env: ParsedEnv) =>
+  env.NODE_ENV === "production" ||
+  (env.PUBLIC_URL !== undefined && !LOOPBACK_HOSTS.includes(new URL(env.PUBLIC_URL).hostname));
 
 /**
  * Whether an anonymous first visit may seed the sample shop: on a developer's machine unless turned
@@ -78,7 +82,7 @@ const isLive = (env: ParsedEnv) => env.PUBLIC_URL !== undefined || env.NODE_ENV 
 function sampleDataAllowed(env: ParsedEnv): boolean {
   if (env.SAMPLE_DATA && isLive(env))
     throw new Error(
-      "SAMPLE_DATA=true would let any visitor fill a live site (PUBLIC_URL or NODE_ENV=production is set) with sample stock and prices: unset it, and load the sample shop on purpose with npm run admin -- sample-shop",
+      "SAMPLE_DATA=true would let any visitor fill a live site (NODE_ENV=production, or a PUBLIC_URL beyond this machine) with sample stock and prices: unset it, and load the sample shop on purpose with npm run admin -- sample-shop",
     );
   return env.SAMPLE_DATA ?? !isLive(env);
 }
