@@ -35,10 +35,13 @@ const LIGHTHOUSE_RUNS = 3;
 const LIGHTHOUSE_SIZE = 5_000;
 const CPU_SLOWDOWN = 4;
 const QUERY = "bangles";
-const ADMIN_PASSWORD = "catalogue scale bench 2026";
+/** The admin's password on the shops `serve` starts. */
+export const SERVE_ADMIN_PASSWORD = "catalogue scale bench 2026";
 
 export interface Served {
   origin: string;
+  /** The server's process, for its memory. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -57,11 +60,11 @@ export async function serve(items: number, workDir: string): Promise<Served> {
     port,
     dataDir,
     sampleData: items === 0,
-    adminPassword: ADMIN_PASSWORD,
+    adminPassword: SERVE_ADMIN_PASSWORD,
   });
   await waitUntilServing(server, origin);
   if (items === 0) await fetch(`${origin}/api/init-sample-data-dev`, { method: "POST" });
-  return { origin, stop: () => stopChild(server) };
+  return { origin, pid: server.pid ?? 0, stop: () => stopChild(server) };
 }
 
 /** One GET as a phone's browser makes it: brotli accepted, the bytes counted as they come over the wire. */
@@ -90,7 +93,7 @@ async function signIn(origin: string): Promise<string> {
   const response = await fetch(`${origin}/api/admin/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: BENCH_ADMIN, password: ADMIN_PASSWORD }),
+    body: JSON.stringify({ username: BENCH_ADMIN, password: SERVE_ADMIN_PASSWORD }),
   });
   if (!response.ok) throw new Error(`signing in failed: ${response.status}`);
   return ((await response.json()) as { token: string }).token;

@@ -9,6 +9,12 @@ export const catalogueCursorSchema = z
   .string()
   .regex(/^[0-9a-f]{16}\.\d{1,15}$/, "since must be a cursor from an earlier answer of this call");
 
+/**
+ * Items per part of a whole catalogue a device asks for: the one `limit` the server keeps answers of,
+ * so odd queries cannot fill its memory.
+ */
+export const CATALOGUE_PART_SIZE = 100;
+
 export const jewelryChangesQuerySchema = z.object({
   /** Left out: the device has no copy yet, and the answer is the whole catalogue. */
   since: catalogueCursorSchema.optional(),

@@ -1,8 +1,9 @@
 import { renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { JewelryChanges } from "#core/schemas/jewelry-changes";
+import { CATALOGUE_PART_SIZE } from "#core/schemas/jewelry-changes";
 import { jewelryItem, sampleJewelry } from "#core/testing/catalogue-test-data";
-import { CATALOGUE_PART_SIZE, newestFirst, syncCatalogue, useCatalogue } from "./catalogue";
+import { newestFirst, syncCatalogue, useCatalogue } from "./catalogue";
 import { CATALOGUE_CURSOR, CATALOGUE_SYNCED_AT } from "./catalogue-keys";
 import { db } from "./db";
 

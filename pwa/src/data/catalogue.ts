@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from "react";
 import { endpoints } from "#core/endpoints";
 import type { JewelryItem } from "#core/schemas/jewelry";
-import type { JewelryChanges } from "#core/schemas/jewelry-changes";
+import { CATALOGUE_PART_SIZE, type JewelryChanges } from "#core/schemas/jewelry-changes";
 import { revalidate } from "./api-client";
 import { CATALOGUE_CURSOR, CATALOGUE_SYNCED_AT } from "./catalogue-keys";
 import type { ShopDatabase } from "./db";
@@ -24,9 +24,6 @@ export const newestFirst = (a: JewelryItem, b: JewelryItem): number =>
     : a.createdAt < b.createdAt
       ? 1
       : -1;
-
-/** Items per part of a whole catalogue asked of the server, and read back from the device's copy. */
-export const CATALOGUE_PART_SIZE = 100;
 
 /**
  * Items stored in one write: copying an item into the database is main-thread work, and a write of

@@ -4,7 +4,7 @@ import { createJsonCache } from "./json-cache";
 
 describe("the read cache", () => {
   it("keeps at most its entry limit, forgetting the answer read least recently", async () => {
-    const cache = createJsonCache(() => new Date(), 2);
+    const cache = createJsonCache(() => new Date(), { maxEntries: 2 });
     const loads: string[] = [];
     const app = new Hono();
     app.get("/:key", (c) =>
@@ -26,5 +26,58 @@ describe("the read cache", () => {
     expect(loads).toEqual(["a", "b", "c"]);
     await read("b");
     expect(loads).toEqual(["a", "b", "c", "b"]);
+  });
+});
+
+describe("the read cache's memory", () => {
+  /** An app whose answers are `size` characters each, counting how often each key is rendered. */
+  const appWith = (maxBytes: number) => {
+    const cache = createJsonCache(() => new Date(), { maxBytes });
+    const loads: string[] = [];
+    const app = new Hono();
+    app.get("/:key", (c) =>
+      cache.respond(c, c.req.param("key") === "odd" ? null : c.req.param("key"), () => {
+        loads.push(c.req.param("key"));
+        // Random text compresses little: its encodings weigh nearly what it does.
+        return { key: c.req.param("key"), text: randomText(40_000) };
+      }),
+    );
+    const read = (key: string, encoding = "identity") =>
+      app.request(`/${key}`, { headers: { "accept-encoding": encoding } });
+    return { loads, read };
+  };
+  const randomText = (length: number) =>
+    Array.from({ length }, () => String.fromCharCode(33 + Math.floor(Math.random() * 90))).join("");
+
+  it("forgets the answers read least recently once their bodies pass its bound in bytes", async () => {
+    const { loads, read } = appWith(100_000);
+    await read("a");
+    await read("b");
+    await read("a");
+    expect(loads).toEqual(["a", "b"]);
+    await read("c");
+    await read("a");
+    expect(loads).toEqual(["a", "b", "c"]);
+    await read("b");
+    expect(loads).toEqual(["a", "b", "c", "b"]);
+  });
+
+  it("counts each encoding it keeps against the bound", async () => {
+    const { loads, read } = appWith(100_000);
+    await read("a");
+    await read("b", "br");
+    expect(loads).toEqual(["a", "b"]);
+    await read("a");
+    expect(loads).toEqual(["a", "b", "a"]);
+  });
+
+  it("answers a query nobody makes without keeping it", async () => {
+    const { loads, read } = appWith(100_000);
+    await read("a");
+    const odd = await read("odd");
+    expect(odd.headers.get("etag")).toMatch(/^"[\w-]+"$/);
+    await read("odd");
+    await read("a");
+    expect(loads).toEqual(["a", "odd", "odd"]);
   });
 });

@@ -18,6 +18,11 @@ const MIN_COMPRESS_BYTES = 1024;
  * each item's page), so in use nothing is dropped; it only caps what odd keys can pile up.
  */
 const MAX_ENTRIES = 1000;
+/**
+ * The bodies kept, every encoding counted: room for a 5,000-piece catalogue whole and in parts
+ * besides the pages, and a bound on the memory the cache can take, whatever is asked of it.
+ */
+const MAX_BYTES = 32 * 1024 * 1024;
 
 /** Picks the best encoding the client accepts; weights other than q=0 are not ranked further. */
 function negotiate(acceptEncoding: string | undefined, size: number): Encoding {
@@ -48,29 +53,50 @@ const encode = (body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> =
  * once per encoding, until the next write clears the cache. Each encoding gets its own strong ETag,
  * as RFC 9110 asks. Past `maxEntries`, the answer read least recently is dropped.
  */
-export function createJsonCache(now: () => Date = () => new Date(), maxEntries = MAX_ENTRIES) {
+export function createJsonCache(
+  now: () => Date = () => new Date(),
+  { maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES } = {},
+) {
   // A Map iterates in insertion order: re-inserting on every read keeps the least recent first.
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const sizeOf = (entry: Entry) =>
+    Object.values(entry.bodies).reduce((sum, body) => sum + (body?.byteLength ?? 0), 0);
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= sizeOf(entry);
+    entries.delete(key);
+  };
+  /** Drops the least recently read until the cache is within its bounds; `keep` is the one in use. */
+  const keepWithinBounds = (keep: string) => {
+    for (const key of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) return;
+      if (key !== keep) forget(key);
+    }
+  };
 
-  /** Any text answer; `render` runs only when the key has no fresh entry. */
+  /** Any text answer; `render` runs only when the key has no fresh entry. A null key keeps nothing. */
   const respondText = (
     c: Context,
-    key: string,
+    key: string | null,
     contentType: string,
     render: () => string,
     staleAt: () => Date | null = () => null,
   ): Response => {
-    let entry = entries.get(key);
-    entries.delete(key);
+    let entry = key === null ? undefined : entries.get(key);
+    if (key !== null) forget(key);
     if (entry && entry.staleAt !== null && now().getTime() >= entry.staleAt) entry = undefined;
     if (!entry) {
       const identity = encode(Buffer.from(render()), "identity");
       const tag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
       entry = { tag, contentType, staleAt: staleAt()?.getTime() ?? null, bodies: { identity } };
-      const oldest = entries.keys().next();
-      if (entries.size >= maxEntries && !oldest.done) entries.delete(oldest.value);
     }
-    entries.set(key, entry);
+    if (key !== null) {
+      entries.set(key, entry);
+      bytes += sizeOf(entry);
+      keepWithinBounds(key);
+    }
     const identity = entry.bodies.identity as Uint8Array<ArrayBuffer>;
     const encoding = negotiate(c.req.header("accept-encoding"), identity.byteLength);
     const etag = encoding === "identity" ? `"${entry.tag}"` : `"${entry.tag}-${encoding}"`;
@@ -86,6 +112,10 @@ export function createJsonCache(now: () => Date = () => new Date(), maxEntries =
     if (!body) {
       body = encode(identity, encoding);
       entry.bodies[encoding] = body;
+      if (key !== null && entries.get(key) === entry) {
+        bytes += body.byteLength;
+        keepWithinBounds(key);
+      }
     }
     if (encoding !== "identity") headers["Content-Encoding"] = encoding;
     headers["Content-Type"] = entry.contentType;
@@ -94,8 +124,11 @@ export function createJsonCache(now: () => Date = () => new Date(), maxEntries =
   };
 
   return {
-    clear: () => entries.clear(),
-    respond: (c: Context, key: string, load: () => unknown, staleAt?: () => Date | null): Response =>
+    clear: () => {
+      entries.clear();
+      bytes = 0;
+    },
+    respond: (c: Context, key: string | null, load: () => unknown, staleAt?: () => Date | null): Response =>
       respondText(c, key, "application/json; charset=utf-8", () => JSON.stringify(load()), staleAt),
     respondText,
   };

@@ -133,6 +133,12 @@ export function createJewelryRepository(db: Database, now: () => Date) {
     return name === log.name ? Number(change) : null;
   };
 
+  /** Whether the log reaches back to the cursor, so its changes (not the whole catalogue) answer it. */
+  const answersCursor = (log: LogRow, cursor: string | undefined): boolean => {
+    const since = positionIn(log, cursor);
+    return since !== null && since >= log.forgotten_through && since <= log.last_change;
+  };
+
   const find = (id: string): JewelryItem | null => {
     const row = statements.byId.get(id);
     return row ? toItem(row) : null;
@@ -170,8 +176,7 @@ export function createJewelryRepository(db: Database, now: () => Date) {
       const log = statements.log.get();
       if (!log) throw new Error("The catalogue's change log has no row: migration 8 did not run");
       const since = positionIn(log, cursor);
-      const answers = since !== null && since >= log.forgotten_through && since <= log.last_change;
-      if (!answers) {
+      if (since === null || !answersCursor(log, cursor)) {
         const rows = statements.everyAfterId.all(after, limit);
         return {
           cursor: cursorOf(log, log.last_change),
@@ -188,6 +193,11 @@ export function createJewelryRepository(db: Database, now: () => Date) {
         removed: statements.removedAfter.all(since).map((row) => row.id),
         next: null,
       };
+    },
+    /** Whether `changesSince(cursor)` answers with changes rather than the whole catalogue. */
+    knowsCursor(cursor: string): boolean {
+      const log = statements.log.get();
+      return log !== undefined && answersCursor(log, cursor);
     },
     find,
     create: (input: NewJewelry): JewelryItem => create(input),

@@ -2,7 +2,7 @@ import { api } from "#core/api";
 import { cataloguePage, cataloguePagePath } from "#core/catalogue-filters";
 import { cataloguePageQuerySchema } from "#core/schemas/catalogue-page";
 import { jewelryInputSchema, jewelryPatchSchema } from "#core/schemas/jewelry";
-import { jewelryChangesQuerySchema } from "#core/schemas/jewelry-changes";
+import { CATALOGUE_PART_SIZE, jewelryChangesQuerySchema } from "#core/schemas/jewelry-changes";
 import { notFound } from "../../http/errors";
 import { readJson, readQuery } from "../../http/read-body";
 import type { RouteContext } from "../route-context";
@@ -19,10 +19,23 @@ export function registerJewelryRoutes({ route, repos, cache, audit }: RouteConte
 
   route(api.jewelryChanges, (c) => {
     const { since, after, limit } = readQuery(c, jewelryChangesQuerySchema);
-    return cache.respond(c, `jewelry:changes:${since ?? ""}:${after ?? ""}:${limit ?? ""}`, () =>
+    return cache.respond(c, changesKey(since, after, limit), () =>
       repos.jewelry.changesSince(since, { after, limit }),
     );
   });
+
+  /**
+   * What an answer of changes is kept under, named by what it depends on; null for a query no device
+   * makes, answered without being kept, so made-up queries cannot fill the server's memory.
+   */
+  const changesKey = (since?: string, after?: string, limit?: number): string | null => {
+    // Changes since a cursor the log reaches: they alone make the answer, whatever part was asked.
+    if (since !== undefined && repos.jewelry.knowsCursor(since)) return `jewelry:changes:${since}`;
+    // Otherwise the whole catalogue (an unknown cursor's answer is the same as none), part by part.
+    const devicePart = limit === undefined || limit === CATALOGUE_PART_SIZE;
+    const fromAnItem = after === undefined || repos.jewelry.find(after) !== null;
+    return devicePart && fromAnItem ? `jewelry:changes:whole:${after ?? ""}:${limit ?? ""}` : null;
+  };
 
   route(api.jewelryPage, (c) => {
     const { page, ...filters } = readQuery(c, cataloguePageQuerySchema);
