@@ -143,6 +143,7 @@ export function createApp(deps: AppDeps) {
     passwordCost: deps.passwordCost ?? PRODUCTION_COST,
     sampleData: deps.sampleData ?? true,
     trustProxy: compileProxyTrust(deps.trustProxy ?? { kind: "none" }),
+    publicUrl: deps.publicUrl,
     version: deps.version ?? "dev",
     backups: deps.backups,
     offsite,

@@ -13,7 +13,7 @@ export const KNOWN_DEVICE_COOKIE = "known_device";
  * Browsers the owner has signed in from (OWASP "device cookies"): a signed token naming the admin,
  * in a cookie that only the login call ever carries and that page scripts cannot read.
  */
-export function createKnownDevices(tokens: TokenService, trustProxy: ProxyTrust) {
+export function createKnownDevices(tokens: TokenService, trustProxy: ProxyTrust, siteIsHttps: boolean) {
   return {
     /** The device id when this browser signed in as `admin` before; undefined for any other browser. */
     async recognise(c: Context, admin: AdminRecord | null): Promise<string | undefined> {
@@ -29,7 +29,8 @@ export function createKnownDevices(tokens: TokenService, trustProxy: ProxyTrust)
         path: endpoints.login.path,
         httpOnly: true,
         sameSite: "Strict",
-        secure: clientUsedHttps(c, trustProxy),
+        // A site whose address is https is reached over https, whether or not its proxy is trusted.
+        secure: siteIsHttps || clientUsedHttps(c, trustProxy),
         maxAge: DEVICE_LIFETIME_SECONDS,
       });
     },

@@ -28,6 +28,8 @@ export interface RouteContext {
   sampleData: boolean;
   /** Which proxies in front may name the client (TRUST_PROXY). */
   trustProxy: ProxyTrust;
+  /** The site's public origin (PUBLIC_URL), when set. */
+  publicUrl?: string;
   version: string;
   backups: BackupService;
   /** Where backups are copied offsite, and the copies' state. */

@@ -26,10 +26,21 @@ import { registerTwoFactorRoutes } from "./two-factor.routes";
 type SecondFactorRefusal = "twoFactorRequired" | "invalidCode" | "codeAlreadyUsed" | "twoFactorUnreadable";
 
 export function registerAdminRoutes(ctx: RouteContext) {
-  const { route, repos, tokens, authenticatorKeys, throttle, audit, passwordCost, trustProxy, now, logger } =
-    ctx;
+  const {
+    route,
+    repos,
+    tokens,
+    authenticatorKeys,
+    throttle,
+    audit,
+    passwordCost,
+    trustProxy,
+    publicUrl,
+    now,
+    logger,
+  } = ctx;
   const passwords = createPasswordChecks(throttle, trustProxy);
-  const devices = createKnownDevices(tokens, trustProxy);
+  const devices = createKnownDevices(tokens, trustProxy, publicUrl?.startsWith("https://") ?? false);
   // Verifying against a real hash when the username is unknown keeps both failures equally slow.
   const decoyHash = hashPassword("decoy password that never matches", passwordCost);
 

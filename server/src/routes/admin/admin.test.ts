@@ -168,6 +168,16 @@ describe("admin sign-in and credentials", () => {
     });
   });
 
+  it("marks the known-device cookie Secure on a site whose address is https, whatever its proxy says", async () => {
+    const live = await createTestApp({ publicUrl: "https://shop.example.com" });
+    const response = await live.request("/api/admin/login", {
+      method: "POST",
+      json: { username: "owner", password: TEST_ADMIN.password },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("set-cookie")).toMatch(/^known_device=.*; Secure/);
+  });
+
   it("marks the browser as known with an HttpOnly, SameSite=Strict cookie that only the login call carries", async () => {
     const plain = await login({ username: "owner", password: TEST_ADMIN.password });
     const cookie = plain.headers.get("set-cookie") ?? "";
