@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api, type Endpoint } from "#core/api";
 import { buildPath } from "#core/endpoints";
 import { adminMessages } from "#core/schemas/admin";
+import { SESSION_IDLE_MS } from "../db/repositories/session-repository";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { TOKEN_LIFETIME_SECONDS } from "./tokens";
 
@@ -108,6 +109,15 @@ describe("the admin gate", () => {
       "sessionExpired",
     ],
     [
+      "unused for a day",
+      async () => {
+        const token = await t.login();
+        t.advance(SESSION_IDLE_MS);
+        return `Bearer ${token}`;
+      },
+      "sessionExpired",
+    ],
+    [
       "revoked by a credential change",
       async () => {
         const token = await t.login();
@@ -139,6 +149,14 @@ describe("the admin gate", () => {
       "sessionSignedOut",
     ],
   ];
+
+  it("keeps a session in use alive past a day: the idle limit slides with each use", async () => {
+    const token = await t.login();
+    for (let day = 0; day < 3; day++) {
+      t.advance(SESSION_IDLE_MS - 10 * 60_000);
+      expect((await t.request("/api/admin/session", { token })).status).toBe(200);
+    }
+  });
 
   it.each(tokens)("refuses a %s token on every admin call, saying why", async (_label, makeHeader, code) => {
     const header = await makeHeader();

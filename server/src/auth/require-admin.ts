@@ -26,6 +26,8 @@ export const requireAdmin = (tokens: TokenService, repos: Pick<Repositories, "ad
     if (!admin) throw unauthorized("sessionInvalid");
     if (admin.tokenVersion !== check.claims.tokenVersion) throw unauthorized("sessionRevoked");
     const session = repos.sessions.use(check.claims.sessionId);
+    // Unused for a day: ended as a token past its time is, and said the same way.
+    if (session === "idle") throw unauthorized("sessionExpired");
     if (session?.adminId !== admin.id) throw unauthorized("sessionSignedOut");
     c.set("admin", admin);
     c.set("sessionId", session.id);

@@ -33,6 +33,11 @@ const toRecord = (row: SessionRow): SessionRecord => ({
 
 /** Last-used is written at most this often, so reading the admin does not cost a disk sync per call. */
 const TOUCH_INTERVAL_MS = 5 * 60_000;
+/**
+ * A session unused this long ends, however long its token had left: a device left signed in and
+ * forgotten (a shared computer, a lost phone) does not stay in for the token's week.
+ */
+export const SESSION_IDLE_MS = 24 * 60 * 60_000;
 const MAX_USER_AGENT_LENGTH = 300;
 
 export type SessionRepository = ReturnType<typeof createSessionRepository>;
@@ -47,8 +52,8 @@ export function createSessionRepository(db: Database, now: () => Date) {
     delete: db.prepare<[string]>("DELETE FROM admin_sessions WHERE id = ?"),
     deleteForAdmin: db.prepare<[string]>("DELETE FROM admin_sessions WHERE admin_id = ?"),
     deleteExpired: db.prepare<[string]>("DELETE FROM admin_sessions WHERE expires_at <= ?"),
-    forAdmin: db.prepare<[string, string], SessionRow>(
-      "SELECT * FROM admin_sessions WHERE admin_id = ? AND expires_at > ? ORDER BY last_used_at DESC, created_at DESC, rowid DESC",
+    forAdmin: db.prepare<[string, string, string], SessionRow>(
+      "SELECT * FROM admin_sessions WHERE admin_id = ? AND expires_at > ? AND last_used_at > ? ORDER BY last_used_at DESC, created_at DESC, rowid DESC",
     ),
     deleteOneOfAdmin: db.prepare<[string, string], SessionRow>(
       "DELETE FROM admin_sessions WHERE id = ? AND admin_id = ? RETURNING *",
@@ -78,12 +83,17 @@ export function createSessionRepository(db: Database, now: () => Date) {
       });
       return id;
     },
-    /** The session while it lasts; its last use is brought up to date now and then. */
-    use(id: string): SessionRecord | null {
+    /**
+     * The session while it lasts; its last use is brought up to date now and then. "idle" once it
+     * went unused for SESSION_IDLE_MS: ended for good, as every later use of it is told.
+     */
+    use(id: string): SessionRecord | "idle" | null {
       const row = statements.byId.get(id);
       if (!row) return null;
       const at = now();
       if (row.expires_at <= at.toISOString()) return null;
+      // Within a touch interval of the limit counts as idle: last use is written only that often.
+      if (at.getTime() - Date.parse(row.last_used_at) >= SESSION_IDLE_MS) return "idle";
       if (at.getTime() - Date.parse(row.last_used_at) >= TOUCH_INTERVAL_MS) {
         statements.touch.run(at.toISOString(), id);
         row.last_used_at = at.toISOString();
@@ -93,9 +103,12 @@ export function createSessionRepository(db: Database, now: () => Date) {
     delete: (id: string): void => {
       statements.delete.run(id);
     },
-    /** The admin's sessions that have not expired, most recently used first. */
-    listForAdmin: (adminId: string): SessionRecord[] =>
-      statements.forAdmin.all(adminId, now().toISOString()).map(toRecord),
+    /** The admin's sessions that have neither expired nor gone idle, most recently used first. */
+    listForAdmin(adminId: string): SessionRecord[] {
+      const at = now();
+      const idleSince = new Date(at.getTime() - SESSION_IDLE_MS).toISOString();
+      return statements.forAdmin.all(adminId, at.toISOString(), idleSince).map(toRecord);
+    },
     /** Ends one of the admin's sessions and returns it; null when the admin has none by that id. */
     deleteForAdminById(adminId: string, id: string): SessionRecord | null {
       const row = statements.deleteOneOfAdmin.get(id, adminId);
