@@ -20,12 +20,16 @@ export function createKnownDevices(tokens: TokenService, trustProxy: ProxyTrust,
       const cookie = getCookie(c, KNOWN_DEVICE_COOKIE);
       if (!cookie || !admin) return undefined;
       const device = await tokens.verifyDevice(cookie);
-      return device?.adminId === admin.id ? device.deviceId : undefined;
+      // A password or username change since forgets it, as it ends every session.
+      return device?.adminId === admin.id && device.tokenVersion === admin.tokenVersion
+        ? device.deviceId
+        : undefined;
     },
 
     /** Marks (or marks again, for another half year) this browser as one the admin signs in from. */
     async remember(c: Context, admin: AdminRecord, deviceId = newId()): Promise<void> {
-      setCookie(c, KNOWN_DEVICE_COOKIE, await tokens.signDevice({ adminId: admin.id, deviceId }), {
+      const device = { adminId: admin.id, deviceId, tokenVersion: admin.tokenVersion };
+      setCookie(c, KNOWN_DEVICE_COOKIE, await tokens.signDevice(device), {
         path: endpoints.login.path,
         httpOnly: true,
         sameSite: "Strict",

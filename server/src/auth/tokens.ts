@@ -19,6 +19,8 @@ export interface TokenClaims {
 export interface DeviceClaims {
   adminId: string;
   deviceId: string;
+  /** The admin's token version when it was given: a change of credentials forgets every device. */
+  tokenVersion: number;
 }
 
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: "expired" | "invalid" };
@@ -71,14 +73,19 @@ export function createTokenService(secret: Uint8Array, now: () => Date) {
     },
 
     /** The known-device token: this browser signed in as this admin before (OWASP "device cookies"). */
-    signDevice: ({ adminId, deviceId }: DeviceClaims): Promise<string> =>
-      sign({ dev: deviceId }, adminId, DEVICE_AUDIENCE, DEVICE_LIFETIME_SECONDS),
+    signDevice: ({ adminId, deviceId, tokenVersion }: DeviceClaims): Promise<string> =>
+      sign({ dev: deviceId, ver: tokenVersion }, adminId, DEVICE_AUDIENCE, DEVICE_LIFETIME_SECONDS),
 
     async verifyDevice(token: string): Promise<DeviceClaims | null> {
       try {
         const { payload } = await verify(token, DEVICE_AUDIENCE);
-        if (typeof payload.sub !== "string" || typeof payload.dev !== "string") return null;
-        return { adminId: payload.sub, deviceId: payload.dev };
+        if (
+          typeof payload.sub !== "string" ||
+          typeof payload.dev !== "string" ||
+          typeof payload.ver !== "number"
+        )
+          return null;
+        return { adminId: payload.sub, deviceId: payload.dev, tokenVersion: payload.ver };
       } catch {
         return null;
       }

@@ -159,6 +159,17 @@ describe("admin sign-in and credentials", () => {
       expect(waitedMs).toBeGreaterThan(0);
     });
 
+    it("forgets a known device once the password changes", async () => {
+      const first = await from("192.0.2.10", TEST_ADMIN.password)();
+      const cookie = first.headers.get("set-cookie")?.split(";")[0] ?? "";
+      const admin = t.repos.admins.first();
+      if (admin) t.repos.admins.setPassword(admin.id, admin.passwordHash);
+      await guessFiveTimes();
+      const { response, waitedMs } = await timed(from("192.0.2.10", TEST_ADMIN.password, cookie));
+      expect(response.status).toBe(200);
+      expect(waitedMs).toBeGreaterThan(0);
+    });
+
     it("recognises only a device cookie it signed for this admin", async () => {
       await guessFiveTimes();
       const forged = `known_device=${"x".repeat(20)}.${"y".repeat(20)}.${"z".repeat(20)}`;
