@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { extract as extractTar } from "tar";
+import { extract as extractTar, list as listTar } from "tar";
 import { DATABASE_FILE, databasePath, openDatabase } from "../db/connection";
 import { lockDataFolderForCommand } from "../db/data-folder-lock";
 import { migrations } from "../db/migrations/index";
@@ -113,6 +113,30 @@ function replaceData(dataDir: string, source: string, backupDatabase: string, no
   }
 }
 
+const gigabytes = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(1)} GB`;
+
+/**
+ * Refuses an archive that would not fit beside the shop's data, from its headers alone, before a
+ * byte of it is written: a damaged or crafted one must not fill the disk the shop runs on.
+ */
+async function checkArchiveFits(dataDir: string, backup: string): Promise<void> {
+  let unpacked = 0;
+  let damage: Error | null = null;
+  const countEntry = (entry: { size?: number }) => {
+    unpacked += entry.size ?? 0;
+  };
+  await listTar({ file: backup, onReadEntry: countEntry }).catch((error: Error) => {
+    damage = error;
+  });
+  const { bavail, bsize } = fs.statfsSync(dataDir);
+  const room = bavail * bsize;
+  if (unpacked > room)
+    throw new Error(
+      `${backup} unpacks to ${gigabytes(unpacked)}, more than the ${gigabytes(room)} free beside the shop's data: free some space first`,
+    );
+  if (damage) throw new Error(`${backup} is not a backup archive: ${(damage as Error).message}`);
+}
+
 /**
  * Restores a backup folder, or a backup downloaded from the admin (`shop-<time>.tar.gz`): the
  * archive is unpacked into a scratch folder beside the data first, then restored like a folder.
@@ -125,6 +149,7 @@ export async function restoreBackupFrom(
   if (!fs.existsSync(backup))
     throw new Error(`${backup} does not exist: name a backup folder or a downloaded .tar.gz`);
   if (fs.statSync(backup).isDirectory()) return restoreBackup(dataDir, backup, now);
+  await checkArchiveFits(dataDir, backup);
   const scratch = fs.mkdtempSync(path.join(dataDir, "restore-"));
   try {
     try {

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { list as listTar } from "tar";
+import { gzipSync } from "node:zlib";
+import { Header, list as listTar } from "tar";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api } from "#core/api";
 import type { ActivityEntry } from "#core/schemas/activity";
@@ -122,6 +123,8 @@ describe("backups from the admin", () => {
     for (let day = 0; day < 4; day++) {
       await backUpNow();
       t.advance(24 * 60 * 60 * 1000);
+      // A day on, the owner signs in again: a session unused for a day has ended.
+      token = await t.login();
     }
     expect((await list()).backups).toHaveLength(4);
     const response = await t.request("/api/admin/backups/retention", {
@@ -223,6 +226,24 @@ describe("a backup restored from its download", () => {
 
       fs.writeFileSync(file, "not an archive");
       await expect(restoreBackupFrom(dataDir, file)).rejects.toThrow(`${file} is not a backup archive`);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses an archive that would not fit beside the shop's data, before writing any of it", async () => {
+    const { restoreBackupFrom } = await import("../../backup/restore-backup");
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-restore-huge-"));
+    try {
+      // A header that claims a terabyte, with nothing behind it: a crafted or damaged archive.
+      const header = new Header({ path: "shop-x/shop.sqlite", size: 2 ** 40, type: "File", mode: 0o600 });
+      header.encode();
+      const file = path.join(dataDir, "shop-x.tar.gz");
+      fs.writeFileSync(file, gzipSync(Buffer.concat([header.block ?? Buffer.alloc(0), Buffer.alloc(1024)])));
+      await expect(restoreBackupFrom(dataDir, file)).rejects.toThrow(
+        /shop-x\.tar\.gz unpacks to 1024\.0 GB, more than the [\d.]+ GB free beside the shop's data: free some space first/,
+      );
+      expect(fs.readdirSync(dataDir)).toEqual(["shop-x.tar.gz"]);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -241,6 +241,8 @@ describe("offsite copies", () => {
       made.push((await backUpNow()).name);
       await t.backups.catchUpOffsite();
       t.advance(DAY_MS);
+      // A day on, the owner signs in again: a session unused for a day has ended.
+      token = await t.login();
     }
     expect(await copiesThere()).toEqual(made.slice(2).sort());
     for (const key of foreign) expect(await s3.keys()).toContain(key);
@@ -312,6 +314,8 @@ describe("offsite copies", () => {
       const older = await backUpNow();
       await t.backups.catchUpOffsite();
       t.advance(DAY_MS);
+      // A day on, the owner signs in again: a session unused for a day has ended.
+      token = await t.login();
       const { name } = await backUpNow();
       await t.backups.catchUpOffsite();
       const { lastCopy } = (await list()).offsite;
