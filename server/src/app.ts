@@ -6,6 +6,7 @@ import type { PageRead } from "#core/page-render";
 import type { AppEnv } from "./app-env";
 import { createLoginThrottle } from "./auth/login-throttle";
 import { PRODUCTION_COST } from "./auth/passwords";
+import { hardenStoredCodes, recoveryCodeCost } from "./auth/recovery-codes";
 import { requireAdmin } from "./auth/require-admin";
 import { createSecretBox, isSealed } from "./auth/secret-box";
 import { createTokenService } from "./auth/tokens";
@@ -92,6 +93,10 @@ export function createApp(deps: AppDeps) {
   );
   // Keys stored before they were sealed are sealed now, so no backup made from here on holds one.
   repos.twoFactor.sealStored((stored) => (isSealed(stored) ? stored : authenticatorKeys.seal(stored)));
+  // Recovery codes stored by a fast hash are hashed slowly now, for the same reason.
+  repos.twoFactor.hardenStoredCodes((hashes) =>
+    hardenStoredCodes(hashes, recoveryCodeCost(deps.passwordCost ?? PRODUCTION_COST)),
+  );
   // The storage's secret key is sealed too: the backups it receives hold it, unreadable without this server.
   const offsite = deps.backups.copyOffsite(
     createOffsiteSettings(

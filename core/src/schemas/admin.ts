@@ -32,6 +32,8 @@ export const adminMessages = {
   twoFactorRequired: "Enter the 6-digit code from your authenticator app",
   invalidCode: "That code is not right. Enter the code your authenticator app shows now, or a recovery code.",
   codeAlreadyUsed: "That code was used already. Wait for the next one and enter it.",
+  tooManyCodes:
+    "Too many wrong codes were entered for this account, so the next one must wait a few minutes. Sign in from a browser you have signed in from before to go straight in.",
   twoFactorAlreadyOn: "Two-factor sign-in is already on",
   twoFactorNotOn: "Two-factor sign-in is not on",
   twoFactorSetupMissing: "Start the setup again: scan the new QR code, then enter its code",

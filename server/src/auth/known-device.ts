@@ -20,15 +20,23 @@ export function createKnownDevices(tokens: TokenService, trustProxy: ProxyTrust,
       const cookie = getCookie(c, KNOWN_DEVICE_COOKIE);
       if (!cookie || !admin) return undefined;
       const device = await tokens.verifyDevice(cookie);
-      // A password or username change since forgets it, as it ends every session.
-      return device?.adminId === admin.id && device.tokenVersion === admin.tokenVersion
+      // A password or username change since forgets it, as it ends every session; so does "sign out
+      // other devices" from another browser.
+      return device?.adminId === admin.id &&
+        device.tokenVersion === admin.tokenVersion &&
+        device.generation === admin.deviceGeneration
         ? device.deviceId
         : undefined;
     },
 
     /** Marks (or marks again, for another half year) this browser as one the admin signs in from. */
     async remember(c: Context, admin: AdminRecord, deviceId = newId()): Promise<void> {
-      const device = { adminId: admin.id, deviceId, tokenVersion: admin.tokenVersion };
+      const device = {
+        adminId: admin.id,
+        deviceId,
+        tokenVersion: admin.tokenVersion,
+        generation: admin.deviceGeneration,
+      };
       setCookie(c, KNOWN_DEVICE_COOKIE, await tokens.signDevice(device), {
         path: endpoints.login.path,
         httpOnly: true,

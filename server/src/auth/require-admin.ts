@@ -30,7 +30,7 @@ export const requireAdmin = (tokens: TokenService, repos: Pick<Repositories, "ad
     if (session === "idle") throw unauthorized("sessionExpired");
     if (session?.adminId !== admin.id) throw unauthorized("sessionSignedOut");
     c.set("admin", admin);
-    c.set("sessionId", session.id);
+    c.set("session", session);
     c.header("Cache-Control", "no-store");
     await next();
   });

@@ -21,6 +21,8 @@ export interface DeviceClaims {
   deviceId: string;
   /** The admin's token version when it was given: a change of credentials forgets every device. */
   tokenVersion: number;
+  /** The admin's device generation when it was given: "sign out other devices" forgets the others. */
+  generation: number;
 }
 
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: "expired" | "invalid" };
@@ -73,8 +75,13 @@ export function createTokenService(secret: Uint8Array, now: () => Date) {
     },
 
     /** The known-device token: this browser signed in as this admin before (OWASP "device cookies"). */
-    signDevice: ({ adminId, deviceId, tokenVersion }: DeviceClaims): Promise<string> =>
-      sign({ dev: deviceId, ver: tokenVersion }, adminId, DEVICE_AUDIENCE, DEVICE_LIFETIME_SECONDS),
+    signDevice: ({ adminId, deviceId, tokenVersion, generation }: DeviceClaims): Promise<string> =>
+      sign(
+        { dev: deviceId, ver: tokenVersion, gen: generation },
+        adminId,
+        DEVICE_AUDIENCE,
+        DEVICE_LIFETIME_SECONDS,
+      ),
 
     async verifyDevice(token: string): Promise<DeviceClaims | null> {
       try {
@@ -85,7 +92,9 @@ export function createTokenService(secret: Uint8Array, now: () => Date) {
           typeof payload.ver !== "number"
         )
           return null;
-        return { adminId: payload.sub, deviceId: payload.dev, tokenVersion: payload.ver };
+        // One given before generations were counted belongs to the first.
+        const generation = typeof payload.gen === "number" ? payload.gen : 0;
+        return { adminId: payload.sub, deviceId: payload.dev, tokenVersion: payload.ver, generation };
       } catch {
         return null;
       }

@@ -5,6 +5,8 @@ import { newId } from "../ids";
 export interface AdminRecord extends Admin {
   passwordHash: string;
   tokenVersion: number;
+  /** Moved on by "sign out other devices": a known-device cookie of an earlier one is a stranger's. */
+  deviceGeneration: number;
 }
 
 interface AdminRow {
@@ -13,6 +15,7 @@ interface AdminRow {
   email: string;
   password_hash: string;
   token_version: number;
+  device_generation: number;
 }
 
 const toRecord = (row: AdminRow): AdminRecord => ({
@@ -21,6 +24,7 @@ const toRecord = (row: AdminRow): AdminRecord => ({
   email: row.email,
   passwordHash: row.password_hash,
   tokenVersion: row.token_version,
+  deviceGeneration: row.device_generation,
 });
 
 export const publicAdmin = ({ id, username, email }: AdminRecord): Admin => ({ id, username, email });
@@ -28,7 +32,7 @@ export const publicAdmin = ({ id, username, email }: AdminRecord): Admin => ({ i
 export type AdminRepository = ReturnType<typeof createAdminRepository>;
 
 export function createAdminRepository(db: Database, now: () => Date) {
-  const columns = "id, username, email, password_hash, token_version";
+  const columns = "id, username, email, password_hash, token_version, device_generation";
   const statements = {
     count: db.prepare<[], { count: number }>("SELECT COUNT(*) AS count FROM admins"),
     first: db.prepare<[], AdminRow>(`SELECT ${columns} FROM admins ORDER BY created_at LIMIT 1`),
@@ -46,6 +50,9 @@ export function createAdminRepository(db: Database, now: () => Date) {
     // The email only says where notifications go: changing it leaves every session signed in.
     setEmail: db.prepare<[string, string, string]>(
       "UPDATE admins SET email = ?, updated_at = ? WHERE id = ?",
+    ),
+    forgetDevices: db.prepare<[string]>(
+      "UPDATE admins SET device_generation = device_generation + 1 WHERE id = ?",
     ),
   };
   const record = (row: AdminRow | undefined) => (row ? toRecord(row) : null);
@@ -70,6 +77,11 @@ export function createAdminRepository(db: Database, now: () => Date) {
     },
     setEmail(id: string, email: string): AdminRecord | null {
       statements.setEmail.run(email, now().toISOString(), id);
+      return record(statements.byId.get(id));
+    },
+    /** Makes every browser the admin signed in from a stranger again; the caller remembers the current one. */
+    forgetDevices(id: string): AdminRecord | null {
+      statements.forgetDevices.run(id);
       return record(statements.byId.get(id));
     },
   };

@@ -9,6 +9,8 @@ export interface SessionRecord {
   expiresAt: string;
   userAgent: string;
   address: string;
+  /** The known browser (device cookie) it signed in from, when it was one. */
+  deviceId: string | null;
 }
 
 interface SessionRow {
@@ -19,6 +21,7 @@ interface SessionRow {
   expires_at: string;
   user_agent: string;
   address: string;
+  device_id: string | null;
 }
 
 const toRecord = (row: SessionRow): SessionRecord => ({
@@ -29,6 +32,7 @@ const toRecord = (row: SessionRow): SessionRecord => ({
   expiresAt: row.expires_at,
   userAgent: row.user_agent,
   address: row.address,
+  deviceId: row.device_id,
 });
 
 /** Last-used is written at most this often, so reading the admin does not cost a disk sync per call. */
@@ -45,8 +49,8 @@ export type SessionRepository = ReturnType<typeof createSessionRepository>;
 export function createSessionRepository(db: Database, now: () => Date) {
   const statements = {
     insert: db.prepare(`INSERT INTO admin_sessions
-      (id, admin_id, created_at, last_used_at, expires_at, user_agent, address)
-      VALUES (@id, @adminId, @at, @at, @expiresAt, @userAgent, @address)`),
+      (id, admin_id, created_at, last_used_at, expires_at, user_agent, address, device_id)
+      VALUES (@id, @adminId, @at, @at, @expiresAt, @userAgent, @address, @deviceId)`),
     byId: db.prepare<[string], SessionRow>("SELECT * FROM admin_sessions WHERE id = ?"),
     touch: db.prepare<[string, string]>("UPDATE admin_sessions SET last_used_at = ? WHERE id = ?"),
     delete: db.prepare<[string]>("DELETE FROM admin_sessions WHERE id = ?"),
@@ -69,6 +73,7 @@ export function createSessionRepository(db: Database, now: () => Date) {
       lifetimeSeconds: number;
       userAgent: string;
       address: string;
+      deviceId: string;
     }): string {
       const id = newId();
       const at = now();
@@ -80,6 +85,7 @@ export function createSessionRepository(db: Database, now: () => Date) {
         expiresAt: new Date(at.getTime() + session.lifetimeSeconds * 1000).toISOString(),
         userAgent: session.userAgent.slice(0, MAX_USER_AGENT_LENGTH),
         address: session.address,
+        deviceId: session.deviceId,
       });
       return id;
     },

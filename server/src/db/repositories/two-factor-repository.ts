@@ -20,7 +20,7 @@ export interface TwoFactorRecord {
 
 export type TwoFactorRepository = ReturnType<typeof createTwoFactorRepository>;
 
-/** The admin's authenticator secret and one-time recovery codes (kept as hashes). */
+/** The admin's authenticator secret, one-time recovery codes (kept as hashes) and codes entered wrong. */
 export function createTwoFactorRepository(db: Database, now: () => Date) {
   const statements = {
     get: db.prepare<[string], TwoFactorRow>(
@@ -56,6 +56,24 @@ export function createTwoFactorRepository(db: Database, now: () => Date) {
     spendCode: db.prepare<[string, string, string]>(
       "UPDATE admin_recovery_codes SET used_at = ? WHERE admin_id = ? AND code_hash = ? AND used_at IS NULL",
     ),
+    unusedCodes: db
+      .prepare<[string], string>(
+        "SELECT code_hash FROM admin_recovery_codes WHERE admin_id = ? AND used_at IS NULL",
+      )
+      .pluck(),
+    adminsWithCodes: db.prepare<[], string>("SELECT DISTINCT admin_id FROM admin_recovery_codes").pluck(),
+    codesOf: db
+      .prepare<[string], string>("SELECT code_hash FROM admin_recovery_codes WHERE admin_id = ?")
+      .pluck(),
+    setCodeHash: db.prepare<[string, string, string]>(
+      "UPDATE admin_recovery_codes SET code_hash = ? WHERE admin_id = ? AND code_hash = ?",
+    ),
+    wrongCodes: db.prepare<[string, string], { count: number; last: string | null }>(
+      "SELECT COUNT(*) AS count, MAX(at) AS last FROM admin_wrong_codes WHERE admin_id = ? AND at > ?",
+    ),
+    addWrongCode: db.prepare<[string, string]>("INSERT INTO admin_wrong_codes (admin_id, at) VALUES (?, ?)"),
+    forgetWrongCode: db.prepare<[number | bigint]>("DELETE FROM admin_wrong_codes WHERE id = ?"),
+    forgetWrongCodesBefore: db.prepare<[string]>("DELETE FROM admin_wrong_codes WHERE at <= ?"),
   };
 
   return {
@@ -100,6 +118,27 @@ export function createTwoFactorRepository(db: Database, now: () => Date) {
             statements.setSecrets.run(secret, pending, row.id);
         }
       })();
+    },
+    /** The hashes of the admin's recovery codes not used yet. */
+    unusedRecoveryCodes: (adminId: string): string[] => statements.unusedCodes.all(adminId),
+    /** Passes each admin's stored code hashes through `harden`, which maps the ones to replace: once, at start. */
+    hardenStoredCodes(harden: (hashes: string[]) => Map<string, string>): void {
+      db.transaction(() => {
+        for (const adminId of statements.adminsWithCodes.all())
+          for (const [old, hardened] of harden(statements.codesOf.all(adminId)))
+            statements.setCodeHash.run(hardened, adminId, old);
+      })();
+    },
+    /** How many codes were entered wrong for the admin after `since`, and when the last was. */
+    wrongCodesSince(adminId: string, since: Date): { count: number; last: Date | null } {
+      const row = statements.wrongCodes.get(adminId, since.toISOString());
+      return { count: row?.count ?? 0, last: row?.last ? new Date(row.last) : null };
+    },
+    /** Counts a wrong code now, forgetting those older than `keepSince`; the returned function takes it back. */
+    countWrongCode(adminId: string, keepSince: Date): () => void {
+      statements.forgetWrongCodesBefore.run(keepSince.toISOString());
+      const { lastInsertRowid } = statements.addWrongCode.run(adminId, now().toISOString());
+      return () => void statements.forgetWrongCode.run(lastInsertRowid);
     },
     /** Spends a recovery code; false when there is no unused one with that hash. */
     spendRecoveryCode: (adminId: string, hash: string): boolean =>

@@ -170,6 +170,41 @@ describe("admin sign-in and credentials", () => {
       expect(waitedMs).toBeGreaterThan(0);
     });
 
+    const cookieOf = (response: Response) => response.headers.get("set-cookie")?.split(";")[0] ?? "";
+
+    it("forgets the other browsers' device cookies on \"sign out other devices\", and keeps this one's", async () => {
+      const other = cookieOf(await from("192.0.2.10", TEST_ADMIN.password)());
+      const here = await from("192.0.2.20", TEST_ADMIN.password)();
+      const { token } = (await here.json()) as { token: string };
+      const signOut = await t.request(api.endOtherSessions.path, { method: "POST", token });
+      expect(signOut.status).toBe(200);
+      const stillHere = cookieOf(signOut);
+      expect(stillHere).toMatch(/^known_device=/);
+      await guessFiveTimes();
+      const stranger = await timed(from("192.0.2.10", TEST_ADMIN.password, other));
+      expect(stranger.response.status).toBe(200);
+      expect(stranger.waitedMs).toBeGreaterThan(0);
+      const known = await timed(from("192.0.2.20", TEST_ADMIN.password, stillHere));
+      expect([known.response.status, known.waitedMs]).toEqual([200, 0]);
+    });
+
+    it("keeps the browser that changed the password known, and only it", async () => {
+      const other = cookieOf(await from("192.0.2.10", TEST_ADMIN.password)());
+      const here = await from("192.0.2.20", TEST_ADMIN.password)();
+      const { token } = (await here.json()) as { token: string };
+      const changed = await t.request(api.changePassword.path, {
+        method: "PUT",
+        token,
+        json: { currentPassword: TEST_ADMIN.password, newPassword: "a new and longer pass" },
+      });
+      expect(changed.status).toBe(200);
+      await guessFiveTimes();
+      const stranger = await timed(from("192.0.2.10", "a new and longer pass", other));
+      expect(stranger.waitedMs).toBeGreaterThan(0);
+      const known = await timed(from("192.0.2.20", "a new and longer pass", cookieOf(changed)));
+      expect([known.response.status, known.waitedMs]).toEqual([200, 0]);
+    });
+
     it("recognises only a device cookie it signed for this admin", async () => {
       await guessFiveTimes();
       const forged = `known_device=${"x".repeat(20)}.${"y".repeat(20)}.${"z".repeat(20)}`;

@@ -39,11 +39,14 @@ export function createPasswordChecks(throttle: LoginThrottle, trustProxy: ProxyT
 
   return {
     hashing,
-    /** Checks a password typed for `username` (from a known device, if `deviceId` is given). */
+    /**
+     * Checks a password typed for `username` (from a known device, if `deviceId` is given); `check`
+     * learns whether the throttle took the browser as a known device, within its budget.
+     */
     async verify(
       c: Context<AppEnv>,
       who: { username: string; deviceId?: string },
-      check: () => Promise<boolean>,
+      check: (attempt: { knownDevice: boolean }) => Promise<boolean>,
     ): Promise<boolean> {
       const attempt = throttle.begin({ address: addressBucket(clientAddress(c, trustProxy)), ...who });
       if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
@@ -51,7 +54,7 @@ export function createPasswordChecks(throttle: LoginThrottle, trustProxy: ProxyT
       if (attempt.delayMs > 0) await pause(attempt.delayMs);
       let ok: boolean;
       try {
-        ok = await hashing(check, { first: attempt.knownDevice });
+        ok = await hashing(() => check(attempt), { first: attempt.knownDevice });
       } catch (error) {
         attempt.cancelled();
         throw error;

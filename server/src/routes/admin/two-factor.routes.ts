@@ -2,13 +2,8 @@ import type { Context } from "hono";
 import { api } from "#core/api";
 import { twoFactorEnableRequestSchema, twoFactorPasswordSchema } from "#core/schemas/two-factor";
 import type { AppEnv } from "../../app-env";
-import {
-  appCodeStep,
-  newRecoveryCodes,
-  newTotpSecret,
-  recoveryCodeHash,
-  totpEnrolment,
-} from "../../auth/two-factor";
+import { hashRecoveryCodes, newRecoveryCodes, recoveryCodeCost } from "../../auth/recovery-codes";
+import { appCodeStep, newTotpSecret, totpEnrolment } from "../../auth/two-factor";
 import type { AdminRecord } from "../../db/repositories/admin-repository";
 import { readJson } from "../../http/read-body";
 import type { RouteContext } from "../route-context";
@@ -21,8 +16,9 @@ type ConfirmPassword = (c: Context<AppEnv>, admin: AdminRecord, password: string
  * it, then ten recovery codes shown once) and off (the password again).
  */
 export function registerTwoFactorRoutes(
-  { route, repos, audit, now, authenticatorKeys }: RouteContext,
+  { route, repos, audit, now, authenticatorKeys, passwordCost }: RouteContext,
   confirmPassword: ConfirmPassword,
+  hashing: <T>(job: () => Promise<T>) => Promise<T>,
 ) {
   const status = (adminId: string) => {
     const { secret, enabledAt, recoveryCodesLeft } = repos.twoFactor.get(adminId);
@@ -52,7 +48,9 @@ export function registerTwoFactorRoutes(
     const step = appCodeStep(authenticatorKeys.open(pendingSecret), code, now());
     if (step === null) throw refusal(400, "invalidCode");
     const recoveryCodes = newRecoveryCodes();
-    repos.twoFactor.enable(admin.id, step, recoveryCodes.map(recoveryCodeHash));
+    const hashes = await hashing(() => hashRecoveryCodes(recoveryCodes, recoveryCodeCost(passwordCost)));
+    // Another request turned it on while these were hashed: its codes stand, these were never stored.
+    if (!repos.twoFactor.enable(admin.id, step, hashes)) throw refusal(409, "twoFactorAlreadyOn");
     audit(c, "admin.two-factor-on", { type: "admin", id: admin.id, name: admin.username });
     c.set("publicDataUnchanged", true);
     return c.json({ recoveryCodes });

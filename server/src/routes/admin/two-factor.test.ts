@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api } from "#core/api";
 import type { ActivityEntry } from "#core/schemas/activity";
@@ -7,7 +7,7 @@ import { createApp } from "../../app";
 import { createSecretBox } from "../../auth/secret-box";
 import { appCodeAt } from "../../auth/two-factor";
 import { silentLogger } from "../../logger";
-import { createTestApp, TEST_ADMIN, type TestApp } from "../../testing/test-app";
+import { createTestApp, TEST_ADMIN, TEST_PASSWORD_COST, type TestApp } from "../../testing/test-app";
 
 const STEP_MS = 30_000;
 
@@ -31,6 +31,16 @@ describe("two-factor sign-in", () => {
       json: { username: TEST_ADMIN.username, password: TEST_ADMIN.password, code },
       address,
     });
+  /** The test app's parts, for a second start of the server on the same database. */
+  const appDeps = () => ({
+    db: t.db,
+    secret: t.secret,
+    logger: silentLogger,
+    uploads: t.uploads,
+    backups: t.backups,
+    notifications: t.notifications,
+    now: t.now,
+  });
   const refusalOf = async (response: Response) => ({
     status: response.status,
     ...((await response.json()) as object),
@@ -127,8 +137,8 @@ describe("two-factor sign-in", () => {
 
   it("counts a wrong code as a failed login, toward the same limit as passwords", async () => {
     await turnOn();
-    for (let i = 0; i < 5; i++) expect((await login("000000")).status).toBe(401);
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 3; i++) expect((await login("000000")).status).toBe(401);
+    for (let i = 0; i < 7; i++) {
       const other = await t.request("/api/admin/login", {
         method: "POST",
         json: { username: `someone${i}`, password: "a guess" },
@@ -140,7 +150,73 @@ describe("two-factor sign-in", () => {
     const failures = t.repos.audit.recent({ limit: 20, kind: "sign-ins" });
     expect(
       failures.filter((entry) => entry.action === "admin.sign-in-failed" && entry.actor === "owner"),
-    ).toHaveLength(5);
+    ).toHaveLength(3);
+  });
+
+  const wrongCode = (address: string) => login("000000", address);
+  /** The wait the server asks for, in seconds, or null when it answered otherwise. */
+  const waitAsked = async (response: Response) => {
+    if (response.status !== 429) return null;
+    expect(await response.json()).toMatchObject({ code: "tooManyCodes", error: adminMessages.tooManyCodes });
+    return Number(response.headers.get("retry-after"));
+  };
+
+  it("makes the next code wait longer after each wrong one, from whatever network it comes", async () => {
+    const { secret } = await turnOn();
+    for (let i = 0; i < 3; i++) expect((await wrongCode(`2001:db8:${i}::1`)).status).toBe(401);
+    // Even the right code waits its turn from a browser never signed in from, and so does the password alone.
+    expect(await waitAsked(await login(appCodeAt(secret, t.now()), "2001:db8:99::1"))).toBe(30);
+    expect(await waitAsked(await login(undefined, "198.51.100.4"))).toBe(30);
+    t.advance(30_000);
+    expect((await wrongCode("2001:db8:3::1")).status).toBe(401);
+    expect(await waitAsked(await wrongCode("2001:db8:4::1"))).toBe(60);
+    t.advance(60_000);
+    expect((await wrongCode("2001:db8:5::1")).status).toBe(401);
+    expect(await waitAsked(await wrongCode("2001:db8:6::1"))).toBe(120);
+    t.advance(120_000);
+    expect((await login(appCodeAt(secret, t.now()), "2001:db8:7::1")).status).toBe(200);
+    // A right code does not wipe the slate: the wrong ones of the day still count.
+    expect((await wrongCode("2001:db8:8::1")).status).toBe(401);
+    expect(await waitAsked(await wrongCode("2001:db8:9::1"))).toBe(240);
+    // A day on, they are forgotten.
+    t.advance(24 * 60 * 60_000);
+    expect((await wrongCode("2001:db8:a::1")).status).toBe(401);
+  });
+
+  it("lets the owner straight in from a browser signed in from before, however long others must wait", async () => {
+    const { secret } = await turnOn();
+    const first = await login(appCodeAt(secret, t.now()));
+    const cookie = /known_device=[^;]+/.exec(first.headers.get("set-cookie") ?? "")?.[0] ?? "";
+    expect(cookie).not.toBe("");
+    // Someone with the password tries code after code, each as soon as the server allows.
+    for (let checked = 0, i = 0; checked < 6; i++) {
+      const wait = await waitAsked(await wrongCode(`2001:db8:${i}::1`));
+      if (wait) t.advance(wait * 1000);
+      else checked++;
+    }
+    expect(await waitAsked(await wrongCode("2001:db8:ff::1"))).toBe(240);
+    t.advance(STEP_MS);
+    const owner = await t.request("/api/admin/login", {
+      method: "POST",
+      json: {
+        username: TEST_ADMIN.username,
+        password: TEST_ADMIN.password,
+        code: appCodeAt(secret, t.now()),
+      },
+      address: "192.0.2.50",
+      headers: { cookie },
+    });
+    expect(owner.status).toBe(200);
+  });
+
+  it("checks no more codes than the free ones when many are sent at once", async () => {
+    await turnOn();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => wrongCode(`2001:db8:${i.toString(16)}::1`)),
+    );
+    const checked = answers.filter((response) => response.status === 401).length;
+    expect(checked).toBeLessThanOrEqual(3);
+    expect(answers.every((response) => response.status === 401 || response.status === 429)).toBe(true);
   });
 
   it("turns off with the password, and sign-in asks for no code again", async () => {
@@ -158,6 +234,44 @@ describe("two-factor sign-in", () => {
     });
   });
 
+  const storedCodes = () =>
+    (t.db.prepare("SELECT code_hash AS hash FROM admin_recovery_codes").all() as { hash: string }[]).map(
+      ({ hash }) => hash,
+    );
+  const saltOf = (hash: string) => hash.split("$")[4];
+
+  it("keeps recovery codes by a salted slow hash, so a backup gives none away to a fast guesser", async () => {
+    const { recoveryCodes } = await turnOn();
+    const stored = storedCodes();
+    expect(stored).toHaveLength(10);
+    for (const hash of stored) expect(hash).toMatch(/^scrypt\$\d+\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    // One salt per set: a typed code costs one hash to check against all ten.
+    expect(new Set(stored.map(saltOf)).size).toBe(1);
+    const [code = ""] = recoveryCodes;
+    const fast = createHash("sha256").update(code.replace("-", "")).digest("hex");
+    expect(stored.join()).not.toContain(fast);
+  });
+
+  it("hashes slowly, when the server starts, codes kept by the fast hash, and each still signs in once", async () => {
+    const { recoveryCodes } = await turnOn();
+    const fast = (code: string) => createHash("sha256").update(code.replace("-", "")).digest("hex");
+    t.db.exec("DELETE FROM admin_recovery_codes");
+    const adminId = t.repos.admins.first()?.id;
+    for (const code of recoveryCodes)
+      t.db
+        .prepare("INSERT INTO admin_recovery_codes (admin_id, code_hash) VALUES (?, ?)")
+        .run(adminId, fast(code));
+    createApp({ ...appDeps(), passwordCost: TEST_PASSWORD_COST });
+    const stored = storedCodes();
+    expect(stored.every((hash) => hash.startsWith("scrypt$"))).toBe(true);
+    expect(new Set(stored.map(saltOf)).size).toBe(1);
+    expect((await login(recoveryCodes[3])).status).toBe(200);
+    expect(await refusalOf(await login(recoveryCodes[3]))).toMatchObject({
+      status: 401,
+      code: "invalidCode",
+    });
+  });
+
   const storedKey = () =>
     (t.db.prepare("SELECT totp_secret AS key FROM admins").get() as { key: string | null }).key;
 
@@ -171,15 +285,7 @@ describe("two-factor sign-in", () => {
   it("seals a key stored before keys were sealed when the server starts, and it still signs in", async () => {
     const { secret } = await turnOn();
     t.db.prepare("UPDATE admins SET totp_secret = ?").run(secret);
-    createApp({
-      db: t.db,
-      secret: t.secret,
-      logger: silentLogger,
-      uploads: t.uploads,
-      backups: t.backups,
-      notifications: t.notifications,
-      now: t.now,
-    });
+    createApp(appDeps());
     expect(storedKey()).toMatch(/^sealed1:/);
     expect((await login(appCodeAt(secret, t.now()))).status).toBe(200);
   });
