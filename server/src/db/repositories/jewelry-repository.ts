@@ -85,6 +85,7 @@ export function createJewelryRepository(db: Database, now: () => Date) {
       `SELECT id, updated_at FROM jewelry ${newestFirst}`,
     ),
     byId: db.prepare<[string], JewelryRow>("SELECT * FROM jewelry WHERE id = ?"),
+    exists: db.prepare<[string], number>("SELECT 1 FROM jewelry WHERE id = ?").pluck(),
     count: db.prepare<[], { count: number }>("SELECT COUNT(*) AS count FROM jewelry"),
     insert: db.prepare(`INSERT INTO jewelry
       (id, name, description, name_bn, description_bn, category, metal, purity, weight, image_url, images,
@@ -200,6 +201,8 @@ export function createJewelryRepository(db: Database, now: () => Date) {
       return log !== undefined && answersCursor(log, cursor);
     },
     find,
+    /** Whether an item has this id: a look-up of the key, not a read of the item. */
+    exists: (id: string): boolean => statements.exists.get(id) !== undefined,
     create: (input: NewJewelry): JewelryItem => create(input),
     /**
      * Inserts many in one transaction, each a millisecond older than the one before it, so the first

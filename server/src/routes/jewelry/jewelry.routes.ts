@@ -33,7 +33,7 @@ export function registerJewelryRoutes({ route, repos, cache, audit }: RouteConte
     if (since !== undefined && repos.jewelry.knowsCursor(since)) return `jewelry:changes:${since}`;
     // Otherwise the whole catalogue (an unknown cursor's answer is the same as none), part by part.
     const devicePart = limit === undefined || limit === CATALOGUE_PART_SIZE;
-    const fromAnItem = after === undefined || repos.jewelry.find(after) !== null;
+    const fromAnItem = after === undefined || repos.jewelry.exists(after);
     return devicePart && fromAnItem ? `jewelry:changes:whole:${after ?? ""}:${limit ?? ""}` : null;
   };
 
