@@ -32,9 +32,10 @@ const backups = createBackupService({
   now,
 });
 const repos = createRepositories(db, now);
+const secret = randomBytes(32);
 const app = createApp({
   db,
-  secret: randomBytes(32),
+  secret,
   logger: silentLogger,
   uploads,
   backups,
@@ -42,6 +43,7 @@ const app = createApp({
     repos,
     logger: silentLogger,
     now,
+    secret,
     vapidKeys: webpush.generateVAPIDKeys(),
   }),
   sampleData: false,

@@ -17,6 +17,7 @@ import { openDatabase } from "../server/src/db/connection";
 import { createRepositories } from "../server/src/db/repositories";
 import { silentLogger } from "../server/src/logger";
 import { createNotifications } from "../server/src/notifications/notifications";
+import { localMailServer } from "../server/src/testing/local-smtp";
 import { makePushDevice } from "../server/src/testing/stand-in-push-service";
 import { createUploadStore } from "../server/src/uploads/upload-store";
 import { median, print } from "./report";
@@ -34,17 +35,21 @@ function shop(name: string, mailPort: number | null, pushEndpoint?: string) {
   const admin = repos.admins.create("owner", "owner@example.com", "unused");
   if (pushEndpoint)
     repos.pushSubscriptions.save(admin.id, makePushDevice(pushEndpoint).subscription, "bench");
+  const secret = randomBytes(32);
   const notifications = createNotifications({
     repos,
     logger: silentLogger,
     now,
+    secret,
     vapidKeys: webpush.generateVAPIDKeys(),
+    // The mail server down or hanging is one on this machine, which a live site never uses.
+    locateMailServer: localMailServer(mailPort ?? undefined),
   });
   if (mailPort !== null)
     notifications.emailSettings.save({
       enabled: true,
-      host: "127.0.0.1",
-      port: mailPort,
+      host: "smtp.shop.test",
+      port: 587,
       security: "none",
       username: "",
       password: "",
@@ -59,7 +64,7 @@ function shop(name: string, mailPort: number | null, pushEndpoint?: string) {
   });
   return createApp({
     db,
-    secret: randomBytes(32),
+    secret,
     logger: silentLogger,
     uploads,
     backups,

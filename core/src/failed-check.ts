@@ -28,6 +28,8 @@ export const CHECKS = [
   "storageEndpoint",
   "storageName",
   "storageFolder",
+  "mailPort",
+  "mailSignInNeedsTls",
   // The server's own: a board must take effect after the latest one, which only the database knows.
   "afterLatestBoard",
   "invalid",
@@ -53,6 +55,8 @@ export type CheckRule = Extract<
   | "storageEndpoint"
   | "storageName"
   | "storageFolder"
+  | "mailPort"
+  | "mailSignInNeedsTls"
 >;
 
 export interface FailedCheck {

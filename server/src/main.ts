@@ -88,6 +88,7 @@ async function main() {
     logger,
     now: () => new Date(),
     publicUrl: config.PUBLIC_URL,
+    secret,
     vapidKeys: loadOrCreateVapidKeys(config.DATA_DIR),
   });
   const app = createApp({

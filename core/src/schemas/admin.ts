@@ -42,7 +42,26 @@ export const adminMessages = {
   // Email notifications.
   emailNotConfigured: "Save the mail server's settings first",
   noAdminEmail: "Set your email above first: notifications are sent to it",
-  testEmailFailed: "The test email could not be sent",
+  emailPasswordAgain:
+    "Enter the mail server's password again: it is only sent to the server it was saved for",
+  emailPasswordUnreadable:
+    "The saved mail server password cannot be opened on this server (was the shop restored onto another one?). Enter the password again and save.",
+  // Why an email could not be sent, by kind: the mail server's own words go to the server's log only.
+  emailServerNotPublic:
+    "The email could not be sent: the mail server's address is not on the public internet. Enter your email provider's mail server, such as smtp.gmail.com.",
+  emailPortNotAllowed:
+    "The email could not be sent: the saved port is not a mail server's port. Choose 587, 465, 25 or 2525 and save.",
+  emailServerNotFound:
+    "The email could not be sent: no mail server by that name was found. Check its spelling.",
+  emailConnectFailed:
+    "The email could not be sent: no mail server answered at that name and port. Check them, and that the server is online.",
+  emailTimedOut:
+    "The email could not be sent: the mail server did not answer in time. Check the port and the security setting.",
+  emailTlsFailed:
+    "The email could not be sent: a secure connection to the mail server failed. Check the security setting: STARTTLS usually goes with port 587, TLS with port 465.",
+  emailLoginRefused: "The email could not be sent: the mail server refused the username or password.",
+  emailRefused:
+    "The email could not be sent: the mail server did not accept it. Check the From address: many servers send only from the account's own address.",
   pushNotSubscribed: "This device does not receive notifications yet: turn them on first",
   testPushFailed: "The test notification could not be sent",
   // Backups.

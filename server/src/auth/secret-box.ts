@@ -10,7 +10,7 @@ export type SecretBox = ReturnType<typeof createSecretBox>;
 
 /**
  * Seals a short secret the database keeps (the authenticator's key, the offsite storage's secret
- * key) with a key drawn from the server's own secret, which lives beside the database and never goes
+ * key, the mail server's password) with a key drawn from the server's own secret, which lives beside the database and never goes
  * into a backup: a backup that leaks gives away neither. AES-256-GCM with a fresh nonce each time;
  * `purpose` keeps the key apart from the tokens' use of the same secret, and `recovery` tells the
  * owner what to do when a sealed value cannot be opened. A value stored before sealing opens as it is.

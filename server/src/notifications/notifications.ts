@@ -1,7 +1,9 @@
+import { createSecretBox } from "../auth/secret-box";
 import type { Repositories } from "../db/repositories";
 import type { Logger } from "../logger";
 import { createEmailSettings } from "./email-settings";
-import type { sendEmail } from "./mailer";
+import { type LocateMailServer, locatePublicMailServer } from "./mail-server-address";
+import { createMailer, type sendEmail } from "./mailer";
 import { createNotifier } from "./notifier";
 import type { VapidKeys } from "./vapid-keys";
 
@@ -11,11 +13,32 @@ export function createNotifications(options: {
   logger: Logger;
   now: () => Date;
   publicUrl?: string;
+  /** The server's own secret (DATA_DIR/token-secret), which the mail server's password is sealed with. */
+  secret: Uint8Array;
   /** The server's push key pair (DATA_DIR/vapid-keys.json). */
   vapidKeys: VapidKeys;
+  /**
+   * How the mail server is found: by default as a live site must, a mail port at a public address
+   * only. A test names its own, the only way to a mail server on this machine.
+   */
+  locateMailServer?: LocateMailServer;
   send?: typeof sendEmail;
 }) {
-  const emailSettings = createEmailSettings(options.repos);
+  const emailSettings = createEmailSettings(
+    options.repos,
+    createSecretBox(
+      options.secret,
+      "mail server password",
+      "enter the mail server's password again in the admin's Account Settings, under Email Notifications",
+    ),
+  );
+  // A password stored before passwords were sealed is sealed now, so no backup made from here on holds it.
+  emailSettings.sealStored();
+  const mailer = createMailer({
+    emailSettings,
+    locate: options.locateMailServer ?? locatePublicMailServer,
+    send: options.send,
+  });
   const push = {
     keys: options.vapidKeys,
     // Push services may write to the owner about this server: by email, or else at the site.
@@ -25,7 +48,16 @@ export function createNotifications(options: {
       return options.publicUrl?.startsWith("https:") ? options.publicUrl : "mailto:owner@localhost";
     },
   };
-  return { emailSettings, push, notifier: createNotifier({ ...options, emailSettings, push }) };
+  const notifier = createNotifier({
+    repos: options.repos,
+    emailSettings,
+    mailer,
+    push,
+    logger: options.logger,
+    now: options.now,
+    publicUrl: options.publicUrl,
+  });
+  return { emailSettings, mailer, push, notifier };
 }
 
 export type Notifications = ReturnType<typeof createNotifications>;

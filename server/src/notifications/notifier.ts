@@ -4,7 +4,8 @@ import type { Repositories } from "../db/repositories";
 import type { PendingNotification } from "../db/repositories/notification-repository";
 import type { Logger } from "../logger";
 import type { EmailSettings } from "./email-settings";
-import { type Email, firstWords, messageEmail, sendEmail } from "./mailer";
+import { MailFailure } from "./mail-failure";
+import { type Email, firstWords, type Mailer, messageEmail } from "./mailer";
 import { type PushSender, PushSubscriptionGone, sendPush } from "./push";
 
 /** The pause after a first failure, doubling with each further one up to the cap. */
@@ -19,12 +20,12 @@ const PUSH_PREVIEW_CHARACTERS = 120;
 interface Options {
   repos: Pick<Repositories, "notifications" | "pushSubscriptions" | "messages">;
   emailSettings: EmailSettings;
+  /** How an email leaves: through the shop's mail server. */
+  mailer: Mailer;
   push: PushSender;
   logger: Logger;
   now: () => Date;
   publicUrl?: string;
-  /** How an email leaves: through the shop's mail server. */
-  send?: typeof sendEmail;
 }
 
 interface PushJob {
@@ -43,15 +44,7 @@ export type Notifier = ReturnType<typeof createNotifier>;
  * the visitor's request: a mail server or push service that is down delays nothing, and is tried
  * again with growing pauses until it answers.
  */
-export function createNotifier({
-  repos,
-  emailSettings,
-  push,
-  logger,
-  now,
-  publicUrl,
-  send = sendEmail,
-}: Options) {
+export function createNotifier({ repos, emailSettings, mailer, push, logger, now, publicUrl }: Options) {
   let draining: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
@@ -61,10 +54,9 @@ export function createNotifier({
 
   const deliver: Record<PendingNotification["channel"], (payload: string) => Promise<void>> = {
     async email(payload) {
-      const settings = emailSettings.stored();
       // Turned off (or never set up) since it was written: the owner no longer wants it.
-      if (!settings?.enabled) throw new NotWanted("email notifications are off");
-      await send(settings, JSON.parse(payload) as Email);
+      if (!emailSettings.stored()?.enabled) throw new NotWanted("email notifications are off");
+      await mailer.send(JSON.parse(payload) as Email);
     },
     async push(payload) {
       const { subscriptionId, message } = JSON.parse(payload) as PushJob;
@@ -91,6 +83,8 @@ export function createNotifier({
           repos.notifications.remove(job.id);
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
+          // A mail server's failure by its kind, and what the server itself said, for the log only.
+          const mail = error instanceof MailFailure ? { code: error.code, detail: error.detail } : {};
           const at = now();
           if (error instanceof NotWanted) {
             repos.notifications.remove(job.id);
@@ -101,10 +95,15 @@ export function createNotifier({
               channel: job.channel,
               attempts: job.attempts + 1,
               error: reason,
+              ...mail,
             });
           } else {
             repos.notifications.retryAt(job.id, new Date(at.getTime() + retryDelay(job.attempts)), reason);
-            logger.warn("notification not sent, will retry", { channel: job.channel, error: reason });
+            logger.warn("notification not sent, will retry", {
+              channel: job.channel,
+              error: reason,
+              ...mail,
+            });
           }
         }
       }

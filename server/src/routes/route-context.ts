@@ -12,6 +12,7 @@ import type { JsonCache } from "../http/json-cache";
 import type { ProxyTrust } from "../http/proxy-trust";
 import type { Logger } from "../logger";
 import type { EmailSettings } from "../notifications/email-settings";
+import type { Mailer } from "../notifications/mailer";
 import type { Notifier } from "../notifications/notifier";
 import type { PushSender } from "../notifications/push";
 
@@ -37,6 +38,8 @@ export interface RouteContext {
   /** Tells the owner of new messages, after the visitor has been answered. */
   notifier: Notifier;
   emailSettings: EmailSettings;
+  /** Sends through the shop's mail server as saved: the test email and the notifications alike. */
+  mailer: Mailer;
   push: PushSender;
   /** Registers a handler for one call of the contract, behind the admin gate when the call is an admin one. */
   route: (endpoint: Endpoint, handler: Handler<AppEnv>) => void;

@@ -12,9 +12,11 @@ import { createRepositories } from "../db/repositories";
 import type { ServerRender } from "../html/server-render";
 import type { ProxyTrustSetting } from "../http/proxy-trust";
 import { type Logger, silentLogger } from "../logger";
+import type { LocateMailServer } from "../notifications/mail-server-address";
 import type { Email, sendEmail } from "../notifications/mailer";
 import { createNotifications } from "../notifications/notifications";
 import { createUploadStore } from "../uploads/upload-store";
+import { localMailServer } from "./local-smtp";
 
 export const TEST_ADMIN = { username: "owner", password: "correct horse battery" } as const;
 /** scrypt at 2^10: the same code path as production, fast enough for hundreds of logins. */
@@ -57,9 +59,15 @@ export async function createTestApp(
     uploadsDir?: string;
     /** How emails leave; by default they are kept in `sentEmails`. */
     sendEmail?: typeof sendEmail;
+    /**
+     * Where the mail server the shop names is found: by default on this machine, at the port its
+     * settings give (see localMailServer), which a live site never allows. A test of the live
+     * site's rule names publicMailServers here.
+     */
+    locateMailServer?: LocateMailServer;
     /** The proxies in front that may name the client (TRUST_PROXY); none by default. */
     trustProxy?: ProxyTrustSetting;
-    /** Where the backups log; by default nowhere. */
+    /** Where the server logs (backups, notifications, requests); by default nowhere. */
     logger?: Logger;
   } = {},
 ) {
@@ -85,16 +93,18 @@ export async function createTestApp(
   const sentEmails: Email[] = [];
   const notifications = createNotifications({
     repos,
-    logger: silentLogger,
+    logger: options.logger ?? silentLogger,
     now,
     publicUrl: options.publicUrl,
+    secret,
     vapidKeys: testVapidKeys,
+    locateMailServer: options.locateMailServer ?? localMailServer(),
     send: options.sendEmail ?? (async (_, email) => void sentEmails.push(email)),
   });
   const app = createApp({
     db,
     secret,
-    logger: silentLogger,
+    logger: options.logger ?? silentLogger,
     uploads,
     backups,
     notifications,

@@ -8,7 +8,7 @@ import {
   SMTP_SECURITY,
 } from "#core/schemas/email-notifications";
 import { ApiError } from "../../data/api-client";
-import { t } from "../../i18n/admin-messages";
+import { answerText, t } from "../../i18n/admin-messages";
 import { checkedResolver } from "../shell/checked-resolver";
 import { FlashMessage } from "../shell/flash-message";
 import { FormActions } from "../shell/form-actions";
@@ -41,6 +41,21 @@ const formValues = ({ passwordSet: _, to: __, ...saved }: EmailNotifications): E
   ...saved,
   password: "",
 });
+
+type Server = Pick<EmailNotificationsInput, "host" | "port" | "security" | "username">;
+
+/**
+ * Whether the stored password would go to another server (or user) than it was saved for: the server
+ * then asks for it again, as it is only ever sent where it was given. Names are compared as the server
+ * keeps them, trimmed.
+ */
+const passwordAgain = (saved: EmailNotifications, typed: Server) =>
+  saved.passwordSet &&
+  typed.username.trim() !== "" &&
+  (typed.host.trim() !== saved.host ||
+    typed.port !== saved.port ||
+    typed.security !== saved.security ||
+    typed.username.trim() !== saved.username);
 
 interface Props {
   onDirtyChange: (dirty: boolean) => void;
@@ -87,6 +102,11 @@ function SettingsForm({ saved, onDirtyChange }: { saved: EmailNotifications } & 
           form.reset(formValues(await call("setEmailNotifications", { body: values })));
           showFlash({ kind: "success", text: t("adminSettings.notify.saved") });
         } catch (error) {
+          if (error instanceof ApiError && error.code === "emailPasswordAgain") {
+            form.setError("password", { type: "server", message: answerText(error) }, { shouldFocus: true });
+            showFlash({ kind: "error", text: t("adminSettings.notify.saveFailed") });
+            return;
+          }
           const rest =
             error instanceof ApiError
               ? showServerIssues(form.setError, error, (path) =>
@@ -113,9 +133,25 @@ function SettingsForm({ saved, onDirtyChange }: { saved: EmailNotifications } & 
   };
 
   const fieldError = (name: keyof EmailNotificationsInput) => errors[name]?.message;
-  const passwordHint = t(
-    saved.passwordSet ? "adminSettings.notify.passwordSetHint" : "adminSettings.notify.passwordHint",
-  );
+  const [host, port, security, username] = form.watch(["host", "port", "security", "username"]);
+  const again = passwordAgain(saved, { host, port, security, username });
+  const passwordError = fieldError("password");
+  // Once the server has refused the blank password, its refusal under the field says it all.
+  const passwordHint =
+    again && passwordError
+      ? undefined
+      : t(
+          again
+            ? "adminSettings.notify.passwordAgainHint"
+            : saved.passwordSet
+              ? "adminSettings.notify.passwordSetHint"
+              : "adminSettings.notify.passwordHint",
+        );
+  const passwordPlaceholder = again
+    ? t("adminSettings.notify.passwordAgain")
+    : saved.passwordSet
+      ? t("adminSettings.notify.passwordKept")
+      : "";
 
   return (
     <form
@@ -163,8 +199,16 @@ function SettingsForm({ saved, onDirtyChange }: { saved: EmailNotifications } & 
             {...form.register("port", { setValueAs: readTypedNumber })}
           />
         </FormField>
-        <FormField id="notify-security" label={t("adminSettings.notify.security")}>
-          <select id="notify-security" className="adm-input" {...form.register("security")}>
+        <FormField
+          id="notify-security"
+          label={t("adminSettings.notify.security")}
+          error={fieldError("security")}
+        >
+          <select
+            className="adm-input"
+            {...fieldAria("notify-security", { error: fieldError("security") })}
+            {...form.register("security")}
+          >
             {SMTP_SECURITY.map((security) => (
               <option key={security} value={security}>
                 {t(`adminSettings.notify.security.${security}`)}
@@ -176,14 +220,14 @@ function SettingsForm({ saved, onDirtyChange }: { saved: EmailNotifications } & 
           id="notify-password"
           label={t("adminSettings.notify.password")}
           hint={passwordHint}
-          error={fieldError("password")}
+          error={passwordError}
         >
           <input
             className="adm-input"
             type="password"
             autoComplete="new-password"
-            placeholder={saved.passwordSet ? t("adminSettings.notify.passwordKept") : ""}
-            {...fieldAria("notify-password", { hint: passwordHint, error: fieldError("password") })}
+            placeholder={passwordPlaceholder}
+            {...fieldAria("notify-password", { hint: passwordHint, error: passwordError })}
             {...form.register("password")}
           />
         </FormField>

@@ -3,20 +3,44 @@ import { emailNotificationsInputSchema } from "#core/schemas/email-notifications
 import { pushEndpointSchema, pushSubscriptionSchema } from "#core/schemas/push";
 import { HttpError } from "../../http/errors";
 import { readJson } from "../../http/read-body";
-import { sendEmail } from "../../notifications/mailer";
+import { type MailFailure, mailFailure } from "../../notifications/mail-failure";
 import { PushSubscriptionGone, sendPush } from "../../notifications/push";
 import { refusal } from "../admin/refusal";
 import type { RouteContext } from "../route-context";
+
+/** A test email that failed, as the admin reads it: its kind, by code, never the mail server's words. */
+const testEmailRefusal = (failure: MailFailure): HttpError =>
+  // A password this server cannot open, or settings it will not use, are the settings' matter; the
+  // rest is what the mail server did.
+  new HttpError(
+    failure.code === "emailPasswordUnreadable" ||
+      failure.code === "emailServerNotPublic" ||
+      failure.code === "emailPortNotAllowed"
+      ? 409
+      : 502,
+    failure.message,
+    { code: failure.code },
+  );
 
 /**
  * The owner's new-message notifications: the shop's mail server and a test email; each device's push
  * subscription and a test push.
  */
-export function registerNotificationRoutes({ route, audit, emailSettings, push, repos }: RouteContext) {
+export function registerNotificationRoutes({
+  route,
+  audit,
+  emailSettings,
+  mailer,
+  push,
+  repos,
+  logger,
+}: RouteContext) {
   route(api.emailNotifications, (c) => c.json(emailSettings.view()));
 
   route(api.setEmailNotifications, async (c) => {
     const input = await readJson(c, emailNotificationsInputSchema);
+    // The stored password goes only where it was given for: pointed elsewhere, it must be typed again.
+    if (emailSettings.needsPasswordAgain(input)) throw refusal(400, "emailPasswordAgain");
     emailSettings.save(input);
     audit(c, "settings.updated", { type: "settings", id: "emailNotifications", name: "Email Notifications" });
     c.set("publicDataUnchanged", true);
@@ -25,20 +49,20 @@ export function registerNotificationRoutes({ route, audit, emailSettings, push, 
 
   route(api.sendTestEmail, async (c) => {
     c.set("publicDataUnchanged", true);
-    const settings = emailSettings.stored();
-    if (!settings) throw refusal(409, "emailNotConfigured");
+    if (!emailSettings.stored()) throw refusal(409, "emailNotConfigured");
     const to = emailSettings.recipient();
     if (!to) throw refusal(409, "noAdminEmail");
     try {
-      await sendEmail(settings, {
+      await mailer.send({
         to,
         subject: "Test email from the shop's website",
         text: "This is the test email you asked for. New messages from the website will be sent to this address.\n",
       });
     } catch (error) {
-      // The mail server's own words (a refused login, an unknown host) tell the owner what to fix.
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new HttpError(502, `The test email could not be sent: ${reason}`, { code: "testEmailFailed" });
+      const failure = mailFailure(error);
+      // What the mail server said stays in the log, where the person running the server reads it.
+      logger.warn("test email not sent", { code: failure.code, detail: failure.detail });
+      throw testEmailRefusal(failure);
     }
     return c.json({ sentTo: to });
   });
