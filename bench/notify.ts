@@ -44,6 +44,7 @@ function shop(name: string, mailPort: number | null, pushEndpoint?: string) {
     vapidKeys: webpush.generateVAPIDKeys(),
     // The mail server down or hanging is one on this machine, which a live site never uses.
     locateMailServer: localMailServer(mailPort ?? undefined),
+    localPushServices: true,
   });
   if (mailPort !== null)
     notifications.emailSettings.save({

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+const NOT_HTTPS = "Endpoint must be an HTTPS address";
+
 /** A push service's address: HTTPS, as every browser's is (plain HTTP only on this machine, for tests). */
 const endpoint = z
   .string({ error: "Endpoint is required" })
@@ -13,7 +15,7 @@ const endpoint = z
       url.protocol === "https:" ||
       (url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname))
     );
-  }, "Endpoint must be an HTTPS address");
+  }, NOT_HTTPS);
 
 const base64Url = (label: string) =>
   z
@@ -25,6 +27,14 @@ const base64Url = (label: string) =>
 export const pushSubscriptionSchema = z.object({
   endpoint,
   keys: z.object({ p256dh: base64Url("keys.p256dh"), auth: base64Url("keys.auth") }),
+});
+
+/** As a server takes it unless a test stands a push service in on this machine: HTTPS only. */
+export const httpsPushSubscriptionSchema = pushSubscriptionSchema.extend({
+  endpoint: endpoint.refine(
+    (value) => !URL.canParse(value) || new URL(value).protocol === "https:",
+    NOT_HTTPS,
+  ),
 });
 
 export const pushEndpointSchema = z.object({ endpoint });

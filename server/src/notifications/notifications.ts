@@ -22,6 +22,8 @@ export function createNotifications(options: {
    * only. A test names its own, the only way to a mail server on this machine.
    */
   locateMailServer?: LocateMailServer;
+  /** A test's push service on this machine, over plain HTTP, may stand in for a real one: tests only. */
+  localPushServices?: boolean;
   send?: typeof sendEmail;
 }) {
   const emailSettings = createEmailSettings(
@@ -41,6 +43,7 @@ export function createNotifications(options: {
   });
   const push = {
     keys: options.vapidKeys,
+    localServices: options.localPushServices ?? false,
     // Push services may write to the owner about this server: by email, or else at the site.
     subject: () => {
       const email = emailSettings.recipient();

@@ -5,7 +5,7 @@ import webpush from "web-push";
 import type { PushMessage } from "#core/schemas/push";
 import { makePushDevice, startStandInPushService } from "../testing/stand-in-push-service";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { sendPush } from "./push";
+import { PushSubscriptionGone, sendPush } from "./push";
 
 const MESSAGE = {
   firstName: "Rahima",
@@ -147,6 +147,46 @@ describe("new-message pushes to the owner's devices", () => {
 });
 
 describe("sending one push", () => {
+  const SENDER = { keys: webpush.generateVAPIDKeys(), subject: () => "mailto:owner@example.com" };
+  const message = {
+    title: "New message",
+    body: "Rahima: hello",
+    url: "/admin/messages",
+    unread: 1,
+    tag: "m1",
+  };
+
+  it("posts only to an HTTPS push service, unless a test stands one in on this machine", async () => {
+    const service = await startStandInPushService();
+    try {
+      const device = makePushDevice(`${service.url}/push/phone`);
+      await expect(
+        sendPush({ ...SENDER, localServices: false }, device.subscription, message),
+      ).rejects.toThrow(PushSubscriptionGone);
+      expect(service.received).toEqual([]);
+      await sendPush({ ...SENDER, localServices: true }, device.subscription, message);
+      expect(service.received).toHaveLength(1);
+    } finally {
+      await service.stop();
+    }
+  });
+
+  it("takes a subscription over plain HTTP only where a test stands a push service in", async () => {
+    const live = await createTestApp({ sampleData: false, localPushServices: false });
+    const token = await live.login();
+    const subscribe = (endpoint: string) =>
+      live.request("/api/admin/push/subscriptions", {
+        method: "POST",
+        token,
+        json: { ...makePushDevice(endpoint).subscription },
+      });
+    const plain = await subscribe("http://127.0.0.1:9/push/phone");
+    expect(plain.status).toBe(400);
+    expect(await plain.json()).toMatchObject({
+      issues: [expect.objectContaining({ path: "endpoint", message: "Endpoint must be an HTTPS address" })],
+    });
+    expect((await subscribe("https://push.example.com/push/phone")).status).toBe(201);
+  });
   it("never follows a push service's redirect to another address", async () => {
     const elsewhere = await startStandInPushService();
     const redirecting = http.createServer((request, response) => {
@@ -157,14 +197,7 @@ describe("sending one push", () => {
     const { port } = redirecting.address() as AddressInfo;
     try {
       const device = makePushDevice(`http://127.0.0.1:${port}/push/phone`);
-      const sender = { keys: webpush.generateVAPIDKeys(), subject: () => "mailto:owner@example.com" };
-      const message = {
-        title: "New message",
-        body: "Rahima: hello",
-        url: "/admin/messages",
-        unread: 1,
-        tag: "m1",
-      };
+      const sender = { ...SENDER, localServices: true };
       await expect(sendPush(sender, device.subscription, message)).rejects.toThrow(
         "The push service answered 307",
       );

@@ -14,6 +14,8 @@ export interface PushSender {
   keys: VapidKeys;
   /** Who the push services may contact about this server: a mailto: or https: address. */
   subject: () => string;
+  /** A test's stand-in push service on this machine, over plain HTTP, may be used; never otherwise. */
+  localServices: boolean;
 }
 
 /**
@@ -21,10 +23,13 @@ export interface PushSender {
  * by web-push, then posted to the device's push service.
  */
 export async function sendPush(
-  { keys, subject }: PushSender,
+  { keys, subject, localServices }: PushSender,
   subscription: Pick<PushSubscriptionRecord, "endpoint" | "keys">,
   message: PushMessage,
 ): Promise<void> {
+  // One stored over plain HTTP can never be reached from here: forgotten, as a gone one is.
+  if (!localServices && new URL(subscription.endpoint).protocol !== "https:")
+    throw new PushSubscriptionGone("The push service's address is not HTTPS");
   const request = webpush.generateRequestDetails(subscription, JSON.stringify(message), {
     vapidDetails: { subject: subject(), publicKey: keys.publicKey, privateKey: keys.privateKey },
     TTL: TIME_TO_LIVE_SECONDS,

@@ -65,6 +65,8 @@ export async function createTestApp(
      * site's rule names publicMailServers here.
      */
     locateMailServer?: LocateMailServer;
+    /** Whether a push service on this machine may stand in over plain HTTP; yes, unless a test plays a live site. */
+    localPushServices?: boolean;
     /** The proxies in front that may name the client (TRUST_PROXY); none by default. */
     trustProxy?: ProxyTrustSetting;
     /** Where the server logs (backups, notifications, requests); by default nowhere. */
@@ -99,6 +101,7 @@ export async function createTestApp(
     secret,
     vapidKeys: testVapidKeys,
     locateMailServer: options.locateMailServer ?? localMailServer(),
+    localPushServices: options.localPushServices ?? true,
     send: options.sendEmail ?? (async (_, email) => void sentEmails.push(email)),
   });
   const app = createApp({

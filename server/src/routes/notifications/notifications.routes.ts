@@ -1,6 +1,6 @@
 import { api } from "#core/api";
 import { emailNotificationsInputSchema } from "#core/schemas/email-notifications";
-import { pushEndpointSchema, pushSubscriptionSchema } from "#core/schemas/push";
+import { httpsPushSubscriptionSchema, pushEndpointSchema, pushSubscriptionSchema } from "#core/schemas/push";
 import { HttpError } from "../../http/errors";
 import { readJson } from "../../http/read-body";
 import { type MailFailure, mailFailure } from "../../notifications/mail-failure";
@@ -70,7 +70,10 @@ export function registerNotificationRoutes({
   route(api.pushKey, (c) => c.json({ publicKey: push.keys.publicKey }));
 
   route(api.subscribePush, async (c) => {
-    const subscription = await readJson(c, pushSubscriptionSchema);
+    const subscription = await readJson(
+      c,
+      push.localServices ? pushSubscriptionSchema : httpsPushSubscriptionSchema,
+    );
     repos.pushSubscriptions.save(c.get("admin").id, subscription, c.req.header("user-agent") ?? "");
     c.set("publicDataUnchanged", true);
     return c.json({ subscribed: true }, 201);
