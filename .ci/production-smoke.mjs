@@ -173,7 +173,7 @@ try {
 
   step = "restore while the server runs";
   const underServer = await refused(npm(["run", "admin", "--", "restore", backup]));
-  check(underServer.includes("is using"), underServer);
+  check(underServer.includes(`${dataDir} is in use by the server`), underServer);
 
   step = "memory";
   const pid = await serverPid(shop);

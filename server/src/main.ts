@@ -32,9 +32,8 @@ function holdDataFolder(dataDir: string) {
     return lockDataFolder(dataDir, "server");
   } catch (error) {
     if (!(error instanceof DataFolderInUse)) throw error;
-    const who = error.holder ? `the ${error.holder.what} (process ${error.holder.pid})` : "another process";
     throw new StartRefused(
-      `DATA_DIR ${dataDir} is in use by ${who}: stop it first, or give this server a DATA_DIR of its own`,
+      `DATA_DIR ${error.refusal("stop it first, or give this server a DATA_DIR of its own")}`,
     );
   }
 }

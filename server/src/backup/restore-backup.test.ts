@@ -156,7 +156,7 @@ describe("restoring a backup", () => {
     const backup = await backUpThenChange();
     const lock = lockDataFolder(dataDir, "server");
     expect(() => restoreBackup(dataDir, backup)).toThrow(
-      `The server (process ${process.pid}) is using ${dataDir}: stop it, then run this again`,
+      `${dataDir} is in use by the server (process ${process.pid}): stop it, then run this again`,
     );
     expect(senders()).toEqual(["Karim", "Nasrin", "Rahima"]);
     lock.release();

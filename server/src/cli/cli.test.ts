@@ -138,7 +138,7 @@ describe("command-line tools beside a running server", () => {
     const before = (await (await login(ADMIN.password)).json()) as { token: string };
     await expect(cli("admin.ts", ["reset-password"])).rejects.toMatchObject({
       stderr: expect.stringContaining(
-        `The server (process ${server.process.pid}) is using ${dataDir}: stop it`,
+        `${dataDir} is in use by the server (process ${server.process.pid}): stop it`,
       ),
     });
     expect((await login(ADMIN.password)).status).toBe(200);
@@ -190,7 +190,7 @@ describe("command-line tools beside a running server", () => {
 
     await expect(cli("admin.ts", ["restore", backup])).rejects.toMatchObject({
       stderr: expect.stringContaining(
-        `The server (process ${server.process.pid}) is using ${dataDir}: stop it`,
+        `${dataDir} is in use by the server (process ${server.process.pid}): stop it`,
       ),
     });
     await stopServerProcess(server);

@@ -24,6 +24,11 @@ export class DataFolderInUse extends Error {
     const who = holder ? `the ${holder.what} (process ${holder.pid})` : "another process";
     super(`${dataDir} is in use by ${who}`);
   }
+
+  /** The one line that refuses: which folder, who holds it, and `then` what to do about it. */
+  refusal(then: string): string {
+    return `${this.message}: ${then}`;
+  }
 }
 
 function readHolder(dataDir: string): DataFolderHolder | null {
@@ -79,7 +84,6 @@ export function lockDataFolderForCommand(dataDir: string, what: string): { relea
     return lockDataFolder(dataDir, what);
   } catch (error) {
     if (!(error instanceof DataFolderInUse)) throw error;
-    const who = error.holder ? `The ${error.holder.what} (process ${error.holder.pid})` : "Another process";
-    throw new Error(`${who} is using ${dataDir}: stop it, then run this again`);
+    throw new Error(error.refusal("stop it, then run this again"));
   }
 }
