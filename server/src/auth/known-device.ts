@@ -13,7 +13,11 @@ export const KNOWN_DEVICE_COOKIE = "known_device";
  * Browsers the owner has signed in from (OWASP "device cookies"): a signed token naming the admin,
  * in a cookie that only the login call ever carries and that page scripts cannot read.
  */
-export function createKnownDevices(tokens: TokenService, trustProxy: ProxyTrust, siteIsHttps: boolean) {
+export function createKnownDevices(
+  tokens: TokenService,
+  trustProxy: ProxyTrust,
+  publicUrl: string | undefined,
+) {
   return {
     /** The device id when this browser signed in as `admin` before; undefined for any other browser. */
     async recognise(c: Context, admin: AdminRecord | null): Promise<string | undefined> {
@@ -41,8 +45,7 @@ export function createKnownDevices(tokens: TokenService, trustProxy: ProxyTrust,
         path: endpoints.login.path,
         httpOnly: true,
         sameSite: "Strict",
-        // A site whose address is https is reached over https, whether or not its proxy is trusted.
-        secure: siteIsHttps || clientUsedHttps(c, trustProxy),
+        secure: clientUsedHttps(c, trustProxy, publicUrl),
         maxAge: DEVICE_LIFETIME_SECONDS,
       });
     },

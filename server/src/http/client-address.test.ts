@@ -11,7 +11,7 @@ import { compileProxyTrust, type ProxyTrustSetting } from "./proxy-trust";
 function whoAmI(setting: ProxyTrustSetting) {
   const trust = compileProxyTrust(setting);
   const app = new Hono();
-  app.get("/", (c) => c.json({ address: clientAddress(c, trust), https: clientUsedHttps(c, trust) }));
+  app.get("/", (c) => c.json({ address: clientAddress(c, trust), https: clientUsedHttps(c, trust, undefined) }));
   return app;
 }
 

@@ -40,9 +40,12 @@ export function clientAddress(c: Context, trust: ProxyTrust): string {
   return client;
 }
 
-/** Whether the browser reached the site over https, directly or as a trusted proxy in front says. */
-export function clientUsedHttps(c: Context, trust: ProxyTrust): boolean {
-  if (new URL(c.req.url).protocol === "https:") return true;
+/**
+ * Whether the browser reached the site over https: always, for a site whose address (PUBLIC_URL) is
+ * https, whether or not its proxy is trusted; else directly, or as a trusted proxy in front says.
+ */
+export function clientUsedHttps(c: Context, trust: ProxyTrust, publicUrl: string | undefined): boolean {
+  if (publicUrl?.startsWith("https://") || new URL(c.req.url).protocol === "https:") return true;
   const peer = socketPeer(c);
   if (!peer || !trust(peer, 0)) return false;
   return c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";

@@ -48,7 +48,7 @@ export function registerAdminRoutes(ctx: RouteContext) {
     logger,
   } = ctx;
   const passwords = createPasswordChecks(throttle, trustProxy);
-  const devices = createKnownDevices(tokens, trustProxy, publicUrl?.startsWith("https://") ?? false);
+  const devices = createKnownDevices(tokens, trustProxy, publicUrl);
   // Verifying against a real hash when the username is unknown keeps both failures equally slow.
   const decoyHash = hashPassword("decoy password that never matches", passwordCost);
 
