@@ -11,7 +11,9 @@ import { compileProxyTrust, type ProxyTrustSetting } from "./proxy-trust";
 function whoAmI(setting: ProxyTrustSetting) {
   const trust = compileProxyTrust(setting);
   const app = new Hono();
-  app.get("/", (c) => c.json({ address: clientAddress(c, trust), https: clientUsedHttps(c, trust, undefined) }));
+  app.get("/", (c) =>
+    c.json({ address: clientAddress(c, trust), https: clientUsedHttps(c, trust, undefined) }),
+  );
   return app;
 }
 
