@@ -5,6 +5,8 @@ declare module "autocannon" {
     connections?: number;
     /** Seconds. */
     duration?: number;
+    /** Requests in all, instead of a duration. */
+    amount?: number;
     headers?: Record<string, string>;
   }
 

@@ -1,17 +1,23 @@
 /**
- * The baseline for bench/run.ts: plain node:http answering every request with the bytes of the file
- * in `argv[2]`, as content type `argv[3]`. Nothing else, so it is the ceiling for this machine.
+ * The baseline for the benches: plain node:http answering every request with the bytes of the file
+ * in `argv[2]`, as content type `argv[3]` (and content encoding `argv[4]`, when given). Nothing else,
+ * so it is the ceiling for this machine.
  */
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { announcePort, stopWithParent } from "./bench-child";
 
-const [file, contentType] = process.argv.slice(2);
-if (!file || !contentType) throw new Error("usage: bare-server.ts <body-file> <content-type>");
+const [file, contentType, contentEncoding] = process.argv.slice(2);
+if (!file || !contentType)
+  throw new Error("usage: bare-server.ts <body-file> <content-type> [content-encoding]");
 
 const body = fs.readFileSync(file);
-const headers = { "Content-Type": contentType, "Content-Length": String(body.byteLength) };
+const headers: Record<string, string> = {
+  "Content-Type": contentType,
+  "Content-Length": String(body.byteLength),
+  ...(contentEncoding ? { "Content-Encoding": contentEncoding } : {}),
+};
 
 stopWithParent();
 const server = http.createServer((_request, response) => {

@@ -1,27 +1,27 @@
 /**
  * GET /api/jewelry on the real app against a bare node:http server answering the same bytes from
  * memory, in alternating runs so drift on the machine hits both alike; then the upload path, a
- * 12-megapixel photo through the photo pipeline; then the catalogue at scale (bench/catalogue-scale.ts). Prints numbers, never fails on them: only a broken
+ * 12-megapixel photo through the photo pipeline; then the public pages (bench/pages.ts) and the
+ * catalogue at scale (bench/catalogue-scale.ts). Prints numbers, never fails on them: only a broken
  * run (errors, non-2xx) makes it exit non-zero.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 import { build } from "./built-server";
 import { benchCatalogueScale } from "./catalogue-scale";
+import { startChildServer } from "./child-server";
+import { benchPages } from "./pages";
 import { kilobytes, median, print } from "./report";
 import { stopChild } from "./stop-child";
 import { benchUploadPipeline } from "./upload-pipeline";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const ITEMS = 200;
 const CONNECTIONS = 32;
 const TARGET_RATIO = 0.6;
 const WARMUP_SECONDS = 2;
-const STARTUP_TIMEOUT_MS = 30_000;
 
 function envCount(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -36,27 +36,6 @@ const rounds = envCount("BENCH_ROUNDS", 5);
 const seconds = envCount("BENCH_SECONDS", 5);
 // Each round builds three photos of 12 megapixels: ~5 s of both cores.
 const uploadRounds = envCount("BENCH_UPLOAD_ROUNDS", 3);
-
-/** Starts a bench server in its own process, so it has the event loop to itself, and waits for its port. */
-async function start(script: string, args: string[], children: ChildProcess[]): Promise<string> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join("bench", script), ...args], {
-    cwd: ROOT,
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  children.push(child);
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start in time`)), STARTUP_TIMEOUT_MS);
-    child.once("error", reject);
-    child.once("exit", (code, signal) =>
-      reject(new Error(`${script} exited (${signal ?? code}) before listening`)),
-    );
-    createInterface({ input: child.stdout }).once("line", (line) => {
-      clearTimeout(timer);
-      resolve((JSON.parse(line) as { port: number }).port);
-    });
-  });
-  return `http://127.0.0.1:${port}`;
-}
 
 /** Requests per second; throws if any request failed, as the number would then mean nothing. */
 async function measure(origin: string, duration: number, headers: Record<string, string> = {}) {
@@ -79,7 +58,7 @@ const perSecond = (value: number) => Math.round(value).toLocaleString("en-US");
 const children: ChildProcess[] = [];
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "jewellery-bench-"));
 try {
-  const api = await start("api-server.ts", [String(ITEMS)], children);
+  const api = await startChildServer("api-server.ts", [String(ITEMS)], children);
 
   const plain = await fetch(`${api}/api/jewelry`, { headers: { "accept-encoding": "identity" } });
   const body = Buffer.from(await plain.arrayBuffer());
@@ -94,7 +73,7 @@ try {
   const bodyFile = path.join(tmp, "jewelry.json");
   fs.writeFileSync(bodyFile, body);
   const contentType = plain.headers.get("content-type") ?? "application/json";
-  const bare = await start("bare-server.ts", [bodyFile, contentType], children);
+  const bare = await startChildServer("bare-server.ts", [bodyFile, contentType], children);
   // The bare server read the file before listening; gone now, an interrupted bench leaves nothing behind.
   fs.rmSync(tmp, { recursive: true, force: true });
 
@@ -149,9 +128,10 @@ try {
   process.exitCode = 1;
 }
 
-// Last, on the production build: the catalogue at 500, 5,000 and 20,000 items.
+// Last, on the production build: the public pages, then the catalogue at 500, 5,000 and 20,000 items.
 try {
   await build();
+  await benchPages({ rounds, seconds });
   await benchCatalogueScale();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

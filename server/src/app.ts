@@ -15,8 +15,8 @@ import { createOffsiteSettings } from "./backup/offsite-settings";
 import { createRepositories } from "./db/repositories";
 import type { ServerRender } from "./html/server-render";
 import { createShellRenderer } from "./html/shell-renderer";
+import { createAnswerCache } from "./http/answer-cache";
 import { HttpError } from "./http/errors";
-import { createJsonCache } from "./http/json-cache";
 import { compileProxyTrust, type ProxyTrustSetting } from "./http/proxy-trust";
 import { readWholeBody } from "./http/read-body";
 import { securityHeaders } from "./http/security-headers";
@@ -108,7 +108,7 @@ export function createApp(deps: AppDeps) {
       ),
     ),
   );
-  const cache = createJsonCache(now);
+  const cache = createAnswerCache(now);
   const adminGate = requireAdmin(tokens, repos);
   const app = new Hono<AppEnv>();
 
@@ -184,7 +184,16 @@ export function createApp(deps: AppDeps) {
       serverRender: deps.serverRender,
       readApi: (path) => readPublicApi(app, path),
     });
-    mountStaticSite(app, deps.staticDir, renderer);
+    mountStaticSite(app, deps.staticDir, renderer, {
+      cache,
+      // A page shows the rates: it is rendered again when a scheduled board takes effect, and at
+      // least hourly for what changes with the time alone (the rate history's days).
+      staleAt: () => {
+        const hour = new Date(now().getTime() + 60 * 60 * 1000);
+        const board = repos.rates.nextChangeAfter(now());
+        return board && board < hour ? board : hour;
+      },
+    });
   }
 
   app.notFound((c) =>

@@ -52,11 +52,15 @@ describe("a public page rendered by the server", () => {
     const settings = await read("/api/website-settings");
     const session = await read("/api/admin/session");
     Object.assign(readsSeen, { settings, session });
-    const title = "data" in settings ? (settings.data as { aboutUs: { title: string } }).aboutUs.title : "";
+    const data =
+      "data" in settings
+        ? (settings.data as { aboutUs: { title: string }; homePage: { heroTitle: string } })
+        : null;
+    const title = data?.aboutUs.title ?? "";
     // The catalogue shows a photo in its colour while it loads.
     const photo = new URL(url).pathname === "/jewelry" ? PHOTO : "";
     return {
-      html: `<h1>${title.replace(/</g, "&lt;")}</h1>${photo}`,
+      html: `<h1>${title.replace(/</g, "&lt;")}</h1><p>${data?.homePage.heroTitle.replace(/</g, "&lt;")}</p>${photo}`,
       reads: { "/api/website-settings": settings },
       modules: ["src/site/home/home-page.tsx"],
     };
@@ -150,5 +154,86 @@ describe("a public page rendered by the server", () => {
     expect(rendered).toEqual([]);
     expect(page).toContain('<div id="root"></div>');
     expect(page).toContain('rel="stylesheet"');
+  });
+});
+
+describe("a rendered page kept for the next visitors", () => {
+  let dir: string;
+  let t: TestApp;
+  let renders = 0;
+  const renderPage: RenderPage = async (_url, read) => {
+    renders++;
+    const settings = await read("/api/website-settings");
+    const hero =
+      "data" in settings ? (settings.data as { homePage: { heroTitle: string } }).homePage.heroTitle : "";
+    return { html: `<h1>${hero}</h1>`, reads: {}, modules: [] };
+  };
+
+  beforeAll(async () => {
+    dir = writeBuiltSite();
+    t = await createTestApp({ staticDir: dir, serverRender: { renderPage, manifest } });
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("is rendered once for everyone, and again on the next request after the owner changes it", async () => {
+    renders = 0;
+    const pages = await Promise.all(Array.from({ length: 8 }, () => t.request("/")));
+    expect(new Set(await Promise.all(pages.map((page) => page.text()))).size).toBe(1);
+    await t.request("/");
+    expect(renders).toBe(1);
+
+    const token = await t.login();
+    const current = await (await t.request("/api/website-settings")).json();
+    const saved = await t.request("/api/website-settings/homePage", {
+      method: "PUT",
+      token,
+      json: { homePage: { ...current.homePage, heroTitle: "Eid collection is here" } },
+    });
+    expect(saved.status).toBe(200);
+    expect(await (await t.request("/")).text()).toContain("<h1>Eid collection is here</h1>");
+    expect(renders).toBe(2);
+  });
+
+  it("answers a browser that has the page already with 304, and its policy still", async () => {
+    const first = await t.request("/about");
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.request("/about", { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("content-security-policy")).toContain("style-src 'self' 'sha256-");
+    const compressed = await t.request("/about", { headers: { "accept-encoding": "br" } });
+    expect(compressed.headers.get("content-encoding")).toBe("br");
+    expect(compressed.headers.get("etag")).toBe(etag.replace(/"$/, '-br"'));
+  });
+
+  it("is rendered again when a scheduled rate board takes effect", async () => {
+    const token = await t.login();
+    await t.request("/gold-rates");
+    const before = renders;
+    const gold = { "22K": 19_600, "21K": 18_700, "18K": 16_100, Traditional: 13_300 };
+    const silver = { "22K": 340, "21K": 325, "18K": 278, Traditional: 208 };
+    const scheduled = await t.request("/api/gold-rates", {
+      method: "POST",
+      token,
+      json: {
+        prices: { gold, silver },
+        effectiveAt: new Date(t.now().getTime() + 30 * 60_000).toISOString(),
+      },
+    });
+    expect(scheduled.status).toBe(201);
+    await t.request("/gold-rates");
+    expect(renders).toBe(before + 1);
+    await t.request("/gold-rates");
+    expect(renders).toBe(before + 1);
+    t.advance(30 * 60_000);
+    await t.request("/gold-rates");
+    expect(renders).toBe(before + 2);
+  });
+
+  it("keeps no page that is not there, so made-up addresses cannot crowd out the real ones", async () => {
+    renders = 0;
+    await t.request("/jewelry/no-such-piece");
+    await t.request("/jewelry/no-such-piece");
+    expect(renders).toBe(2);
   });
 });

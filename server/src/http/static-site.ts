@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
-import { compress } from "hono/compress";
 import { LANGUAGES, pathInLanguage } from "#core/language";
 import type { AppEnv } from "../app-env";
 import type { ShellRenderer } from "../html/shell-renderer";
+import type { AnswerCache, RenderedAnswer } from "./answer-cache";
 import { HttpError } from "./errors";
 import { redirectToWantedLanguage } from "./language-redirect";
 import { CONTENT_SECURITY_POLICY_HEADER, contentSecurityPolicy } from "./security-headers";
@@ -29,12 +29,24 @@ function cacheControl(requestPath: string): string {
 const isApi = (requestPath: string) => requestPath === "/api" || requestPath.startsWith("/api/");
 const hasExtension = (requestPath: string) => path.posix.extname(requestPath) !== "";
 
+/** Where pages are kept once rendered, and when the data they show next changes without a write. */
+export interface PageKeeping {
+  cache: AnswerCache;
+  staleAt: () => Date | null;
+}
+
 /**
  * The built PWA: real files (precompressed .br/.gz chosen by the client's Accept-Encoding), pages
  * (public ones rendered on the server, the admin's shell; an English address sent to Bengali for a
  * visitor who wants it), and a JSON 404 for any other missing file, never HTML for a missing image.
+ * A page is rendered once and kept, by its address, until what it shows changes.
  */
-export function mountStaticSite(app: Hono<AppEnv>, root: string, renderer: ShellRenderer) {
+export function mountStaticSite(
+  app: Hono<AppEnv>,
+  root: string,
+  renderer: ShellRenderer,
+  pages: PageKeeping,
+) {
   const indexFile = path.join(root, "index.html");
   let shell: string | undefined;
   const readShell = () => {
@@ -63,16 +75,20 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string, renderer: Shell
     return files(c, next);
   });
 
-  app.on(["GET", "HEAD"], "*", compress(), async (c, next) => {
+  app.on(["GET", "HEAD"], "*", async (c, next) => {
     if (isApi(c.req.path) || hasExtension(c.req.path)) return next();
     const redirect = redirectToWantedLanguage(c);
     if (redirect) return redirect;
     const html = readShell();
     if (!html) throw new HttpError(503, "The site has not been built yet: run npm run build");
-    const page = await renderer.renderDocument(c, html);
-    c.header("Cache-Control", "no-cache");
-    if (page.styleHashes.length > 0)
-      c.header(CONTENT_SECURITY_POLICY_HEADER, contentSecurityPolicy(page.styleHashes));
-    return c.html(page.html, page.status);
+    const { pathname, search } = new URL(c.req.url);
+    const render = async (): Promise<RenderedAnswer> => {
+      const page = await renderer.renderDocument(c, html);
+      const headers: Record<string, string> = {};
+      if (page.styleHashes.length > 0)
+        headers[CONTENT_SECURITY_POLICY_HEADER] = contentSecurityPolicy(page.styleHashes);
+      return { body: page.html, status: page.status, headers };
+    };
+    return pages.cache.respondPage(c, pathname + search, render, pages.staleAt);
   });
 }

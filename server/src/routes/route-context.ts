@@ -8,7 +8,7 @@ import type { TokenService } from "../auth/tokens";
 import type { BackupService } from "../backup/backup-service";
 import type { OffsiteCopies } from "../backup/offsite-copies";
 import type { Repositories } from "../db/repositories";
-import type { JsonCache } from "../http/json-cache";
+import type { AnswerCache } from "../http/answer-cache";
 import type { ProxyTrust } from "../http/proxy-trust";
 import type { Logger } from "../logger";
 import type { EmailSettings } from "../notifications/email-settings";
@@ -18,7 +18,7 @@ import type { PushSender } from "../notifications/push";
 
 export interface RouteContext {
   repos: Repositories;
-  cache: JsonCache;
+  cache: AnswerCache;
   tokens: TokenService;
   /** Seals the authenticator keys the database keeps, and opens them to check a code. */
   authenticatorKeys: SecretBox;

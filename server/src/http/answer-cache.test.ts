@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { createJsonCache } from "./json-cache";
+import { createAnswerCache } from "./answer-cache";
 
 describe("the read cache", () => {
   it("keeps at most its entry limit, forgetting the answer read least recently", async () => {
-    const cache = createJsonCache(() => new Date(), { maxEntries: 2 });
+    const cache = createAnswerCache(() => new Date(), { maxEntries: 2 });
     const loads: string[] = [];
     const app = new Hono();
     app.get("/:key", (c) =>
@@ -32,7 +32,7 @@ describe("the read cache", () => {
 describe("the read cache's memory", () => {
   /** An app whose answers are `size` characters each, counting how often each key is rendered. */
   const appWith = (maxBytes: number) => {
-    const cache = createJsonCache(() => new Date(), { maxBytes });
+    const cache = createAnswerCache(() => new Date(), { maxBytes });
     const loads: string[] = [];
     const app = new Hono();
     app.get("/:key", (c) =>
@@ -79,5 +79,37 @@ describe("the read cache's memory", () => {
     await read("odd");
     await read("a");
     expect(loads).toEqual(["a", "odd", "odd"]);
+  });
+});
+
+describe("the cache's pages", () => {
+  it("answers a page rendered while a write came in, but does not keep it past that write", async () => {
+    const cache = createAnswerCache();
+    let renders = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const app = new Hono();
+    app.get("/page", (c) =>
+      cache.respondPage(
+        c,
+        "/page",
+        async () => {
+          renders++;
+          const version = renders;
+          if (version === 1) await held;
+          return { body: `version ${version}`, status: 200, headers: {} };
+        },
+        () => null,
+      ),
+    );
+    const during = app.request("/page");
+    await new Promise((resolve) => setImmediate(resolve));
+    cache.clear();
+    release();
+    expect(await (await during).text()).toBe("version 1");
+    expect(await (await app.request("/page")).text()).toBe("version 2");
+    expect(await (await app.request("/page")).text()).toBe("version 2");
   });
 });
