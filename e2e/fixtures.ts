@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, test as base, expect, type Page, type Response } from "@playwright/test";
+import { itemPath, type PageName, PUBLIC_PAGES } from "#core/public-pages";
 import { E2E_ADMIN } from "../playwright.config";
 
 export { expect };
@@ -11,16 +12,9 @@ export const taka = (amount: number) => `৳${new Intl.NumberFormat("en-IN").for
 export async function publicPagePaths(request: APIRequestContext): Promise<string[]> {
   const [item] = (await (await request.get("/api/jewelry")).json()) as { _id: string }[];
   if (!item) throw new Error("the sample catalogue is empty");
-  return [
-    "/",
-    "/jewelry",
-    `/jewelry/${item._id}`,
-    "/gold-calculator",
-    "/gold-calculator-enhanced",
-    "/gold-rates",
-    "/about",
-    "/contact",
-  ];
+  return (Object.keys(PUBLIC_PAGES) as PageName[]).map((name) =>
+    name === "item" ? itemPath(item._id) : PUBLIC_PAGES[name],
+  );
 }
 
 interface Fixtures {

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
+import { PUBLIC_PAGES } from "#core/public-pages";
 import { NotFoundPage } from "../site/layout/not-found-page";
 import { PublicLayout } from "../site/layout/public-layout";
 import { RouteErrorPage } from "../site/layout/route-error-page";
@@ -44,6 +45,9 @@ function page(
     },
   };
 }
+
+/** A public page's address as a route under the site's layout names it: without its leading slash. */
+const under = (path: string) => path.slice(1);
 
 const adminRoutes: RouteObject[] = [
   {
@@ -117,31 +121,31 @@ export const routes: RouteObject[] = [
             ...page("site/home/home-page", "HomePage", { formats: true }),
           },
           {
-            path: "jewelry",
+            path: under(PUBLIC_PAGES.jewelry),
             ...page("site/catalogue/jewelry-list-page", "JewelryListPage", { formats: true }),
           },
           {
-            path: "jewelry/:id",
+            path: under(PUBLIC_PAGES.item),
             ...page("site/catalogue/jewelry-detail-page", "JewelryDetailPage", { formats: true }),
           },
           {
-            path: "gold-calculator",
+            path: under(PUBLIC_PAGES.goldCalculator),
             ...page("site/calculators/gold-calculator-page", "GoldCalculatorPage", { formats: true }),
           },
           {
-            path: "gold-calculator-enhanced",
+            path: under(PUBLIC_PAGES.enhancedCalculator),
             ...page("site/calculators/enhanced-calculator-page", "EnhancedCalculatorPage"),
           },
           {
-            path: "about",
+            path: under(PUBLIC_PAGES.about),
             ...page("site/about/about-page", "AboutPage"),
           },
           {
-            path: "contact",
+            path: under(PUBLIC_PAGES.contact),
             ...page("site/contact/contact-page", "ContactPage"),
           },
           {
-            path: "gold-rates",
+            path: under(PUBLIC_PAGES.goldRates),
             ...page("site/rates/gold-rates-page", "GoldRatesPage", { formats: true }),
           },
           { path: "*", Component: NotFoundPage },

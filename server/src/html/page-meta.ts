@@ -1,13 +1,14 @@
 import { inLanguage } from "#core/in-language";
 import { LANGUAGES, type Language, pathInLanguage } from "#core/language";
 import { stripMarkdown, truncateText } from "#core/markdown-text";
-import { type NamedPage, PAGE_NAMES } from "#core/page-names";
+import { PAGE_NAMES } from "#core/page-names";
+import { type FixedPageName, itemPath, PUBLIC_PAGES } from "#core/public-pages";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { parseUploadedImageUrl } from "#core/uploaded-image";
 import { uploadVariantUpTo } from "#core/uploaded-image-variant";
 import type { PageMeta } from "./head-tags";
 import { linkPreviewImage } from "./link-preview-image";
-import { type FoundPage, itemPath, type StaticPage } from "./public-page";
+import type { FoundPage } from "./public-page";
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -20,24 +21,14 @@ const faviconLink = (favicon: string): string => {
   return photo ? uploadVariantUpTo(photo, 320, "jpg").url : favicon;
 };
 
-/** Which name of core's list each page goes by. */
-const NAMED: Record<StaticPage, NamedPage> = {
-  "/jewelry": "jewelry",
-  "/gold-calculator": "goldCalculator",
-  "/gold-calculator-enhanced": "enhancedCalculator",
-  "/gold-rates": "goldRates",
-  "/about": "about",
-  "/contact": "contact",
-};
-
 /**
  * Titles of the public pages as a shared link shows them, in the page's language: the names the app
  * gives them, and the owner's own heading on the pages that show one.
  */
-export const pageTitle = (page: StaticPage, settings: WebsiteSettings, language: Language): string => {
-  const name = PAGE_NAMES[language][NAMED[page]];
-  if (page === "/about") return inLanguage(settings.aboutUs, language).title || name;
-  if (page === "/contact") return inLanguage(settings.contactUs, language).title || name;
+export const pageTitle = (page: FixedPageName, settings: WebsiteSettings, language: Language): string => {
+  const name = PAGE_NAMES[language][page];
+  if (page === "about") return inLanguage(settings.aboutUs, language).title || name;
+  if (page === "contact") return inLanguage(settings.contactUs, language).title || name;
   return name;
 };
 
@@ -103,9 +94,13 @@ export function pageMeta(
 
   switch (page.kind) {
     case "home":
-      return { ...base, ...addressed("/") };
+      return { ...base, ...addressed(PUBLIC_PAGES.home) };
     case "page":
-      return { ...base, ...titled(pageTitle(page.path, settings, language)), ...addressed(page.path) };
+      return {
+        ...base,
+        ...titled(pageTitle(page.name, settings, language)),
+        ...addressed(PUBLIC_PAGES[page.name]),
+      };
     case "not-found":
       return notFound(PAGE_NAMES[language][page.missing === "item" ? "itemNotFound" : "pageNotFound"]);
     case "item": {

@@ -4,10 +4,10 @@ import { type PublicPage, resolvePublicPage } from "./public-page";
 describe("resolvePublicPage", () => {
   it.each<[string, PublicPage]>([
     ["/", { kind: "home" }],
-    ["/about", { kind: "page", path: "/about" }],
-    ["/About/", { kind: "page", path: "/about" }],
-    ["/gold-calculator-enhanced", { kind: "page", path: "/gold-calculator-enhanced" }],
-    ["/%6Aewelry", { kind: "page", path: "/jewelry" }],
+    ["/about", { kind: "page", name: "about" }],
+    ["/About/", { kind: "page", name: "about" }],
+    ["/gold-calculator-enhanced", { kind: "page", name: "enhancedCalculator" }],
+    ["/%6Aewelry", { kind: "page", name: "jewelry" }],
     ["/jewelry/AbC_12-xyz", { kind: "item", id: "AbC_12-xyz" }],
     ["/jewelry/AbC_12-xyz/", { kind: "item", id: "AbC_12-xyz" }],
     ["/jewelry/%2541", { kind: "item", id: "%41" }],

@@ -1,25 +1,11 @@
+import { FIXED_PAGES, type FixedPageName, PUBLIC_PAGES } from "#core/public-pages";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { isLinkOrPath } from "#core/schemas/text";
-
-/** The public pages with a fixed address, as the app's router names them. */
-export const STATIC_PAGES = [
-  "/jewelry",
-  "/gold-calculator",
-  "/gold-calculator-enhanced",
-  "/gold-rates",
-  "/about",
-  "/contact",
-] as const;
-
-export type StaticPage = (typeof STATIC_PAGES)[number];
-
-/** The address of one item's page, the same wherever the server writes it. */
-export const itemPath = (id: string): string => `/jewelry/${encodeURIComponent(id)}`;
 
 /** Which public page a request shows; `id` is null when the item part of the address cannot be read. */
 export type PublicPage =
   | { kind: "home" }
-  | { kind: "page"; path: StaticPage }
+  | { kind: "page"; name: FixedPageName }
   | { kind: "item"; id: string | null }
   | { kind: "not-found" };
 
@@ -31,7 +17,8 @@ const decodeSegment = (segment: string): string | null => {
   }
 };
 
-const isStaticPage = (path: string): path is StaticPage => (STATIC_PAGES as readonly string[]).includes(path);
+const fixedPageAt = (path: string): FixedPageName | undefined =>
+  FIXED_PAGES.find((name) => PUBLIC_PAGES[name] === path);
 
 /**
  * Reads a raw, still-encoded URL path the way the app's router matches it: each part decoded once,
@@ -43,15 +30,16 @@ export function resolvePublicPage(rawPath: string): PublicPage {
   if (path === "/") return { kind: "home" };
   const [name, id, ...rest] = path.slice(1).split("/").map(decodeSegment);
   const page = name ? `/${name.toLowerCase()}` : null;
-  if (page === "/jewelry" && id !== undefined && rest.length === 0) return { kind: "item", id: id || null };
-  if (page && isStaticPage(page) && id === undefined) return { kind: "page", path: page };
-  return { kind: "not-found" };
+  if (page === PUBLIC_PAGES.jewelry && id !== undefined && rest.length === 0)
+    return { kind: "item", id: id || null };
+  const fixed = page && id === undefined ? fixedPageAt(page) : undefined;
+  return fixed ? { kind: "page", name: fixed } : { kind: "not-found" };
 }
 
 /** A public page with what it shows: on an item's page, the item found. */
 export type FoundPage =
   | { kind: "home" }
-  | { kind: "page"; path: StaticPage }
+  | { kind: "page"; name: FixedPageName }
   | { kind: "item"; item: JewelryItem }
   | { kind: "not-found"; missing: "page" | "item" };
 

@@ -5,12 +5,13 @@ import { type Language, pathInLanguage } from "#core/language";
 import { stripMarkdown } from "#core/markdown-text";
 import { PAGE_NAMES } from "#core/page-names";
 import { parsePhoneNumber } from "#core/phone-numbers";
+import { itemPath, PUBLIC_PAGES } from "#core/public-pages";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { shareableImageLink } from "./link-preview-image";
 import { readOpeningHours } from "./opening-hours";
 import { pageTitle } from "./page-meta";
-import { absoluteLink, type FoundPage, itemPath } from "./public-page";
+import { absoluteLink, type FoundPage } from "./public-page";
 import { jsonForScript } from "./script-json";
 
 /**
@@ -113,14 +114,14 @@ interface Crumb {
 
 /** The way down from the home page, named as each page's title names it; none for the home page. */
 function trail(page: FoundPage, settings: WebsiteSettings, language: Language): Crumb[] | null {
-  const home: Crumb = { name: PAGE_NAMES[language].home, path: "/" };
+  const home: Crumb = { name: PAGE_NAMES[language].home, path: PUBLIC_PAGES.home };
   switch (page.kind) {
     case "page":
-      return [home, { name: pageTitle(page.path, settings, language), path: page.path }];
+      return [home, { name: pageTitle(page.name, settings, language), path: PUBLIC_PAGES[page.name] }];
     case "item":
       return [
         home,
-        { name: pageTitle("/jewelry", settings, language), path: "/jewelry" },
+        { name: pageTitle("jewelry", settings, language), path: PUBLIC_PAGES.jewelry },
         { name: inLanguage(page.item, language).name, path: itemPath(page.item._id) },
       ];
     default:
@@ -154,7 +155,7 @@ export function structuredData(
   if (page.kind === "not-found") return null;
   const nodes: Thing[] = [organization(settings, origin)];
   const aboutTheShop =
-    page.kind === "home" || (page.kind === "page" && ["/about", "/contact"].includes(page.path));
+    page.kind === "home" || (page.kind === "page" && (page.name === "about" || page.name === "contact"));
   const showroom = aboutTheShop ? store(settings, origin) : null;
   if (showroom) nodes.push(showroom);
   if (page.kind === "item") nodes.push(product(inLanguage(page.item, language), origin, language));

@@ -1,7 +1,7 @@
 import { LANGUAGES, pathInLanguage } from "#core/language";
+import { FIXED_PAGES, type FixedPageName, itemPath, PUBLIC_PAGES } from "#core/public-pages";
 import type { Repositories } from "../../db/repositories";
 import { escapeHtml } from "../../html/head-tags";
-import { itemPath, STATIC_PAGES, type StaticPage } from "../../html/public-page";
 
 /** The sitemap protocol's limit for one file. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -31,17 +31,17 @@ export function sitemapEntries(repos: Repositories): SitemapEntry[] {
   const items = repos.jewelry.listChanges();
   const settingsSaved = repos.settings.lastSavedAt();
   const itemChanged = newest(...items.map((item) => item.updatedAt));
-  const lastmod: Record<StaticPage, string | null> = {
-    "/jewelry": itemChanged,
-    "/gold-calculator": settingsSaved,
-    "/gold-calculator-enhanced": settingsSaved,
-    "/gold-rates": repos.rates.current().effectiveAt,
-    "/about": settingsSaved,
-    "/contact": settingsSaved,
+  const lastmod: Record<FixedPageName, string | null> = {
+    jewelry: itemChanged,
+    goldCalculator: settingsSaved,
+    enhancedCalculator: settingsSaved,
+    goldRates: repos.rates.current().effectiveAt,
+    about: settingsSaved,
+    contact: settingsSaved,
   };
   return [
-    { path: "/", lastmod: newest(settingsSaved, itemChanged) },
-    ...STATIC_PAGES.map((path) => ({ path, lastmod: lastmod[path] })),
+    { path: PUBLIC_PAGES.home, lastmod: newest(settingsSaved, itemChanged) },
+    ...FIXED_PAGES.map((name) => ({ path: PUBLIC_PAGES[name], lastmod: lastmod[name] })),
     ...items.map((item) => ({ path: itemPath(item.id), lastmod: item.updatedAt })),
   ];
 }

@@ -3,6 +3,7 @@ import { memo, useMemo } from "react";
 import { Link } from "react-router";
 import { inLanguage } from "#core/in-language";
 import { stripMarkdown, truncateText } from "#core/markdown-text";
+import { itemPath } from "#core/public-pages";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { formatPieceGrams } from "../../../i18n/format";
 import { categoryName, metalName } from "../../../i18n/jewelry-terms";
@@ -117,7 +118,7 @@ function JewelryCardContent({
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link to={`/jewelry/${encodeURIComponent(item._id)}`} state={linkState} className={styles.link}>
+          <Link to={itemPath(item._id)} state={linkState} className={styles.link}>
             <HighlightedText text={item.name} spellings={highlights} />
           </Link>
         </Heading>

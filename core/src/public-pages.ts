@@ -1,0 +1,27 @@
+/**
+ * The site's public pages, by the name PAGE_NAMES gives them, at their English address (a Bengali
+ * page is the same under /bn, ADR 021). The router, the server's pages and head tags, the sitemap
+ * and the tests read this one table, as they read the endpoint table for the API.
+ */
+export const PUBLIC_PAGES = {
+  home: "/",
+  jewelry: "/jewelry",
+  item: "/jewelry/:id",
+  goldCalculator: "/gold-calculator",
+  enhancedCalculator: "/gold-calculator-enhanced",
+  goldRates: "/gold-rates",
+  about: "/about",
+  contact: "/contact",
+} as const;
+
+export type PageName = keyof typeof PUBLIC_PAGES;
+
+/** The pages at one address of their own, besides the home page: all but an item's. */
+export type FixedPageName = Exclude<PageName, "home" | "item">;
+
+export const FIXED_PAGES = (Object.keys(PUBLIC_PAGES) as PageName[]).filter(
+  (name): name is FixedPageName => name !== "home" && name !== "item",
+);
+
+/** The address of one item's page, the same wherever it is written. */
+export const itemPath = (id: string): string => PUBLIC_PAGES.item.replace(":id", encodeURIComponent(id));
