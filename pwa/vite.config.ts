@@ -2,9 +2,9 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { findAdminOnlyFiles } from "./admin-only-files";
-import { fontPreload } from "./font-preload-plugin";
-import { startChunks } from "./start-chunk";
+import { findAdminOnlyFiles } from "./build/admin-only-files";
+import { fontPreload } from "./build/font-preload-plugin";
+import { startChunks } from "./build/start-chunk";
 
 const pwaRoot = import.meta.dirname;
 
@@ -51,7 +51,7 @@ const browserBuild = defineConfig({
     fontPreload(),
     VitePWA({
       strategies: "injectManifest",
-      srcDir: "src",
+      srcDir: "src/sw",
       filename: "sw.ts",
       registerType: "prompt",
       injectRegister: false,

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { FONTS_CSS, FONTS_DIR, WEB_FONTS } from "../pwa/web-fonts";
-import { buildWebFonts } from "../pwa/web-fonts-build";
+import { FONTS_CSS, FONTS_DIR, WEB_FONTS } from "../pwa/build/web-fonts";
+import { buildWebFonts } from "../pwa/build/web-fonts-build";
 
 const require = createRequire(import.meta.url);
 

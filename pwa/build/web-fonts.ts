@@ -16,7 +16,7 @@ import tinos from "@capsizecss/metrics/tinos";
  * the Bengali letters.
  */
 
-export const STYLES_DIR = path.join(import.meta.dirname, "src", "styles");
+export const STYLES_DIR = path.join(import.meta.dirname, "..", "src", "styles");
 export const FONTS_CSS = path.join(STYLES_DIR, "fonts.css");
 export const FONTS_DIR = path.join(STYLES_DIR, "fonts");
 

@@ -8,7 +8,7 @@ import { fallbackFamily, textOf, WEB_FONTS, type WebFont } from "./web-fonts";
 
 const require = createRequire(import.meta.url);
 
-const HEADER = `/* Made by \`npm run fonts\` from pwa/web-fonts.ts: change that file and run it again, never this one.
+const HEADER = `/* Made by \`npm run fonts\` from pwa/build/web-fonts.ts: change that file and run it again, never this one.
    Each web font is followed by its stand-ins: fonts already on the device, resized and given the web
    font's ascent, descent and line gap by @capsizecss, so text keeps its place when the web font arrives. */`;
 

@@ -8,9 +8,9 @@ import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { PAGE_READS_ELEMENT_ID, SAVED_PAGE_ATTRIBUTE } from "#core/page-render";
 import { UPLOADS_PATH } from "#core/uploaded-image";
-import { flushOutbox, OUTBOX_SYNC_TAG } from "./data/outbox";
-import { listenForPushes } from "./sw/admin-push";
-import { byteBudgetPlugin, photoStandInPlugin } from "./sw/uploaded-photo-plugins";
+import { flushOutbox, OUTBOX_SYNC_TAG } from "../data/outbox";
+import { listenForPushes } from "./admin-push";
+import { byteBudgetPlugin, photoStandInPlugin } from "./uploaded-photo-plugins";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 

@@ -48,7 +48,7 @@ describe("font preloading", () => {
 
   it("is part of the production build", async () => {
     const config = await resolveConfig(
-      { configFile: path.join(import.meta.dirname, "vite.config.ts"), logLevel: "silent" },
+      { configFile: path.join(import.meta.dirname, "..", "vite.config.ts"), logLevel: "silent" },
       "build",
       "production",
     );
