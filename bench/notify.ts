@@ -11,15 +11,11 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import webpush from "web-push";
-import { createApp } from "../server/src/app";
-import { createBackupService } from "../server/src/backup/backup-service";
+import { createServer, type Server } from "../server/src/app";
 import { openDatabase } from "../server/src/db/connection";
-import { createRepositories } from "../server/src/db/repositories";
 import { silentLogger } from "../server/src/logger";
-import { createNotifications } from "../server/src/notifications/notifications";
 import { localMailServer } from "../server/src/testing/local-smtp";
 import { makePushDevice } from "../server/src/testing/stand-in-push-service";
-import { createUploadStore } from "../server/src/uploads/upload-store";
 import { median, print } from "./report";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -30,22 +26,20 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-notify-"));
 /** The real app on a database file of its own; emails on to `mailPort`, a push to `pushEndpoint`, when given. */
 function shop(name: string, mailPort: number | null, pushEndpoint?: string) {
   const db = openDatabase(path.join(dir, `${name}.sqlite`));
-  const now = () => new Date();
-  const repos = createRepositories(db, now);
+  const { app, repos, notifications } = createServer({
+    db,
+    secret: randomBytes(32),
+    logger: silentLogger,
+    uploadsDir: path.join(dir, `${name}-uploads`),
+    backupsDir: path.join(dir, `${name}-backups`),
+    vapidKeys: webpush.generateVAPIDKeys(),
+    sampleData: false,
+    // The mail server down or hanging is one on this machine, which a live site never uses.
+    standIns: { locateMailServer: localMailServer(mailPort ?? undefined), localPushServices: true },
+  });
   const admin = repos.admins.create("owner", "owner@example.com", "unused");
   if (pushEndpoint)
     repos.pushSubscriptions.save(admin.id, makePushDevice(pushEndpoint).subscription, "bench");
-  const secret = randomBytes(32);
-  const notifications = createNotifications({
-    repos,
-    logger: silentLogger,
-    now,
-    secret,
-    vapidKeys: webpush.generateVAPIDKeys(),
-    // The mail server down or hanging is one on this machine, which a live site never uses.
-    locateMailServer: localMailServer(mailPort ?? undefined),
-    localPushServices: true,
-  });
   if (mailPort !== null)
     notifications.emailSettings.save({
       enabled: true,
@@ -56,22 +50,7 @@ function shop(name: string, mailPort: number | null, pushEndpoint?: string) {
       password: "",
       from: "shop@example.com",
     });
-  const uploads = createUploadStore(path.join(dir, `${name}-uploads`));
-  const backups = createBackupService({
-    source: { db, uploadsDir: uploads.dir, backupsDir: path.join(dir, `${name}-backups`) },
-    repos,
-    logger: silentLogger,
-    now,
-  });
-  return createApp({
-    db,
-    secret,
-    logger: silentLogger,
-    uploads,
-    backups,
-    notifications,
-    sampleData: false,
-  });
+  return app;
 }
 
 async function listen(server: net.Server): Promise<number> {
@@ -81,7 +60,7 @@ async function listen(server: net.Server): Promise<number> {
 
 let sent = 0;
 /** Median milliseconds of REQUESTS messages, each from its own address so no send limit is met. */
-async function sendMessages(app: ReturnType<typeof createApp>): Promise<number> {
+async function sendMessages(app: Server["app"]): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < REQUESTS; i++) {
     sent += 1;

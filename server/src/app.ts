@@ -10,9 +10,9 @@ import { hardenStoredCodes, recoveryCodeCost } from "./auth/recovery-codes";
 import { requireAdmin } from "./auth/require-admin";
 import { createSecretBox, isSealed } from "./auth/secret-box";
 import { createTokenService } from "./auth/tokens";
-import type { BackupService } from "./backup/backup-service";
+import { type BackupService, createBackupService } from "./backup/backup-service";
 import { createOffsiteSettings } from "./backup/offsite-settings";
-import { createRepositories } from "./db/repositories";
+import { createRepositories, type Repositories } from "./db/repositories";
 import type { ServerRender } from "./html/server-render";
 import { createShellRenderer } from "./html/shell-renderer";
 import { createAnswerCache } from "./http/answer-cache";
@@ -22,7 +22,8 @@ import { readWholeBody } from "./http/read-body";
 import { securityHeaders } from "./http/security-headers";
 import { mountStaticSite } from "./http/static-site";
 import type { Logger } from "./logger";
-import type { Notifications } from "./notifications/notifications";
+import { createNotifications, type Notifications } from "./notifications/notifications";
+import type { VapidKeys } from "./notifications/vapid-keys";
 import { registerAdminRoutes } from "./routes/admin/admin.routes";
 import { registerBackupRoutes } from "./routes/backups/backups.routes";
 import { registerOffsiteRoutes } from "./routes/backups/offsite.routes";
@@ -36,20 +37,20 @@ import { registerSettingsRoutes } from "./routes/settings/settings.routes";
 import { registerSystemRoutes } from "./routes/system/system.routes";
 import { mountUploadedFiles } from "./routes/uploads/uploaded-files";
 import { isPhotoUpload, readUploadBody, registerUploadRoutes } from "./routes/uploads/uploads.routes";
-import type { UploadStore } from "./uploads/upload-store";
+import { createUploadStore, type UploadStore } from "./uploads/upload-store";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export interface AppDeps {
+export interface ServerOptions {
   db: Database;
   secret: Uint8Array;
   logger: Logger;
-  /** The owner's photos (DATA_DIR/uploads), shared with the housekeeping that removes unused ones. */
-  uploads: UploadStore;
-  /** The shop's backups (DATA_DIR/backups), also made daily by the server. */
-  backups: BackupService;
-  /** New-message notifications, sent after the visitor is answered. */
-  notifications: Notifications;
+  /** Where the owner's photos are kept (DATA_DIR/uploads). */
+  uploadsDir: string;
+  /** Where the shop's backups are written (DATA_DIR/backups), also daily by the server. */
+  backupsDir: string;
+  /** The server's push key pair (DATA_DIR/vapid-keys.json). */
+  vapidKeys: VapidKeys;
   sampleData?: boolean;
   /** The proxies in front that may name the client; none by default. */
   trustProxy?: ProxyTrustSetting;
@@ -62,6 +63,11 @@ export interface AppDeps {
   /** scrypt cost exponent; tests lower it to keep hashing fast. */
   passwordCost?: number;
   version?: string;
+  /** What a test or bench stands in on this machine: a mail server, how mail leaves, a push service. */
+  standIns?: Pick<
+    Parameters<typeof createNotifications>[0],
+    "locateMailServer" | "send" | "localPushServices"
+  >;
 }
 
 const errorBody = (c: Context, error: HttpError) => {
@@ -81,10 +87,48 @@ async function readPublicApi(app: Hono<AppEnv>, path: string): Promise<PageRead>
   return { status: 200, data: await response.json(), etag: response.headers.get("etag") };
 }
 
-/** Builds the whole server: the /api contract, the static site and the middleware around both. */
-export function createApp(deps: AppDeps) {
-  const now = deps.now ?? (() => new Date());
-  const repos = createRepositories(deps.db, now);
+/**
+ * The whole server, made once per process: its repositories, photo store, backups, notifications,
+ * and the app that serves the /api contract and the site. `main`, the tests and the benches all
+ * start it this way.
+ */
+export function createServer(options: ServerOptions) {
+  const now = options.now ?? (() => new Date());
+  const { db, logger } = options;
+  const repos = createRepositories(db, now);
+  const uploads = createUploadStore(options.uploadsDir);
+  const backups = createBackupService({
+    source: { db, uploadsDir: uploads.dir, backupsDir: options.backupsDir },
+    repos,
+    logger,
+    now,
+  });
+  const notifications = createNotifications({
+    repos,
+    logger,
+    now,
+    publicUrl: options.publicUrl,
+    secret: options.secret,
+    vapidKeys: options.vapidKeys,
+    ...options.standIns,
+  });
+  const app = createApp({ ...options, now, repos, uploads, backups, notifications });
+  return { app, repos, uploads, backups, notifications };
+}
+
+export type Server = ReturnType<typeof createServer>;
+
+interface AppParts extends ServerOptions {
+  now: () => Date;
+  repos: Repositories;
+  uploads: UploadStore;
+  backups: BackupService;
+  notifications: Notifications;
+}
+
+/** The app of the server: the /api contract, the static site and the middleware around both. */
+function createApp(deps: AppParts) {
+  const { now, repos } = deps;
   const tokens = createTokenService(deps.secret, now);
   const authenticatorKeys = createSecretBox(
     deps.secret,

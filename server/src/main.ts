@@ -2,26 +2,23 @@ import fs from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { buildState } from "../../scripts/source-stamp.mjs";
-import { createApp } from "./app";
+import { createServer } from "./app";
 import { ensureFirstAdmin } from "./auth/first-admin";
 import { PRODUCTION_COST } from "./auth/passwords";
 import { loadOrCreateSecret } from "./auth/secret";
-import { createBackupService } from "./backup/backup-service";
 import { backupsDirectory } from "./backup/write-backup";
 import { loadConfig } from "./config";
 import { DataFolderInUse, lockDataFolder } from "./db/data-folder-lock";
 import { openShopDatabase } from "./db/open-shop-database";
-import { createRepositories } from "./db/repositories";
 import { loadServerRender } from "./html/server-render";
 import { proxyTrustWarning } from "./http/proxy-trust";
 import { createLogger } from "./logger";
-import { createNotifications } from "./notifications/notifications";
 import { loadOrCreateVapidKeys } from "./notifications/vapid-keys";
 import { projectRoot, pwaDist, pwaServerRender } from "./paths";
 import { samplePictures } from "./sample/sample-pictures";
 import { sampleDataWanted } from "./sample/seed";
 import { checkCanListen, checkDataFolder, listenRefusal, StartRefused } from "./start/start-checks";
-import { createUploadStore, uploadsDirectory } from "./uploads/upload-store";
+import { uploadsDirectory } from "./uploads/upload-store";
 import { startUploadHousekeeping } from "./uploads/upload-sweep";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -61,7 +58,20 @@ async function main() {
     JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string }
   ).version;
 
-  const repos = createRepositories(db, () => new Date());
+  const { app, repos, uploads, backups, notifications } = createServer({
+    db,
+    secret,
+    logger,
+    uploadsDir: uploadsDirectory(config.DATA_DIR),
+    backupsDir: backupsDirectory(config.DATA_DIR),
+    vapidKeys: loadOrCreateVapidKeys(config.DATA_DIR),
+    sampleData: config.SAMPLE_DATA,
+    trustProxy: config.TRUST_PROXY,
+    publicUrl: config.PUBLIC_URL,
+    staticDir: fs.existsSync(pwaDist) ? pwaDist : undefined,
+    serverRender: await loadServerRender(pwaServerRender),
+    version,
+  });
   const created = await ensureFirstAdmin(repos.admins, {
     username: config.ADMIN_USERNAME,
     password: config.ADMIN_PASSWORD,
@@ -74,36 +84,6 @@ async function main() {
       `\n  Admin account created. Sign in at /admin/login with\n    username: ${created.username}\n    password: ${created.generatedPassword}\n  Change the password after signing in. Lost it? npm run admin -- reset-password\n\n`,
     );
   }
-
-  const uploads = createUploadStore(uploadsDirectory(config.DATA_DIR));
-  const backups = createBackupService({
-    source: { db, uploadsDir: uploads.dir, backupsDir: backupsDirectory(config.DATA_DIR) },
-    repos,
-    logger,
-    now: () => new Date(),
-  });
-  const notifications = createNotifications({
-    repos,
-    logger,
-    now: () => new Date(),
-    publicUrl: config.PUBLIC_URL,
-    secret,
-    vapidKeys: loadOrCreateVapidKeys(config.DATA_DIR),
-  });
-  const app = createApp({
-    db,
-    secret,
-    logger,
-    uploads,
-    backups,
-    notifications,
-    sampleData: config.SAMPLE_DATA,
-    trustProxy: config.TRUST_PROXY,
-    publicUrl: config.PUBLIC_URL,
-    staticDir: fs.existsSync(pwaDist) ? pwaDist : undefined,
-    serverRender: await loadServerRender(pwaServerRender),
-    version,
-  });
   if (!fs.existsSync(pwaDist)) logger.warn("no PWA build found: serving the API only", { expected: pwaDist });
   if (!config.PUBLIC_URL)
     logger.warn(

@@ -4,18 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
 import webpush from "web-push";
-import { createApp } from "../app";
+import { createServer, type ServerOptions } from "../app";
 import { hashPassword } from "../auth/passwords";
-import { createBackupService } from "../backup/backup-service";
 import { openDatabase } from "../db/connection";
-import { createRepositories } from "../db/repositories";
 import type { ServerRender } from "../html/server-render";
 import type { ProxyTrustSetting } from "../http/proxy-trust";
 import { type Logger, silentLogger } from "../logger";
 import type { LocateMailServer } from "../notifications/mail-server-address";
 import type { Email, sendEmail } from "../notifications/mailer";
-import { createNotifications } from "../notifications/notifications";
-import { createUploadStore } from "../uploads/upload-store";
 import { localMailServer } from "./local-smtp";
 
 export const TEST_ADMIN = { username: "owner", password: "correct horse battery" } as const;
@@ -76,41 +72,17 @@ export async function createTestApp(
   const db = openDatabase(":memory:");
   let clock = new Date("2026-11-22T04:00:00.000Z");
   const now = () => new Date(clock);
-  const repos = createRepositories(db, now);
-  repos.admins.create(
-    TEST_ADMIN.username,
-    "owner@example.com",
-    await hashPassword(TEST_ADMIN.password, TEST_PASSWORD_COST),
-  );
   const secret = randomBytes(32);
-  const uploads = createUploadStore(options.uploadsDir ?? sharedTestUploadsDir());
   const backupsDir = path.join(os.tmpdir(), `shop-test-backups-${randomUUID()}`);
   backupsDirs.push(backupsDir);
-  const backups = createBackupService({
-    source: { db, uploadsDir: uploads.dir, backupsDir },
-    repos,
-    logger: options.logger ?? silentLogger,
-    now,
-  });
   const sentEmails: Email[] = [];
-  const notifications = createNotifications({
-    repos,
-    logger: options.logger ?? silentLogger,
-    now,
-    publicUrl: options.publicUrl,
-    secret,
-    vapidKeys: testVapidKeys,
-    locateMailServer: options.locateMailServer ?? localMailServer(),
-    localPushServices: options.localPushServices ?? true,
-    send: options.sendEmail ?? (async (_, email) => void sentEmails.push(email)),
-  });
-  const app = createApp({
+  const serverOptions: ServerOptions = {
     db,
     secret,
     logger: options.logger ?? silentLogger,
-    uploads,
-    backups,
-    notifications,
+    uploadsDir: options.uploadsDir ?? sharedTestUploadsDir(),
+    backupsDir,
+    vapidKeys: testVapidKeys,
     now,
     passwordCost: TEST_PASSWORD_COST,
     sampleData: options.sampleData ?? true,
@@ -118,7 +90,18 @@ export async function createTestApp(
     serverRender: options.serverRender,
     publicUrl: options.publicUrl,
     trustProxy: options.trustProxy,
-  });
+    standIns: {
+      locateMailServer: options.locateMailServer ?? localMailServer(),
+      localPushServices: options.localPushServices ?? true,
+      send: options.sendEmail ?? (async (_, email) => void sentEmails.push(email)),
+    },
+  };
+  const { app, repos, uploads, backups, notifications } = createServer(serverOptions);
+  repos.admins.create(
+    TEST_ADMIN.username,
+    "owner@example.com",
+    await hashPassword(TEST_ADMIN.password, TEST_PASSWORD_COST),
+  );
 
   /** `address` plays the client's address, as the socket of a real connection would give it. */
   const request = (
@@ -151,6 +134,8 @@ export async function createTestApp(
     sentEmails,
     request,
     login,
+    /** Starts the server again on the same database, as a restart would. */
+    startAgain: (changes: Partial<ServerOptions> = {}) => createServer({ ...serverOptions, ...changes }),
     advance: (ms: number) => {
       clock = new Date(clock.getTime() + ms);
     },

@@ -3,11 +3,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { api } from "#core/api";
 import type { ActivityEntry } from "#core/schemas/activity";
 import { adminMessages } from "#core/schemas/admin";
-import { createApp } from "../../app";
 import { createSecretBox } from "../../auth/secret-box";
 import { appCodeAt } from "../../auth/two-factor";
-import { silentLogger } from "../../logger";
-import { createTestApp, TEST_ADMIN, TEST_PASSWORD_COST, type TestApp } from "../../testing/test-app";
+import { createTestApp, TEST_ADMIN, type TestApp } from "../../testing/test-app";
 
 const STEP_MS = 30_000;
 
@@ -31,16 +29,6 @@ describe("two-factor sign-in", () => {
       json: { username: TEST_ADMIN.username, password: TEST_ADMIN.password, code },
       address,
     });
-  /** The test app's parts, for a second start of the server on the same database. */
-  const appDeps = () => ({
-    db: t.db,
-    secret: t.secret,
-    logger: silentLogger,
-    uploads: t.uploads,
-    backups: t.backups,
-    notifications: t.notifications,
-    now: t.now,
-  });
   const refusalOf = async (response: Response) => ({
     status: response.status,
     ...((await response.json()) as object),
@@ -261,7 +249,7 @@ describe("two-factor sign-in", () => {
       t.db
         .prepare("INSERT INTO admin_recovery_codes (admin_id, code_hash) VALUES (?, ?)")
         .run(adminId, fast(code));
-    createApp({ ...appDeps(), passwordCost: TEST_PASSWORD_COST });
+    t.startAgain();
     const stored = storedCodes();
     expect(stored.every((hash) => hash.startsWith("scrypt$"))).toBe(true);
     expect(new Set(stored.map(saltOf)).size).toBe(1);
@@ -285,7 +273,7 @@ describe("two-factor sign-in", () => {
   it("seals a key stored before keys were sealed when the server starts, and it still signs in", async () => {
     const { secret } = await turnOn();
     t.db.prepare("UPDATE admins SET totp_secret = ?").run(secret);
-    createApp(appDeps());
+    t.startAgain();
     expect(storedKey()).toMatch(/^sealed1:/);
     expect((await login(appCodeAt(secret, t.now()))).status).toBe(200);
   });
