@@ -10,23 +10,24 @@ export const catalogueCursorSchema = z
   .regex(/^[0-9a-f]{16}\.\d{1,15}$/, "since must be a cursor from an earlier answer of this call");
 
 /**
- * Items per part of a whole catalogue a device asks for: the one `limit` the server keeps answers of,
- * so odd queries cannot fill its memory.
+ * Items per part of a whole catalogue: the most a part holds, and the `limit` when none is given. The
+ * server keeps answers of this size only, so odd queries can neither fill its memory nor make it
+ * build a whole catalogue at once.
  */
 export const CATALOGUE_PART_SIZE = 100;
 
 export const jewelryChangesQuerySchema = z.object({
-  /** Left out: the device has no copy yet, and the answer is the whole catalogue. */
+  /** Left out: the device has no copy yet, and the answer is the whole catalogue, part by part. */
   since: catalogueCursorSchema.optional(),
   /** Where a whole catalogue answered in parts goes on: the `next` of the part before. */
   after: z.string().min(1, "after must be an item id").max(40, "after must be an item id").optional(),
-  /** At most this many items in a whole-catalogue answer; the rest follow part by part. */
+  /** At most this many items in a part of a whole catalogue; the rest follow part by part. */
   limit: z.coerce
     .number({ error: "limit must be a number" })
     .int("limit must be a whole number")
-    .min(1, "limit must be between 1 and 5000")
-    .max(5000, "limit must be between 1 and 5000")
-    .optional(),
+    .min(1, `limit must be between 1 and ${CATALOGUE_PART_SIZE}`)
+    .max(CATALOGUE_PART_SIZE, `limit must be between 1 and ${CATALOGUE_PART_SIZE}`)
+    .default(CATALOGUE_PART_SIZE),
 });
 
 export const jewelryChangesSchema = z.object({

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { JewelryItem } from "#core/schemas/jewelry";
-import type { JewelryChanges } from "#core/schemas/jewelry-changes";
+import { type JewelryItem, jewelryInputSchema } from "#core/schemas/jewelry";
+import { CATALOGUE_PART_SIZE, type JewelryChanges } from "#core/schemas/jewelry-changes";
 import { REMOVALS_KEPT_DAYS } from "../../db/repositories/jewelry-repository";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
@@ -98,6 +98,23 @@ describe("GET /api/jewelry/changes", () => {
       headers: { "If-None-Match": etag },
     });
     expect(after.status).toBe(200);
+  });
+
+  it("never answers more than a part of a whole catalogue at once: the first part when no limit is asked", async () => {
+    t.repos.jewelry.createMany(
+      Array.from({ length: CATALOGUE_PART_SIZE + 20 }, (_, i) =>
+        jewelryInputSchema.parse({ ...ring, name: `Ring ${i}` }),
+      ),
+    );
+    const first = await changes();
+    expect(first.items).toHaveLength(CATALOGUE_PART_SIZE);
+    expect(first).toMatchObject({ complete: true, next: first.items.at(-1)?._id });
+    expect((await changes(undefined, `after=${first.next}`)).items).toHaveLength(20);
+    const tooMany = await t.request(`/api/jewelry/changes?limit=${CATALOGUE_PART_SIZE + 1}`);
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.json()).toMatchObject({
+      error: `limit must be between 1 and ${CATALOGUE_PART_SIZE}`,
+    });
   });
 
   it("answers the whole catalogue again to a cursor from another log or from past the last change", async () => {

@@ -28,13 +28,13 @@ export function registerJewelryRoutes({ route, repos, cache, audit }: RouteConte
    * What an answer of changes is kept under, named by what it depends on; null for a query no device
    * makes, answered without being kept, so made-up queries cannot fill the server's memory.
    */
-  const changesKey = (since?: string, after?: string, limit?: number): string | null => {
+  const changesKey = (since: string | undefined, after: string | undefined, limit: number): string | null => {
     // Changes since a cursor the log reaches: they alone make the answer, whatever part was asked.
     if (since !== undefined && repos.jewelry.knowsCursor(since)) return `jewelry:changes:${since}`;
     // Otherwise the whole catalogue (an unknown cursor's answer is the same as none), part by part.
-    const devicePart = limit === undefined || limit === CATALOGUE_PART_SIZE;
+    const devicePart = limit === CATALOGUE_PART_SIZE;
     const fromAnItem = after === undefined || repos.jewelry.exists(after);
-    return devicePart && fromAnItem ? `jewelry:changes:whole:${after ?? ""}:${limit ?? ""}` : null;
+    return devicePart && fromAnItem ? `jewelry:changes:whole:${after ?? ""}` : null;
   };
 
   route(api.jewelryPage, (c) => {
