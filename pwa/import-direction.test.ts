@@ -13,7 +13,7 @@ const probes: [string, string, boolean][] = [
   ["pwa/src/site/home/probe.tsx", "../../app/router", false],
   ["pwa/src/admin/shell/probe.tsx", "../../site/layout/site-header", false],
   ["pwa/src/shared/ui/probe.tsx", "../../site/layout/site-header", false],
-  ["pwa/src/shared/ui/probe.tsx", "../../admin/shell/use-admin-api", false],
+  ["pwa/src/shared/ui/probe.tsx", "../../admin/api/use-admin-api", false],
   ["pwa/src/data/probe.ts", "../shared/ui/spinner", false],
   ["pwa/src/data/probe.ts", "../app/router", false],
   ["pwa/src/i18n/probe.ts", "../site/home/home-page", false],

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { ActivityKind } from "#core/schemas/activity";
-import { useAdminApi } from "../shell/use-admin-api";
+import { useAdminApi } from "../api/use-admin-api";
 
 /** Entries fetched at a time; a page this full may have older ones behind it. */
 export const ACTIVITY_PAGE_SIZE = 50;

@@ -3,7 +3,7 @@ import { formatNumber } from "#core/format/number";
 import type { BackupsResponse } from "#core/schemas/backups";
 import { t } from "../../i18n/admin-messages";
 import { pageLanguage } from "../../i18n/page-language";
-import { formatAdminDate } from "../shell/admin-date";
+import { formatAdminDate } from "../kit/admin-date";
 import { backupHealth } from "./backup-health";
 import styles from "./backups-page.module.css";
 import { OffsiteStatus } from "./offsite-status";

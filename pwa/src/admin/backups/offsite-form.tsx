@@ -9,16 +9,16 @@ import {
 import { ApiError } from "../../data/api-client";
 import { type MessageKey, t } from "../../i18n/admin-messages";
 import { formatCount } from "../../i18n/format";
-import { checkedResolver } from "../shell/checked-resolver";
-import { FlashMessage } from "../shell/flash-message";
-import { FormActions } from "../shell/form-actions";
-import { FormField, fieldAria } from "../shell/form-field";
-import { LoadState } from "../shell/load-state";
-import { OnlineButton } from "../shell/online-button";
-import { showServerIssues } from "../shell/server-issues";
-import { describeError, useAdminApi, useAdminQuery } from "../shell/use-admin-api";
-import type { Flash } from "../shell/use-flash";
-import { useFlash } from "../shell/use-flash";
+import { describeError, useAdminApi, useAdminQuery } from "../api/use-admin-api";
+import { checkedResolver } from "../kit/checked-resolver";
+import { FlashMessage } from "../kit/flash-message";
+import { FormActions } from "../kit/form-actions";
+import { FormField, fieldAria } from "../kit/form-field";
+import { LoadState } from "../kit/load-state";
+import { OnlineButton } from "../kit/online-button";
+import { showServerIssues } from "../kit/server-issues";
+import type { Flash } from "../kit/use-flash";
+import { useFlash } from "../kit/use-flash";
 import { useSaveShortcut } from "../shell/use-shortcut";
 import styles from "./backups-page.module.css";
 

@@ -1,6 +1,6 @@
 import type { BackupsResponse, OffsiteCopy } from "#core/schemas/backups";
 import { answerText, t } from "../../i18n/admin-messages";
-import { formatAdminDate } from "../shell/admin-date";
+import { formatAdminDate } from "../kit/admin-date";
 import { offsiteHealth } from "./backup-health";
 
 /** Why a copy failed, in the page's language: by its code, as every refusal of the API. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { t } from "../../i18n/admin-messages";
-import { formatAdminDate } from "../shell/admin-date";
-import { describeError } from "../shell/use-admin-api";
+import { describeError } from "../api/use-admin-api";
+import { formatAdminDate } from "../kit/admin-date";
 import { describeActivity, relativeTime } from "./activity-text";
 import styles from "./dashboard-page.module.css";
 import type { ActivityState } from "./use-dashboard-data";

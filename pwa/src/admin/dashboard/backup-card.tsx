@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { t } from "../../i18n/admin-messages";
+import { describeError, useAdminQuery } from "../api/use-admin-api";
 import { BackupStatus } from "../backups/backup-status";
-import { describeError, useAdminQuery } from "../shell/use-admin-api";
 import styles from "./dashboard-page.module.css";
 
 /** The last backup at a glance, warning when the shop has gone two days without one. */

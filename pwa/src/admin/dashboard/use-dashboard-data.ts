@@ -1,6 +1,6 @@
 import type { ActivityEntry } from "#core/schemas/activity";
 import { ApiError, NetworkError } from "../../data/api-client";
-import { useAdminQuery } from "../shell/use-admin-api";
+import { useAdminQuery } from "../api/use-admin-api";
 
 export interface DashboardCounts {
   total: number;

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from "react-hook-form";
 import type { JewelryInput, NewJewelry } from "#core/schemas/jewelry";
 import { t } from "../../i18n/admin-messages";
-import { FormField, fieldAria } from "../shell/form-field";
+import { FormField, fieldAria } from "../kit/form-field";
 
 interface Props {
   form: UseFormReturn<JewelryInput, unknown, NewJewelry>;

@@ -1,6 +1,6 @@
 import { Star, StarOff, Trash2 } from "lucide-react";
 import { t } from "../../i18n/admin-messages";
-import { OnlineButton } from "../shell/online-button";
+import { OnlineButton } from "../kit/online-button";
 import styles from "./jewelry-admin.module.css";
 
 interface Props {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { t } from "../../i18n/admin-messages";
 import { Spinner } from "../../shared/ui/spinner";
-import type { Flash } from "../shell/use-flash";
+import type { Flash } from "../kit/use-flash";
 import styles from "./jewelry-admin.module.css";
 import { JewelryEditor } from "./jewelry-editor";
 

@@ -1,5 +1,5 @@
 import { t } from "../../i18n/admin-messages";
-import { describeError } from "../shell/use-admin-api";
+import { describeError } from "../api/use-admin-api";
 
 export type FailureSentence = "adminJewelry.saveError" | "adminJewelry.deleteError";
 

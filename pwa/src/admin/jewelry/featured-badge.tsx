@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { t } from "../../i18n/admin-messages";
-import { OnlineButton } from "../shell/online-button";
+import { OnlineButton } from "../kit/online-button";
 import styles from "./jewelry-admin.module.css";
 
 interface Props {

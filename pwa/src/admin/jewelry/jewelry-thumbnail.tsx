@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { thumbnailSrc } from "../shell/photo-thumbnail-src";
+import { thumbnailSrc } from "../uploads/photo-thumbnail-src";
 import styles from "./jewelry-admin.module.css";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";

@@ -3,7 +3,7 @@ import type { Ref } from "react";
 import { CATEGORIES, METALS } from "#core/jewelry-terms";
 import { t } from "../../i18n/admin-messages";
 import { categoryName, metalName } from "../../i18n/jewelry-terms";
-import { SearchBox } from "../shell/search-box";
+import { SearchBox } from "../kit/search-box";
 import styles from "./jewelry-admin.module.css";
 import type { JewelryFilters } from "./jewelry-filters";
 

@@ -5,7 +5,7 @@ import type { JewelryInput, NewJewelry } from "#core/schemas/jewelry";
 import { isLinkOrPath } from "#core/schemas/text";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/admin-messages";
-import { ChoosePhotos, usePhotoDrop } from "../shell/photo-intake";
+import { ChoosePhotos, usePhotoDrop } from "../uploads/photo-intake";
 import { imageFields } from "./photo-list";
 import styles from "./photo-list.module.css";
 import { type PhotoAction, PhotoListItem } from "./photo-list-item";

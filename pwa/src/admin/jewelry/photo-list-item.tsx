@@ -2,9 +2,9 @@ import { ArrowDown, ArrowUp, GripVertical, RotateCw, Star, X } from "lucide-reac
 import { type DragEvent, type KeyboardEvent, type ReactNode, useState } from "react";
 import { parseUploadedImageUrl } from "#core/uploaded-image";
 import { t } from "../../i18n/admin-messages";
-import { thumbnailSrc } from "../shell/photo-thumbnail-src";
-import { UploadProgress } from "../shell/upload-progress";
-import type { PhotoUpload } from "../shell/use-photo-uploads";
+import { thumbnailSrc } from "../uploads/photo-thumbnail-src";
+import { UploadProgress } from "../uploads/upload-progress";
+import type { PhotoUpload } from "../uploads/use-photo-uploads";
 import { PLACEHOLDER_IMAGE } from "./jewelry-thumbnail";
 import type { PhotoEntry } from "./photo-list";
 import styles from "./photo-list.module.css";

@@ -1,9 +1,9 @@
 import { useCallback, useState } from "react";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { t } from "../../i18n/admin-messages";
-import { useConfirm } from "../shell/confirm-dialog";
-import { useAdminApi } from "../shell/use-admin-api";
-import type { Flash } from "../shell/use-flash";
+import { useAdminApi } from "../api/use-admin-api";
+import { useConfirm } from "../kit/confirm-dialog";
+import type { Flash } from "../kit/use-flash";
 import { type FailureSentence, failureReason, failureText } from "./failure-text";
 
 /**

@@ -1,7 +1,7 @@
 import type { ContactMessage } from "#core/schemas/contact-message";
 import { t } from "../../i18n/admin-messages";
-import { formatAdminDate } from "../shell/admin-date";
-import type { Column } from "../shell/data-table";
+import { formatAdminDate } from "../kit/admin-date";
+import type { Column } from "../kit/data-table";
 import { excerpt, STATUS_ORDER, senderName } from "./message-format";
 import styles from "./messages-page.module.css";
 import { StatusBadge } from "./status-badge";

@@ -1,6 +1,6 @@
 import type { ContactMessage } from "#core/schemas/contact-message";
 import { t } from "../../i18n/admin-messages";
-import { OnlineButton } from "../shell/online-button";
+import { OnlineButton } from "../kit/online-button";
 import styles from "./messages-page.module.css";
 import { actionApplies, type MessageAction } from "./use-message-actions";
 

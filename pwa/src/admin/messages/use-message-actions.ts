@@ -1,9 +1,9 @@
 import { useCallback, useState } from "react";
 import type { ContactMessage } from "#core/schemas/contact-message";
 import { type MessageKey, t } from "../../i18n/admin-messages";
-import { useConfirm } from "../shell/confirm-dialog";
-import { describeError, useAdminApi } from "../shell/use-admin-api";
-import { useFlash } from "../shell/use-flash";
+import { describeError, useAdminApi } from "../api/use-admin-api";
+import { useConfirm } from "../kit/confirm-dialog";
+import { useFlash } from "../kit/use-flash";
 
 export type MessageAction = "read" | "replied" | "delete";
 

@@ -6,11 +6,11 @@ import type { RateBoardInput, RateBoardPrices } from "#core/schemas/gold-rates";
 import { ApiError } from "../../data/api-client";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/admin-messages";
-import { useConfirm } from "../shell/confirm-dialog";
-import { FormActions } from "../shell/form-actions";
-import { showServerIssues } from "../shell/server-issues";
-import { useAdminApi } from "../shell/use-admin-api";
-import { useFlash } from "../shell/use-flash";
+import { useAdminApi } from "../api/use-admin-api";
+import { useConfirm } from "../kit/confirm-dialog";
+import { FormActions } from "../kit/form-actions";
+import { showServerIssues } from "../kit/server-issues";
+import { useFlash } from "../kit/use-flash";
 import { useSaveShortcut } from "../shell/use-shortcut";
 import { BajusPaste } from "./bajus-paste";
 import {

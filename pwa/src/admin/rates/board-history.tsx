@@ -3,7 +3,7 @@ import { RATE_GRADES, RATE_METALS } from "#core/rate-terms";
 import type { RateBoard, RateBoardStatus } from "#core/schemas/gold-rates";
 import { t } from "../../i18n/admin-messages";
 import { formatDhakaTime, formatTaka } from "../../i18n/format";
-import { OnlineButton } from "../shell/online-button";
+import { OnlineButton } from "../kit/online-button";
 import { withdrawableId } from "./board-status";
 import { rateName } from "./rate-text";
 import styles from "./rates-admin.module.css";

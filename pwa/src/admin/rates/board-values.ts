@@ -6,7 +6,7 @@ import {
   rateBoardInputAt,
   rateBoardPricesSchema,
 } from "#core/schemas/gold-rates";
-import { fieldError } from "../shell/checked-resolver";
+import { fieldError } from "../kit/checked-resolver";
 import { dhakaLocalToIso } from "./rate-text";
 
 /** A price as typed: a number, undefined while blank, NaN when it is not a number at all. */

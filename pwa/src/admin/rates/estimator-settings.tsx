@@ -4,12 +4,12 @@ import { type RatesSettings, ratesSettingsSchema } from "#core/schemas/settings"
 import { ApiError } from "../../data/api-client";
 import { useOnline } from "../../data/use-online";
 import { answerText, t } from "../../i18n/admin-messages";
-import { checkedResolver } from "../shell/checked-resolver";
-import { FormActions } from "../shell/form-actions";
-import { showServerIssues } from "../shell/server-issues";
-import { NUMBER_FIELD, readTypedNumber } from "../shell/typed-number";
-import { useAdminApi } from "../shell/use-admin-api";
-import { useFlash } from "../shell/use-flash";
+import { useAdminApi } from "../api/use-admin-api";
+import { checkedResolver } from "../kit/checked-resolver";
+import { FormActions } from "../kit/form-actions";
+import { showServerIssues } from "../kit/server-issues";
+import { NUMBER_FIELD, readTypedNumber } from "../kit/typed-number";
+import { useFlash } from "../kit/use-flash";
 import { useSaveShortcut } from "../shell/use-shortcut";
 import styles from "./rates-admin.module.css";
 import { saveScopeOfFocus } from "./save-scope";

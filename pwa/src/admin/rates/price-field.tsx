@@ -3,7 +3,7 @@ import { RATE_GRADES, type RateGrade, type RateMetal } from "#core/rate-terms";
 import { pricePerVori } from "#core/rates";
 import { t } from "../../i18n/admin-messages";
 import { formatTaka } from "../../i18n/format";
-import { NUMBER_FIELD, readTypedNumber } from "../shell/typed-number";
+import { NUMBER_FIELD, readTypedNumber } from "../kit/typed-number";
 import { type BoardFormValues, priceField } from "./board-values";
 import { gradeName, metalName } from "./rate-text";
 import styles from "./rates-admin.module.css";

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from "react";
 import { t } from "../../i18n/admin-messages";
 import { useDocumentTitle } from "../../shared/document-title";
+import { useUnsavedChangesGuard } from "../kit/use-unsaved-changes";
 import { useAdminSession } from "../shell/admin-session";
 import { useSaveShortcut } from "../shell/use-shortcut";
-import { useUnsavedChangesGuard } from "../shell/use-unsaved-changes";
 import styles from "./account-page.module.css";
 import { ChangeEmailForm } from "./change-email-form";
 import { ChangePasswordForm } from "./change-password-form";

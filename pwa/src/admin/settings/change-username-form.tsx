@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
 import { changeUsernameRequestSchema } from "#core/schemas/admin";
 import { t } from "../../i18n/admin-messages";
-import { useAdminApi } from "../shell/use-admin-api";
+import { useAdminApi } from "../api/use-admin-api";
 import { ConfirmedDetailForm } from "./confirmed-detail-form";
 
 interface Props {

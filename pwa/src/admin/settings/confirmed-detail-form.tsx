@@ -2,7 +2,7 @@ import { type InputHTMLAttributes, type RefObject, useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { AdminResponse, LoginResponse } from "#core/schemas/admin";
-import { checkedResolver } from "../shell/checked-resolver";
+import { checkedResolver } from "../kit/checked-resolver";
 import styles from "./account-page.module.css";
 import { CredentialField } from "./credential-field";
 import { CredentialFormFooter } from "./credential-form-footer";

@@ -1,7 +1,7 @@
 import { t } from "../../i18n/admin-messages";
-import { FlashMessage } from "../shell/flash-message";
-import { OnlineButton } from "../shell/online-button";
-import type { Flash } from "../shell/use-flash";
+import { FlashMessage } from "../kit/flash-message";
+import { OnlineButton } from "../kit/online-button";
+import type { Flash } from "../kit/use-flash";
 import styles from "./account-page.module.css";
 
 interface Props {

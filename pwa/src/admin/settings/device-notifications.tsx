@@ -2,10 +2,10 @@ import { BellRing } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { PushSubscriptionInput } from "#core/schemas/push";
 import { t } from "../../i18n/admin-messages";
-import { FlashMessage } from "../shell/flash-message";
-import { OnlineButton } from "../shell/online-button";
-import { describeError, useAdminApi } from "../shell/use-admin-api";
-import { useFlash } from "../shell/use-flash";
+import { describeError, useAdminApi } from "../api/use-admin-api";
+import { FlashMessage } from "../kit/flash-message";
+import { OnlineButton } from "../kit/online-button";
+import { useFlash } from "../kit/use-flash";
 import card from "./account-card.module.css";
 import { type DevicePushState, devicePushState, pushRegistration } from "./device-push";
 

@@ -9,16 +9,16 @@ import {
 } from "#core/schemas/email-notifications";
 import { ApiError } from "../../data/api-client";
 import { answerText, t } from "../../i18n/admin-messages";
-import { checkedResolver } from "../shell/checked-resolver";
-import { FlashMessage } from "../shell/flash-message";
-import { FormActions } from "../shell/form-actions";
-import { FormField, fieldAria } from "../shell/form-field";
-import { LoadState } from "../shell/load-state";
-import { OnlineButton } from "../shell/online-button";
-import { showServerIssues } from "../shell/server-issues";
-import { NUMBER_FIELD, readTypedNumber } from "../shell/typed-number";
-import { describeError, useAdminApi, useAdminQuery } from "../shell/use-admin-api";
-import { useFlash } from "../shell/use-flash";
+import { describeError, useAdminApi, useAdminQuery } from "../api/use-admin-api";
+import { checkedResolver } from "../kit/checked-resolver";
+import { FlashMessage } from "../kit/flash-message";
+import { FormActions } from "../kit/form-actions";
+import { FormField, fieldAria } from "../kit/form-field";
+import { LoadState } from "../kit/load-state";
+import { OnlineButton } from "../kit/online-button";
+import { showServerIssues } from "../kit/server-issues";
+import { NUMBER_FIELD, readTypedNumber } from "../kit/typed-number";
+import { useFlash } from "../kit/use-flash";
 import styles from "./email-notifications-form.module.css";
 
 const TEXT_FIELDS = [

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { isLinkOrPath } from "#core/schemas/text";
 import { t } from "../../i18n/admin-messages";
-import { thumbnailSrc } from "../shell/photo-thumbnail-src";
+import { thumbnailSrc } from "../uploads/photo-thumbnail-src";
 import styles from "./section-form.module.css";
 
 interface Props {

@@ -2,10 +2,10 @@ import { RotateCw, X } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/admin-messages";
-import { ChoosePhotos, usePhotoDrop } from "../shell/photo-intake";
-import { photoFileProblem } from "../shell/upload-client";
-import { UploadProgress } from "../shell/upload-progress";
-import { type UploadCounts, usePhotoUploads } from "../shell/use-photo-uploads";
+import { ChoosePhotos, usePhotoDrop } from "../uploads/photo-intake";
+import { photoFileProblem } from "../uploads/upload-client";
+import { UploadProgress } from "../uploads/upload-progress";
+import { type UploadCounts, usePhotoUploads } from "../uploads/use-photo-uploads";
 import { ImagePreview } from "./image-preview";
 import styles from "./section-form.module.css";
 

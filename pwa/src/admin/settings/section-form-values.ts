@@ -1,7 +1,7 @@
 import type { FieldValues, Resolver } from "react-hook-form";
 import { z } from "zod";
 import { type SettingsSection, settingsSaveSchemas, type WebsiteSettings } from "#core/schemas/settings";
-import { checkedResolver } from "../shell/checked-resolver";
+import { checkedResolver } from "../kit/checked-resolver";
 
 /**
  * The form holds `{ [section]: value }`, the very body `PUT /api/website-settings/{section}` takes,

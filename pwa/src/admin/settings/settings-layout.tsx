@@ -1,9 +1,9 @@
 import { NavLink, Outlet, useParams } from "react-router";
 import { t } from "../../i18n/admin-messages";
+import { useAdminQuery } from "../api/use-admin-api";
+import { LoadState } from "../kit/load-state";
+import { Toolbar } from "../kit/toolbar";
 import { ADMIN_SCREENS } from "../shell/admin-nav";
-import { LoadState } from "../shell/load-state";
-import { Toolbar } from "../shell/toolbar";
-import { useAdminQuery } from "../shell/use-admin-api";
 import type { SettingsContext } from "./settings-context";
 import styles from "./settings-layout.module.css";
 

@@ -2,14 +2,14 @@ import { LogOut } from "lucide-react";
 import { useState } from "react";
 import type { AdminSession } from "#core/schemas/admin-sessions";
 import { t } from "../../i18n/admin-messages";
-import { formatAdminDate } from "../shell/admin-date";
-import table from "../shell/compact-table.module.css";
-import { useConfirm } from "../shell/confirm-dialog";
-import { FlashMessage } from "../shell/flash-message";
-import { LoadState } from "../shell/load-state";
-import { OnlineButton } from "../shell/online-button";
-import { describeError, useAdminApi, useAdminQuery } from "../shell/use-admin-api";
-import { useFlash } from "../shell/use-flash";
+import { describeError, useAdminApi, useAdminQuery } from "../api/use-admin-api";
+import { formatAdminDate } from "../kit/admin-date";
+import table from "../kit/compact-table.module.css";
+import { useConfirm } from "../kit/confirm-dialog";
+import { FlashMessage } from "../kit/flash-message";
+import { LoadState } from "../kit/load-state";
+import { OnlineButton } from "../kit/online-button";
+import { useFlash } from "../kit/use-flash";
 import styles from "./signed-in-devices.module.css";
 
 /** The busy mark of "Sign out all other devices"; a single device's is its session's id. */

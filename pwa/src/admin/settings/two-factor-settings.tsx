@@ -5,10 +5,10 @@ import type { TwoFactorSetup } from "#core/schemas/two-factor";
 import { t } from "../../i18n/admin-messages";
 import { pageLanguage } from "../../i18n/page-language";
 import { downloadBlob } from "../../shared/download-file";
-import { formatAdminDate } from "../shell/admin-date";
-import { LoadState } from "../shell/load-state";
-import { OnlineButton } from "../shell/online-button";
-import { describeError, useAdminApi, useAdminQuery } from "../shell/use-admin-api";
+import { describeError, useAdminApi, useAdminQuery } from "../api/use-admin-api";
+import { formatAdminDate } from "../kit/admin-date";
+import { LoadState } from "../kit/load-state";
+import { OnlineButton } from "../kit/online-button";
 import card from "./account-card.module.css";
 import styles from "./two-factor-settings.module.css";
 

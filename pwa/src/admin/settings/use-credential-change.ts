@@ -3,9 +3,9 @@ import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { AdminResponse, LoginResponse } from "#core/schemas/admin";
 import { ApiError } from "../../data/api-client";
 import { answerText, refusalText } from "../../i18n/admin-messages";
+import { showServerIssues } from "../kit/server-issues";
+import { useFlash } from "../kit/use-flash";
 import { useAdminSession } from "../shell/admin-session";
-import { showServerIssues } from "../shell/server-issues";
-import { useFlash } from "../shell/use-flash";
 
 interface Options<Values extends FieldValues> {
   form: UseFormReturn<Values>;

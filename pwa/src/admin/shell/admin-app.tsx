@@ -2,10 +2,10 @@ import "./admin.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AdminSession } from "../../data/stored-session";
+import { createAdminQueryClient } from "../api/use-admin-api";
+import { ConfirmProvider } from "../kit/confirm-dialog";
 import { AdminLayout } from "./admin-layout";
 import { AdminSessionProvider } from "./admin-session";
-import { ConfirmProvider } from "./confirm-dialog";
-import { createAdminQueryClient } from "./use-admin-api";
 
 /** The admin for the signed-in owner; the app's router shows everyone else the 404 page. */
 export function AdminApp({ session }: { session: AdminSession }) {

@@ -5,6 +5,7 @@ import { NavLink, Outlet } from "react-router";
 import { useOnline } from "../../data/use-online";
 import { t } from "../../i18n/admin-messages";
 import { LanguageSwitch } from "../../shared/ui/language-switch";
+import { useAdminQuery } from "../api/use-admin-api";
 import styles from "./admin-layout.module.css";
 import { useAdminManifest } from "./admin-manifest";
 import { ADMIN_SCREENS } from "./admin-nav";
@@ -13,7 +14,6 @@ import { useAppBadge } from "./app-badge";
 import { CommandPalette } from "./command-palette";
 import { ShortcutsHelp } from "./shortcuts-help";
 import { useUnreadCount } from "./unread-count";
-import { useAdminQuery } from "./use-admin-api";
 import { useKeyShortcut } from "./use-shortcut";
 
 export function AdminLayout() {

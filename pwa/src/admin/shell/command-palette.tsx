@@ -3,9 +3,9 @@ import { useNavigate } from "react-router";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { t } from "../../i18n/admin-messages";
 import { categoryName, metalName } from "../../i18n/jewelry-terms";
+import { useAdminApi } from "../api/use-admin-api";
 import { ADMIN_SCREENS } from "./admin-nav";
 import styles from "./command-palette.module.css";
-import { useAdminApi } from "./use-admin-api";
 
 interface Destination {
   to: string;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { t } from "../../i18n/admin-messages";
-import styles from "./dialog.module.css";
+import styles from "../kit/dialog.module.css";
 
 const MOD = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform) ? "⌘" : "Ctrl";
 

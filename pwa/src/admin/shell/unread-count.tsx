@@ -1,4 +1,4 @@
-import { useAdminQuery } from "./use-admin-api";
+import { useAdminQuery } from "../api/use-admin-api";
 
 const REFRESH_MS = 60_000;
 

@@ -2,10 +2,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Outlet, type RouteObject } from "react-router";
 import { renderRoutes } from "../../shared/testing/render-routes";
+import { createAdminQueryClient } from "../api/use-admin-api";
+import { ConfirmProvider } from "../kit/confirm-dialog";
 import { AdminSessionProvider } from "../shell/admin-session";
-import { ConfirmProvider } from "../shell/confirm-dialog";
 import { useUnreadCount } from "../shell/unread-count";
-import { createAdminQueryClient } from "../shell/use-admin-api";
 
 /** Shows the sidebar's unread count, as the admin layout does, so tests can see it refresh. */
 function UnreadProbe() {

@@ -4,7 +4,7 @@ import type { EndpointName } from "#core/endpoints";
 import { ApiError, type ApiResponse, type CallOptions, callApi, NetworkError } from "../../data/api-client";
 import { refreshDeviceCopy } from "../../data/catalogue";
 import { answerText, t } from "../../i18n/admin-messages";
-import { useAdminSession } from "./admin-session";
+import { useAdminSession } from "../shell/admin-session";
 import { isAdminWrite, publicPathsStaleAfter, type ReadName, STALE_AFTER } from "./stale-after-write";
 
 /**

@@ -1,7 +1,7 @@
 import { RotateCw } from "lucide-react";
 import { t } from "../../i18n/admin-messages";
+import { describeError } from "../api/use-admin-api";
 import styles from "./load-state.module.css";
-import { describeError } from "./use-admin-api";
 
 interface Props {
   /** True until the first answer (or while trying again): a spinner and a quiet line. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { isUploadRefusal, type UploadedImageResponse } from "#core/schemas/upload";
 import { ApiError, NetworkError } from "../../data/api-client";
 import { answerText, t } from "../../i18n/admin-messages";
-import { useAdminSession } from "./admin-session";
+import { useAdminSession } from "../shell/admin-session";
 import { sendPhoto } from "./upload-client";
 
 /** One photo on its way, or stopped with its error until it is retried or discarded. */
