@@ -62,7 +62,7 @@ const failedCheckSchema = z.object({ check: z.enum(CHECKS), limit: z.number().op
 
 /**
  * Every non-2xx answer of the API. `issues` names the fields at fault when input was invalid, each
- * with the check it failed; `code` names a refusal a client may word itself (adminMessages' keys).
+ * with the check it failed; `code` names a refusal a client may word itself (adminRefusals' keys).
  */
 export const errorResponseSchema = z.object({
   error: z.string(),

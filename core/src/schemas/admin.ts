@@ -5,8 +5,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
 export const MAX_EMAIL_LENGTH = 254;
 
-/** The account's refusals, by the code the API answers them with (`code`), so a client may word them itself. */
-export const adminMessages = {
+/** The admin's refusals (the account, two-factor, notifications, backups), by the code the API answers them with (`code`), so a client may word them itself. */
+export const adminRefusals = {
   fillAllFields: "Please fill in all fields",
   passwordsDoNotMatch: "New passwords do not match",
   passwordTooShort: `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
@@ -88,16 +88,16 @@ export const adminMessages = {
 } as const;
 
 /** What the API may answer as `code`: the refusals above, and the password throttle's. */
-export type AdminRefusal = keyof typeof adminMessages | "tooManyAttempts";
+export type AdminRefusal = keyof typeof adminRefusals | "tooManyAttempts";
 
 // Every credential field answers a missing, non-text or empty value alike: "Please fill in all fields".
 // Non-strings (`{"$ne": null}`, arrays, numbers) are refused by type before any lookup happens.
-const filledSecret = z.string({ error: adminMessages.fillAllFields }).min(1, adminMessages.fillAllFields);
+const filledSecret = z.string({ error: adminRefusals.fillAllFields }).min(1, adminRefusals.fillAllFields);
 // Names and addresses are trimmed first, so spaces alone count as empty; passwords are taken as typed.
 const filledText = z
-  .string({ error: adminMessages.fillAllFields })
+  .string({ error: adminRefusals.fillAllFields })
   .trim()
-  .min(1, adminMessages.fillAllFields);
+  .min(1, adminRefusals.fillAllFields);
 
 const secret = filledSecret.max(
   MAX_PASSWORD_LENGTH,
@@ -105,16 +105,16 @@ const secret = filledSecret.max(
 );
 
 export const usernameSchema = filledText.refine((value) => /^[A-Za-z0-9._-]{3,50}$/.test(value), {
-  message: adminMessages.usernameFormat,
+  message: adminRefusals.usernameFormat,
   params: checkRule("username"),
 });
 
 /** A code from the authenticator app ("123 456") or a recovery code ("k7m2q-x9d4r"), as typed. */
 export const oneTimeCodeSchema = z
-  .string({ error: adminMessages.twoFactorRequired })
+  .string({ error: adminRefusals.twoFactorRequired })
   .trim()
-  .min(1, adminMessages.twoFactorRequired)
-  .max(32, adminMessages.invalidCode);
+  .min(1, adminRefusals.twoFactorRequired)
+  .max(32, adminRefusals.invalidCode);
 
 export const loginRequestSchema = z.object({
   username: filledText.max(50),
@@ -131,8 +131,8 @@ export const changeUsernameRequestSchema = z.object({ newUsername: usernameSchem
 
 /** Where the shop's notifications will go; asks for the password like a username change. */
 export const emailSchema = filledText
-  .max(MAX_EMAIL_LENGTH, adminMessages.emailFormat)
-  .pipe(z.email({ error: adminMessages.emailFormat }));
+  .max(MAX_EMAIL_LENGTH, adminRefusals.emailFormat)
+  .pipe(z.email({ error: adminRefusals.emailFormat }));
 
 export const changeEmailRequestSchema = z.object({ email: emailSchema, password: secret });
 
@@ -142,8 +142,8 @@ export const adminResponseSchema = z.object({ admin: adminSchema });
 export const logoutResponseSchema = z.object({ signedOut: z.literal(true) });
 
 export const newPasswordSchema = filledSecret
-  .min(MIN_PASSWORD_LENGTH, adminMessages.passwordTooShort)
-  .max(MAX_PASSWORD_LENGTH, adminMessages.passwordTooLong);
+  .min(MIN_PASSWORD_LENGTH, adminRefusals.passwordTooShort)
+  .max(MAX_PASSWORD_LENGTH, adminRefusals.passwordTooLong);
 
 export const changePasswordRequestSchema = z.object({
   currentPassword: secret,
@@ -154,7 +154,7 @@ export const changePasswordRequestSchema = z.object({
 export const changePasswordFormSchema = changePasswordRequestSchema
   .extend({ confirmPassword: secret })
   .refine((form) => form.newPassword === form.confirmPassword, {
-    message: adminMessages.passwordsDoNotMatch,
+    message: adminRefusals.passwordsDoNotMatch,
     params: checkRule("passwordsMatch"),
     path: ["confirmPassword"],
   });

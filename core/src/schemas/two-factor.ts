@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminMessages, oneTimeCodeSchema } from "./admin";
+import { adminRefusals, oneTimeCodeSchema } from "./admin";
 import { isoTimestamp } from "./text";
 
 /** How many one-time recovery codes a setup hands out. */
@@ -13,7 +13,7 @@ export const twoFactorStatusSchema = z.object({
 
 /** Asked before the secret is shown or two-factor is turned off: a session alone is not enough. */
 export const twoFactorPasswordSchema = z.object({
-  password: z.string({ error: adminMessages.fillAllFields }).min(1, adminMessages.fillAllFields),
+  password: z.string({ error: adminRefusals.fillAllFields }).min(1, adminRefusals.fillAllFields),
 });
 
 /** The new secret to add to an authenticator app: by its QR code, or typed in by hand. */

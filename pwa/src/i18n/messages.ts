@@ -12,7 +12,7 @@ import { pageLanguage } from "./page-language";
 /**
  * The message catalogue of everything a visitor reads, in English; its Bengali twin has the same keys
  * (`bn/`) and is loaded only for a page in Bengali. The admin's own strings join these in
- * `admin-messages.ts`, loaded with the admin only.
+ * `admin-catalogue.ts`, loaded with the admin only.
  */
 export const siteMessages = {
   ...common,

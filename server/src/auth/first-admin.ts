@@ -1,4 +1,4 @@
-import { adminMessages, MIN_PASSWORD_LENGTH } from "#core/schemas/admin";
+import { adminRefusals, MIN_PASSWORD_LENGTH } from "#core/schemas/admin";
 import type { AdminRepository } from "../db/repositories/admin-repository";
 import { generatePassword, hashPassword, isCommonPassword } from "./passwords";
 
@@ -6,8 +6,8 @@ export const DEFAULT_ADMIN_USERNAME = "admin";
 
 /** Refuses a weak password given through the environment or the command line. */
 export function checkNewPassword(password: string, username: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(adminMessages.passwordTooShort);
-  if (isCommonPassword(password, username)) throw new Error(adminMessages.passwordTooCommon);
+  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(adminRefusals.passwordTooShort);
+  if (isCommonPassword(password, username)) throw new Error(adminRefusals.passwordTooCommon);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { type AdminRefusal, adminMessages } from "#core/schemas/admin";
+import { type AdminRefusal, adminRefusals } from "#core/schemas/admin";
 import type { AppEnv } from "../app-env";
 import type { Repositories } from "../db/repositories";
 import { HttpError } from "../http/errors";
@@ -8,7 +8,7 @@ import type { TokenService } from "./tokens";
 type SessionRefusal = Extract<AdminRefusal, `session${string}`>;
 
 const unauthorized = (code: SessionRefusal) =>
-  new HttpError(401, adminMessages[code], { code }, { "WWW-Authenticate": 'Bearer realm="admin"' });
+  new HttpError(401, adminRefusals[code], { code }, { "WWW-Authenticate": 'Bearer realm="admin"' });
 
 /**
  * The one gate in front of every admin route: a current, unrevoked bearer token of an existing

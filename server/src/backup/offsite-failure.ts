@@ -1,7 +1,7 @@
-import { adminMessages } from "#core/schemas/admin";
+import { adminRefusals } from "#core/schemas/admin";
 
 export type OffsiteFailureCode = Extract<
-  keyof typeof adminMessages,
+  keyof typeof adminRefusals,
   | "offsiteUnreachable"
   | "offsiteWrongKeyId"
   | "offsiteWrongSecret"
@@ -19,7 +19,7 @@ export class OffsiteFailure extends Error {
     readonly code: OffsiteFailureCode,
     detail?: string,
   ) {
-    super(detail ? `${adminMessages[code]} (${detail})` : adminMessages[code]);
+    super(detail ? `${adminRefusals[code]} (${detail})` : adminRefusals[code]);
   }
 }
 

@@ -1,7 +1,7 @@
-import { adminMessages } from "#core/schemas/admin";
+import { adminRefusals } from "#core/schemas/admin";
 
 export type MailFailureCode = Extract<
-  keyof typeof adminMessages,
+  keyof typeof adminRefusals,
   | "emailPasswordUnreadable"
   | "emailServerNotPublic"
   | "emailPortNotAllowed"
@@ -24,7 +24,7 @@ export class MailFailure extends Error {
     readonly code: MailFailureCode,
     readonly detail?: string,
   ) {
-    super(adminMessages[code]);
+    super(adminRefusals[code]);
   }
 }
 

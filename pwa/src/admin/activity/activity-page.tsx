@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ACTIVITY_KINDS, type ActivityKind, kindOfAction } from "#core/schemas/activity";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { useDocumentTitle } from "../../shared/document-title";
 import { describeError } from "../api/use-admin-api";
 import { describeActivity } from "../dashboard/activity-text";

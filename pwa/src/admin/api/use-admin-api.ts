@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import type { EndpointName } from "#core/endpoints";
 import { ApiError, type ApiResponse, type CallOptions, callApi, NetworkError } from "../../data/api-client";
 import { refreshDeviceCopy } from "../../data/catalogue";
-import { answerText, t } from "../../i18n/admin-messages";
+import { answerText, t } from "../../i18n/admin-catalogue";
 import { useAdminSession } from "../shell/admin-session";
 import { isAdminWrite, publicPathsStaleAfter, type ReadName, STALE_AFTER } from "./stale-after-write";
 

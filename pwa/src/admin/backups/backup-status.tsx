@@ -1,7 +1,7 @@
 import { formatBytes } from "#core/format/bytes";
 import { formatNumber } from "#core/format/number";
 import type { BackupsResponse } from "#core/schemas/backups";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { pageLanguage } from "../../i18n/page-language";
 import { formatAdminDate } from "../kit/admin-date";
 import { backupHealth } from "./backup-health";

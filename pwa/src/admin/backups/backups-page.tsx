@@ -3,7 +3,7 @@ import { useState } from "react";
 import { formatBytes } from "#core/format/bytes";
 import { formatNumber } from "#core/format/number";
 import type { Backup } from "#core/schemas/backups";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { pageLanguage } from "../../i18n/page-language";
 import { useDocumentTitle } from "../../shared/document-title";
 import { downloadUrl } from "../../shared/download-file";

@@ -7,7 +7,7 @@ import {
   offsiteStorageInputSchema,
 } from "#core/schemas/backups";
 import { ApiError } from "../../data/api-client";
-import { type MessageKey, t } from "../../i18n/admin-messages";
+import { type MessageKey, t } from "../../i18n/admin-catalogue";
 import { formatCount } from "../../i18n/format";
 import { describeError, useAdminApi, useAdminQuery } from "../api/use-admin-api";
 import { checkedResolver } from "../kit/checked-resolver";

@@ -1,5 +1,5 @@
 import type { BackupsResponse, OffsiteCopy } from "#core/schemas/backups";
-import { answerText, t } from "../../i18n/admin-messages";
+import { answerText, t } from "../../i18n/admin-catalogue";
 import { formatAdminDate } from "../kit/admin-date";
 import { offsiteHealth } from "./backup-health";
 

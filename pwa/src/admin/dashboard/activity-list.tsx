@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { describeError } from "../api/use-admin-api";
 import { formatAdminDate } from "../kit/admin-date";
 import { describeActivity, relativeTime } from "./activity-text";

@@ -1,7 +1,7 @@
 import { perLanguage } from "#core/format/per-language";
 import { LOCALES } from "#core/language";
 import type { ActivityEntry } from "#core/schemas/activity";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { pageLanguage } from "../../i18n/page-language";
 
 /** One audit entry as a sentence: "owner updated the Home Page settings". */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { describeError, useAdminQuery } from "../api/use-admin-api";
 import { BackupStatus } from "../backups/backup-status";
 import styles from "./dashboard-page.module.css";

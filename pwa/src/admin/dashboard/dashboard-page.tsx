@@ -1,6 +1,6 @@
 import { ExternalLink, Gem, Inbox, Plus, Settings } from "lucide-react";
 import { Link } from "react-router";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { useDocumentTitle } from "../../shared/document-title";
 import { describeError } from "../api/use-admin-api";
 import { Toolbar } from "../kit/toolbar";

@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import styles from "./dashboard-page.module.css";
 import type { DashboardCounts } from "./use-dashboard-data";
 

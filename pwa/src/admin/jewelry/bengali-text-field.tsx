@@ -1,6 +1,6 @@
 import type { UseFormReturn } from "react-hook-form";
 import type { JewelryInput, NewJewelry } from "#core/schemas/jewelry";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { FormField, fieldAria } from "../kit/form-field";
 
 interface Props {

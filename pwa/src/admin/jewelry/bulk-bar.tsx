@@ -1,5 +1,5 @@
 import { Star, StarOff, Trash2 } from "lucide-react";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { OnlineButton } from "../kit/online-button";
 import styles from "./jewelry-admin.module.css";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { JewelryItem } from "#core/schemas/jewelry";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { Spinner } from "../../shared/ui/spinner";
 import type { Flash } from "../kit/use-flash";
 import styles from "./jewelry-admin.module.css";

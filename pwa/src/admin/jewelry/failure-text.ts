@@ -1,4 +1,4 @@
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { describeError } from "../api/use-admin-api";
 
 export type FailureSentence = "adminJewelry.saveError" | "adminJewelry.deleteError";

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import type { JewelryItem } from "#core/schemas/jewelry";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { OnlineButton } from "../kit/online-button";
 import styles from "./jewelry-admin.module.css";
 

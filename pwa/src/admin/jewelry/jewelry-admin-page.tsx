@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import type { JewelryItem } from "#core/schemas/jewelry";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { useDocumentTitle } from "../../shared/document-title";
 import { useAdminQuery } from "../api/use-admin-api";
 import { FlashMessage } from "../kit/flash-message";

@@ -11,7 +11,7 @@ import {
 } from "#core/schemas/jewelry";
 import { ApiError } from "../../data/api-client";
 import { useOnline } from "../../data/use-online";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { categoryName, metalName } from "../../i18n/jewelry-terms";
 import { useAdminApi } from "../api/use-admin-api";
 import { checkedResolver } from "../kit/checked-resolver";

@@ -1,4 +1,4 @@
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 
 type Props = { kind: "empty" } | { kind: "noMatch"; onClear: () => void };
 

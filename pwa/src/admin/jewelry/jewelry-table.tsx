@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, type RefObject, useMemo } from "react";
 import type { JewelryItem } from "#core/schemas/jewelry";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { formatPieceGrams } from "../../i18n/format";
 import { categoryName, metalName } from "../../i18n/jewelry-terms";
 import { pageLocale } from "../../i18n/page-language";

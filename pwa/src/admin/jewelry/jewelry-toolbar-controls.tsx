@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import type { Ref } from "react";
 import { CATEGORIES, METALS } from "#core/jewelry-terms";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { categoryName, metalName } from "../../i18n/jewelry-terms";
 import { SearchBox } from "../kit/search-box";
 import styles from "./jewelry-admin.module.css";

@@ -4,7 +4,7 @@ import type { UseFormReturn } from "react-hook-form";
 import type { JewelryInput, NewJewelry } from "#core/schemas/jewelry";
 import { isLinkOrPath } from "#core/schemas/text";
 import { useOnline } from "../../data/use-online";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { ChoosePhotos, usePhotoDrop } from "../uploads/photo-intake";
 import { imageFields } from "./photo-list";
 import styles from "./photo-list.module.css";

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, GripVertical, RotateCw, Star, X } from "lucide-react";
 import { type DragEvent, type KeyboardEvent, type ReactNode, useState } from "react";
 import { parseUploadedImageUrl } from "#core/uploaded-image";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { thumbnailSrc } from "../uploads/photo-thumbnail-src";
 import { UploadProgress } from "../uploads/upload-progress";
 import type { PhotoUpload } from "../uploads/use-photo-uploads";

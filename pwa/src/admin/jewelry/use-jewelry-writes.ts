@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import type { JewelryItem } from "#core/schemas/jewelry";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { useAdminApi } from "../api/use-admin-api";
 import { useConfirm } from "../kit/confirm-dialog";
 import type { Flash } from "../kit/use-flash";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { type JewelryInput, jewelryInputSchema, type NewJewelry } from "#core/schemas/jewelry";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { photoFileProblem } from "../uploads/upload-client";
 import { unfinishedUploadsText, usePhotoUploads } from "../uploads/use-photo-uploads";
 import { imageFields, MAX_PHOTOS, movePhoto, newPhotoKey, type PhotoEntry, photosOf } from "./photo-list";

@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import styles from "./data-table.module.css";
 
 export interface Column<T> {

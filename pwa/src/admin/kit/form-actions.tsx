@@ -1,4 +1,4 @@
-import { type MessageKey, t } from "../../i18n/admin-messages";
+import { type MessageKey, t } from "../../i18n/admin-catalogue";
 import { FlashMessage } from "./flash-message";
 import { OnlineButton } from "./online-button";
 import type { Flash } from "./use-flash";

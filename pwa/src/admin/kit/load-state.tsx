@@ -1,5 +1,5 @@
 import { RotateCw } from "lucide-react";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { describeError } from "../api/use-admin-api";
 import styles from "./load-state.module.css";
 

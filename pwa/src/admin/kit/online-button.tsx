@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { useOnline } from "../../data/use-online";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
   /**

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import type { ApiError } from "../../data/api-client";
-import { answerText } from "../../i18n/admin-messages";
+import { answerText } from "../../i18n/admin-catalogue";
 import { checkText } from "../../i18n/issue-text";
 
 type ServerIssue = ApiError["issues"][number];

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useBlocker } from "react-router";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { useConfirm } from "./confirm-dialog";
 
 /**

@@ -5,7 +5,7 @@ import { storeSession } from "../../data/admin-session";
 import { ApiError, callApi } from "../../data/api-client";
 import { readStoredSession } from "../../data/stored-session";
 import { useOnline } from "../../data/use-online";
-import { answerText, refusalText, t } from "../../i18n/admin-messages";
+import { answerText, refusalText, t } from "../../i18n/admin-catalogue";
 import { useDocumentTitle } from "../../shared/document-title";
 import { LanguageSwitch } from "../../shared/ui/language-switch";
 import { useAdminManifest } from "../shell/admin-manifest";

@@ -1,5 +1,5 @@
 import type { ContactMessage } from "#core/schemas/contact-message";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { formatAdminDate } from "../kit/admin-date";
 import type { Column } from "../kit/data-table";
 import { excerpt, STATUS_ORDER, senderName } from "./message-format";
@@ -10,14 +10,14 @@ import { StatusBadge } from "./status-badge";
 export const messageColumns = (): readonly Column<ContactMessage>[] => [
   {
     key: "status",
-    header: t("adminMessages.column.status"),
+    header: t("adminInbox.column.status"),
     width: "96px",
     render: (message) => <StatusBadge status={message.status} />,
     compare: (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status],
   },
   {
     key: "from",
-    header: t("adminMessages.column.from"),
+    header: t("adminInbox.column.from"),
     render: (message) => (
       <span className={message.status === "unread" ? styles.unreadName : undefined}>
         {senderName(message)}
@@ -27,17 +27,17 @@ export const messageColumns = (): readonly Column<ContactMessage>[] => [
   },
   {
     key: "phone",
-    header: t("adminMessages.column.phone"),
+    header: t("adminInbox.column.phone"),
     render: (message) => <span className={styles.nowrap}>{message.phone}</span>,
   },
   {
     key: "message",
-    header: t("adminMessages.column.message"),
+    header: t("adminInbox.column.message"),
     render: (message) => <span className={styles.excerpt}>{excerpt(message.message)}</span>,
   },
   {
     key: "received",
-    header: t("adminMessages.column.received"),
+    header: t("adminInbox.column.received"),
     render: (message) => (
       <time className={styles.nowrap} dateTime={message.createdAt}>
         {formatAdminDate(message.createdAt)}

@@ -2,7 +2,7 @@ import { MessageCircle, Phone, X } from "lucide-react";
 import { type RefObject, useId } from "react";
 import { telHref, whatsAppHref } from "#core/phone-numbers";
 import type { ContactMessage } from "#core/schemas/contact-message";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { ExternalLink } from "../../shared/ui/external-link";
 import { formatAdminDate } from "../kit/admin-date";
 import { OnlineButton } from "../kit/online-button";
@@ -46,14 +46,14 @@ export function MessageDetail({ message, headingRef, busy, onAction, onClose }: 
     >
       <header className={styles.detailHeader}>
         <h3 id={headingId} ref={headingRef} tabIndex={-1}>
-          {t("adminMessages.detailLabel", { name })}
+          {t("adminInbox.detailLabel", { name })}
         </h3>
         <button
           type="button"
           className="adm-button adm-button-ghost adm-button-small"
           onClick={onClose}
-          aria-label={t("adminMessages.close")}
-          title={t("adminMessages.close")}
+          aria-label={t("adminInbox.close")}
+          title={t("adminInbox.close")}
         >
           <X size={16} aria-hidden="true" />
         </button>
@@ -61,15 +61,15 @@ export function MessageDetail({ message, headingRef, busy, onAction, onClose }: 
       <p className={styles.meta}>
         <StatusBadge status={message.status} />
         <time dateTime={message.createdAt}>
-          {t("adminMessages.received", { date: formatAdminDate(message.createdAt) })}
+          {t("adminInbox.received", { date: formatAdminDate(message.createdAt) })}
         </time>
       </p>
       <p className={styles.contact}>
-        <span className="visually-hidden">{t("adminMessages.phone")}: </span>
+        <span className="visually-hidden">{t("adminInbox.phone")}: </span>
         {call ? (
           <a className="adm-button adm-button-small" href={call}>
             <Phone size={14} aria-hidden="true" />
-            {t("adminMessages.call", { phone: message.phone })}
+            {t("adminInbox.call", { phone: message.phone })}
           </a>
         ) : (
           <span>{message.phone}</span>
@@ -77,16 +77,16 @@ export function MessageDetail({ message, headingRef, busy, onAction, onClose }: 
         {chat && (
           <ExternalLink className="adm-button adm-button-small" href={chat}>
             <MessageCircle size={14} aria-hidden="true" />
-            {t("adminMessages.whatsApp")}
+            {t("adminInbox.whatsApp")}
           </ExternalLink>
         )}
       </p>
       <p className={styles.body}>{message.message}</p>
-      {message.status === "unread" && <p className="adm-hint">{t("adminMessages.openHint")}</p>}
+      {message.status === "unread" && <p className="adm-hint">{t("adminInbox.openHint")}</p>}
       <div className="adm-actions">
-        {button("delete", t("adminMessages.delete"), "adm-button adm-button-danger")}
-        {button("read", t("adminMessages.markRead"))}
-        {button("replied", t("adminMessages.markReplied"), "adm-button adm-button-primary")}
+        {button("delete", t("adminInbox.delete"), "adm-button adm-button-danger")}
+        {button("read", t("adminInbox.markRead"))}
+        {button("replied", t("adminInbox.markReplied"), "adm-button adm-button-primary")}
       </div>
     </section>
   );

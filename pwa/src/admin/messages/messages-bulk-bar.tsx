@@ -1,5 +1,5 @@
 import type { ContactMessage } from "#core/schemas/contact-message";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { OnlineButton } from "../kit/online-button";
 import styles from "./messages-page.module.css";
 import { actionApplies, type MessageAction } from "./use-message-actions";
@@ -24,11 +24,11 @@ export function MessagesBulkBar({ selected, busy, onAction }: Props) {
   );
   return (
     <fieldset className={styles.bulk}>
-      <legend className="visually-hidden">{t("adminMessages.bulkLabel")}</legend>
+      <legend className="visually-hidden">{t("adminInbox.bulkLabel")}</legend>
       <span className={styles.bulkCount}>{t("admin.common.selected", { count: selected.length })}</span>
-      {button("read", t("adminMessages.markRead"))}
-      {button("replied", t("adminMessages.markReplied"))}
-      {button("delete", t("adminMessages.delete"), "adm-button adm-button-small adm-button-danger")}
+      {button("read", t("adminInbox.markRead"))}
+      {button("replied", t("adminInbox.markReplied"))}
+      {button("delete", t("adminInbox.delete"), "adm-button adm-button-small adm-button-danger")}
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import type { RefObject } from "react";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { STATUS_FILTERS, type StatusFilter } from "./message-format";
 import styles from "./messages-page.module.css";
 
@@ -25,7 +25,7 @@ export function MessagesFilters({
   return (
     <div className={styles.filters}>
       <fieldset className={styles.segments}>
-        <legend className="visually-hidden">{t("adminMessages.filterLabel")}</legend>
+        <legend className="visually-hidden">{t("adminInbox.filterLabel")}</legend>
         {STATUS_FILTERS.map((status) => (
           <button
             key={status}
@@ -34,8 +34,8 @@ export function MessagesFilters({
             aria-pressed={filter === status}
             onClick={() => onFilterChange(status)}
           >
-            {t("adminMessages.filterCount", {
-              label: t(`adminMessages.filter.${status}`),
+            {t("adminInbox.filterCount", {
+              label: t(`adminInbox.filter.${status}`),
               count: counts[status],
             })}
           </button>
@@ -43,7 +43,7 @@ export function MessagesFilters({
       </fieldset>
       <div className={styles.search}>
         <label htmlFor="messages-search" className="visually-hidden">
-          {t("adminMessages.searchLabel")}
+          {t("adminInbox.searchLabel")}
         </label>
         <Search size={14} aria-hidden="true" className={styles.searchIcon} />
         <input
@@ -51,7 +51,7 @@ export function MessagesFilters({
           ref={searchRef}
           className="adm-input"
           type="search"
-          placeholder={t("adminMessages.searchPlaceholder")}
+          placeholder={t("adminInbox.searchPlaceholder")}
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
           onKeyDown={(event) => {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { useDocumentTitle } from "../../shared/document-title";
 import { useAdminQuery } from "../api/use-admin-api";
 import { DataTable } from "../kit/data-table";
@@ -17,7 +17,7 @@ import { type MessageAction, useMessageActions } from "./use-message-actions";
 
 /** Website Settings › Contact Messages: the inbox as a list with the open message beside it. */
 export function MessagesPage() {
-  useDocumentTitle(t("adminMessages.title"));
+  useDocumentTitle(t("adminInbox.title"));
   const query = useAdminQuery("listContactMessages");
   const { run, busy, flash } = useMessageActions();
   const [params, setParams] = useSearchParams();
@@ -81,7 +81,7 @@ export function MessagesPage() {
   return (
     <div className={styles.page}>
       <div className={styles.toolbar}>
-        <h2>{t("adminMessages.title")}</h2>
+        <h2>{t("adminInbox.title")}</h2>
         {query.data && (
           <MessagesFilters
             filter={filter}
@@ -98,7 +98,7 @@ export function MessagesPage() {
         <LoadState
           loading={query.isFetching}
           error={query.error}
-          failed={t("adminMessages.loadError")}
+          failed={t("adminInbox.loadError")}
           onRetry={() => void query.refetch()}
         />
       )}
@@ -114,16 +114,16 @@ export function MessagesPage() {
             )}
             <div className={styles.scroller}>
               <DataTable
-                label={t("adminMessages.tableLabel")}
+                label={t("adminInbox.tableLabel")}
                 rows={visible}
                 columns={columns}
                 rowId={(m) => m._id}
-                rowName={(m) => t("adminMessages.rowName", { name: senderName(m) })}
+                rowName={(m) => t("adminInbox.rowName", { name: senderName(m) })}
                 selected={selected}
                 onSelectedChange={setSelected}
                 activeId={openId}
                 onOpen={(m) => setOpenId(m._id)}
-                empty={messages.length === 0 ? t("adminMessages.empty") : t("adminMessages.noMatch")}
+                empty={messages.length === 0 ? t("adminInbox.empty") : t("adminInbox.noMatch")}
                 initialSort={{ key: "received", direction: "desc" }}
               />
             </div>
@@ -141,9 +141,9 @@ export function MessagesPage() {
             openId &&
             !query.isFetching && (
               <div className={styles.detail}>
-                <p className="adm-notice adm-notice-warning">{t("adminMessages.notFound")}</p>
+                <p className="adm-notice adm-notice-warning">{t("adminInbox.notFound")}</p>
                 <button type="button" className="adm-button" onClick={closeDetail}>
-                  {t("adminMessages.close")}
+                  {t("adminInbox.close")}
                 </button>
               </div>
             )

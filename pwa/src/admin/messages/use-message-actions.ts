@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import type { ContactMessage } from "#core/schemas/contact-message";
-import { type MessageKey, t } from "../../i18n/admin-messages";
+import { type MessageKey, t } from "../../i18n/admin-catalogue";
 import { describeError, useAdminApi } from "../api/use-admin-api";
 import { useConfirm } from "../kit/confirm-dialog";
 import { useFlash } from "../kit/use-flash";
@@ -15,9 +15,9 @@ export const actionApplies: Record<MessageAction, (message: ContactMessage) => b
 };
 
 const done: Record<MessageAction, { one: MessageKey; many: MessageKey }> = {
-  read: { one: "adminMessages.markedRead", many: "adminMessages.bulkMarkedRead" },
-  replied: { one: "adminMessages.markedReplied", many: "adminMessages.bulkMarkedReplied" },
-  delete: { one: "adminMessages.deleted", many: "adminMessages.bulkDeleted" },
+  read: { one: "adminInbox.markedRead", many: "adminInbox.bulkMarkedRead" },
+  replied: { one: "adminInbox.markedReplied", many: "adminInbox.bulkMarkedReplied" },
+  delete: { one: "adminInbox.deleted", many: "adminInbox.bulkDeleted" },
 };
 
 /**
@@ -48,22 +48,22 @@ export function useMessageActions() {
       if (action === "delete") {
         const question =
           targets.length === 1
-            ? t("adminMessages.confirmDelete")
-            : t("adminMessages.confirmDeleteMany", { count: targets.length });
-        if (!(await confirm(question, t("adminMessages.delete")))) return [];
+            ? t("adminInbox.confirmDelete")
+            : t("adminInbox.confirmDeleteMany", { count: targets.length });
+        if (!(await confirm(question, t("adminInbox.delete")))) return [];
       }
       setBusy(true);
       const results = await Promise.allSettled(targets.map((message) => send(action, message._id)));
       const changed = targets.filter((_, index) => results[index]?.status === "fulfilled").map((m) => m._id);
       const failure = results.find((result) => result.status === "rejected");
       if (failure) {
-        const reason = describeError(failure.reason, t("adminMessages.actionError"));
+        const reason = describeError(failure.reason, t("adminInbox.actionError"));
         showFlash({
           kind: "error",
           text:
             targets.length === 1
               ? reason
-              : t("adminMessages.bulkPartial", {
+              : t("adminInbox.bulkPartial", {
                   failed: targets.length - changed.length,
                   count: targets.length,
                   reason,

@@ -1,6 +1,6 @@
 import type { BajusFailure, RateSlot } from "#core/bajus-announcement";
 import type { RateGrade } from "#core/rate-terms";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { formatTaka } from "../../i18n/format";
 import { gradeName, rateName } from "./rate-text";
 

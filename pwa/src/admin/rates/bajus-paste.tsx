@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { type BajusReading, readBajusAnnouncement } from "#core/bajus-announcement";
 import { RATE_GRADES, RATE_METALS } from "#core/rate-terms";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { formatDhakaTime, formatTaka } from "../../i18n/format";
 import { describeBajusFailure } from "./bajus-failure-text";
 import styles from "./bajus-paste.module.css";

@@ -5,7 +5,7 @@ import { boardWarnings } from "#core/rates";
 import type { RateBoardInput, RateBoardPrices } from "#core/schemas/gold-rates";
 import { ApiError } from "../../data/api-client";
 import { useOnline } from "../../data/use-online";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { useAdminApi } from "../api/use-admin-api";
 import { useConfirm } from "../kit/confirm-dialog";
 import { FormActions } from "../kit/form-actions";

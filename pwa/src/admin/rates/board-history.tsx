@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { RATE_GRADES, RATE_METALS } from "#core/rate-terms";
 import type { RateBoard, RateBoardStatus } from "#core/schemas/gold-rates";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { formatDhakaTime, formatTaka } from "../../i18n/format";
 import { OnlineButton } from "../kit/online-button";
 import { withdrawableId } from "./board-status";

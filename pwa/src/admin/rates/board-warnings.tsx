@@ -1,5 +1,5 @@
 import type { BoardWarning } from "#core/rates";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { describeWarning } from "./rate-text";
 import styles from "./rates-admin.module.css";
 

@@ -1,5 +1,5 @@
 import { RATE_GRADES, RATE_METALS } from "#core/rate-terms";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { formatDhakaTime, formatTaka } from "../../i18n/format";
 import type { BoardInForce } from "./board-status";
 import { rateName } from "./rate-text";

@@ -1,6 +1,6 @@
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { MAX_SCHEDULE_DAYS } from "#core/schemas/gold-rates";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { formatDhakaTime } from "../../i18n/format";
 import type { BoardFormValues } from "./board-values";
 import { dhakaLocalToIso } from "./rate-text";

@@ -1,7 +1,7 @@
 import { get, type UseFormReturn, useWatch } from "react-hook-form";
 import { RATE_GRADES, type RateGrade, type RateMetal } from "#core/rate-terms";
 import { pricePerVori } from "#core/rates";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { formatTaka } from "../../i18n/format";
 import { NUMBER_FIELD, readTypedNumber } from "../kit/typed-number";
 import { type BoardFormValues, priceField } from "./board-values";

@@ -1,6 +1,6 @@
 import type { RateGrade, RateMetal } from "#core/rate-terms";
 import type { BoardWarning } from "#core/rates";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { formatTaka } from "../../i18n/format";
 
 /** Dhaka keeps UTC+6 all year (no daylight saving), so a fixed offset is exact. */

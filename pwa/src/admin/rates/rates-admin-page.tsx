@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { RateBoard } from "#core/schemas/gold-rates";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { formatDhakaTime } from "../../i18n/format";
 import { useDocumentTitle } from "../../shared/document-title";
 import { describeError, useAdminApi, useAdminQuery } from "../api/use-admin-api";

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { useDocumentTitle } from "../../shared/document-title";
 import { useUnsavedChangesGuard } from "../kit/use-unsaved-changes";
 import { useAdminSession } from "../shell/admin-session";

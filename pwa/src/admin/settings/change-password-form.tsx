@@ -1,7 +1,7 @@
 import { type RefObject, useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { changePasswordFormSchema } from "#core/schemas/admin";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { useAdminApi } from "../api/use-admin-api";
 import { checkedResolver } from "../kit/checked-resolver";
 import { useAdminSession } from "../shell/admin-session";

@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
 import { changeUsernameRequestSchema } from "#core/schemas/admin";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { useAdminApi } from "../api/use-admin-api";
 import { ConfirmedDetailForm } from "./confirmed-detail-form";
 

@@ -1,4 +1,4 @@
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { FlashMessage } from "../kit/flash-message";
 import { OnlineButton } from "../kit/online-button";
 import type { Flash } from "../kit/use-flash";

@@ -1,7 +1,7 @@
 import { BellRing } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { PushSubscriptionInput } from "#core/schemas/push";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { describeError, useAdminApi } from "../api/use-admin-api";
 import { FlashMessage } from "../kit/flash-message";
 import { OnlineButton } from "../kit/online-button";

@@ -8,7 +8,7 @@ import {
   SMTP_SECURITY,
 } from "#core/schemas/email-notifications";
 import { ApiError } from "../../data/api-client";
-import { answerText, t } from "../../i18n/admin-messages";
+import { answerText, t } from "../../i18n/admin-catalogue";
 import { describeError, useAdminApi, useAdminQuery } from "../api/use-admin-api";
 import { checkedResolver } from "../kit/checked-resolver";
 import { FlashMessage } from "../kit/flash-message";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { isLinkOrPath } from "#core/schemas/text";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { thumbnailSrc } from "../uploads/photo-thumbnail-src";
 import styles from "./section-form.module.css";
 

@@ -1,7 +1,7 @@
 import { RotateCw, X } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useOnline } from "../../data/use-online";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { ChoosePhotos, usePhotoDrop } from "../uploads/photo-intake";
 import { photoFileProblem } from "../uploads/upload-client";
 import { UploadProgress } from "../uploads/upload-progress";

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { useRef } from "react";
 import { type FieldErrors, get, type UseFormReturn, useFieldArray } from "react-hook-form";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { type FieldSpec, fieldId } from "./section-fields";
 import styles from "./section-form.module.css";
 import type { SectionFormValues } from "./section-form-values";

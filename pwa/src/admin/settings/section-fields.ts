@@ -1,5 +1,5 @@
 import { settingsDefaults } from "#core/settings-defaults";
-import type { MessageKey } from "../../i18n/admin-messages";
+import type { MessageKey } from "../../i18n/admin-catalogue";
 import type { EditableSection } from "./section-slugs";
 
 /**

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { ApiError } from "../../data/api-client";
 import { useOnline } from "../../data/use-online";
-import { answerText, t } from "../../i18n/admin-messages";
+import { answerText, t } from "../../i18n/admin-catalogue";
 import { useAdminApi } from "../api/use-admin-api";
 import { FormActions } from "../kit/form-actions";
 import { showServerIssues } from "../kit/server-issues";

@@ -1,5 +1,5 @@
 import type { SettingsSection } from "#core/schemas/settings";
-import { type MessageKey, t } from "../../i18n/admin-messages";
+import { type MessageKey, t } from "../../i18n/admin-catalogue";
 
 /** The address of each settings section edited here, under /admin/settings, in tab order. */
 export const SECTION_SLUGS = {

@@ -3,7 +3,7 @@ import { get, type UseFormReturn } from "react-hook-form";
 import { normalizeDigits } from "#core/number-input";
 import { parsePhoneNumber } from "#core/phone-numbers";
 import type { SettingsSection } from "#core/schemas/settings";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { NUMBER_FIELD, readTypedNumber } from "../kit/typed-number";
 import type { UploadCounts } from "../uploads/use-photo-uploads";
 import { ImageUploadControl } from "./image-upload-control";

@@ -1,5 +1,5 @@
 import { NavLink, Outlet, useParams } from "react-router";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { useAdminQuery } from "../api/use-admin-api";
 import { LoadState } from "../kit/load-state";
 import { Toolbar } from "../kit/toolbar";

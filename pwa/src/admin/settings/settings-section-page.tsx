@@ -1,5 +1,5 @@
 import { Link, useParams } from "react-router";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { useDocumentTitle } from "../../shared/document-title";
 import { SectionForm } from "./section-form";
 import { sectionFromSlug, sectionName } from "./section-slugs";

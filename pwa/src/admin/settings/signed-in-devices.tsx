@@ -1,7 +1,7 @@
 import { LogOut } from "lucide-react";
 import { useState } from "react";
 import type { AdminSession } from "#core/schemas/admin-sessions";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { describeError, useAdminApi, useAdminQuery } from "../api/use-admin-api";
 import { formatAdminDate } from "../kit/admin-date";
 import table from "../kit/compact-table.module.css";

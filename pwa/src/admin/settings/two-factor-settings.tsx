@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { formatNumber } from "#core/format/number";
 import type { TwoFactorSetup } from "#core/schemas/two-factor";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { pageLanguage } from "../../i18n/page-language";
 import { downloadBlob } from "../../shared/download-file";
 import { describeError, useAdminApi, useAdminQuery } from "../api/use-admin-api";

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { NavLink, Outlet } from "react-router";
 import { useOnline } from "../../data/use-online";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { LanguageSwitch } from "../../shared/ui/language-switch";
 import { useAdminQuery } from "../api/use-admin-api";
 import styles from "./admin-layout.module.css";

@@ -1,4 +1,4 @@
-import type { MessageKey } from "../../i18n/admin-messages";
+import type { MessageKey } from "../../i18n/admin-catalogue";
 
 export interface AdminScreen {
   to: string;

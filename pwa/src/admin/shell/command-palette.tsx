@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { JewelryItem } from "#core/schemas/jewelry";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 import { categoryName, metalName } from "../../i18n/jewelry-terms";
 import { useAdminApi } from "../api/use-admin-api";
 import { ADMIN_SCREENS } from "./admin-nav";

@@ -7,7 +7,7 @@ import {
 } from "#core/schemas/upload";
 import { ApiError, apiErrorFrom, NetworkError } from "../../data/api-client";
 import { reportReachable } from "../../data/reachability";
-import { t } from "../../i18n/admin-messages";
+import { t } from "../../i18n/admin-catalogue";
 
 /**
  * What the server would refuse without reading the photo, in its own words, so a 40 MB video is

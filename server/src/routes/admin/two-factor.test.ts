@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api } from "#core/api";
 import type { ActivityEntry } from "#core/schemas/activity";
-import { adminMessages } from "#core/schemas/admin";
+import { adminRefusals } from "#core/schemas/admin";
 import { createSecretBox } from "../../auth/secret-box";
 import { appCodeAt } from "../../auth/two-factor";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../testing/test-app";
@@ -145,7 +145,7 @@ describe("two-factor sign-in", () => {
   /** The wait the server asks for, in seconds, or null when it answered otherwise. */
   const waitAsked = async (response: Response) => {
     if (response.status !== 429) return null;
-    expect(await response.json()).toMatchObject({ code: "tooManyCodes", error: adminMessages.tooManyCodes });
+    expect(await response.json()).toMatchObject({ code: "tooManyCodes", error: adminRefusals.tooManyCodes });
     return Number(response.headers.get("retry-after"));
   };
 
@@ -284,7 +284,7 @@ describe("two-factor sign-in", () => {
     t.db.prepare("UPDATE admins SET totp_secret = ?").run(elsewhere);
     expect(await refusalOf(await login(appCodeAt(secret, t.now())))).toEqual({
       status: 500,
-      error: adminMessages.twoFactorUnreadable,
+      error: adminRefusals.twoFactorUnreadable,
       code: "twoFactorUnreadable",
     });
     expect((await login(recoveryCodes[0])).status).toBe(200);

@@ -1,11 +1,11 @@
 import type { FailedCheck } from "#core/failed-check";
 import type { Language } from "#core/language";
-import { type AdminRefusal, adminMessages as adminRefusals } from "#core/schemas/admin";
+import { type AdminRefusal, adminRefusals } from "#core/schemas/admin";
 import { admin } from "./en/admin";
 import { adminBackups } from "./en/admin-backups";
 import { adminDashboard } from "./en/admin-dashboard";
+import { adminInbox } from "./en/admin-inbox";
 import { adminJewelry } from "./en/admin-jewelry";
-import { adminMessages } from "./en/admin-messages";
 import { adminRates } from "./en/admin-rates";
 import { adminSettings } from "./en/admin-settings";
 import { adminUploads } from "./en/admin-uploads";
@@ -20,14 +20,14 @@ const messages = {
   ...adminDashboard,
   ...adminSettings,
   ...adminJewelry,
-  ...adminMessages,
+  ...adminInbox,
   ...adminRates,
   ...adminUploads,
   ...adminBackups,
 } as const;
 
 export type MessageKey = keyof typeof messages;
-export type AdminMessages = Record<MessageKey, string>;
+export type AdminCatalogue = Record<MessageKey, string>;
 
 const adminCatalogues: Catalogues<MessageKey> = { en: messages };
 /** The account's refusals in each language that words them itself; English shows the server's own. */
@@ -35,8 +35,8 @@ const refusalSentences: Partial<Record<Language, Record<AdminRefusal, string>>> 
 // Awaited as this module loads, so no admin module runs before its words are in the page's language;
 // visitors never load the admin, nor its Bengali.
 if (pageLanguage() === "bn") {
-  const { bnAdminMessages, bnRefusals } = await import("./bn-admin-messages");
-  adminCatalogues.bn = bnAdminMessages;
+  const { bnAdminCatalogue, bnRefusals } = await import("./bn-admin-catalogue");
+  adminCatalogues.bn = bnAdminCatalogue;
   refusalSentences.bn = bnRefusals;
 }
 
