@@ -33,7 +33,7 @@ export const adminRefusals = {
   invalidCode: "That code is not right. Enter the code your authenticator app shows now, or a recovery code.",
   codeAlreadyUsed: "That code was used already. Wait for the next one and enter it.",
   tooManyCodes:
-    "Too many wrong codes were entered for this account, so the next one must wait a few minutes. Sign in from a browser you have signed in from before to go straight in.",
+    "Too many wrong codes were entered for this account, so the next one must wait. A browser you have signed in from before goes straight in.",
   twoFactorAlreadyOn: "Two-factor sign-in is already on",
   twoFactorNotOn: "Two-factor sign-in is not on",
   twoFactorSetupMissing: "Start the setup again: scan the new QR code, then enter its code",

@@ -13,16 +13,25 @@ export class ApiError extends Error {
     message: string,
     readonly issues: NonNullable<ErrorResponse["issues"]> = [],
     readonly code?: string,
+    /** How long the server asked to wait before trying again (its Retry-After), in seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 }
 
 /** An error answer's body as an ApiError, or null when it is not the API's own. */
-export function apiErrorFrom(status: number, body: unknown): ApiError | null {
+export function apiErrorFrom(status: number, body: unknown, retryAfter?: string | null): ApiError | null {
   const answer = body as Partial<ErrorResponse> | null;
   if (typeof answer?.error !== "string") return null;
-  return new ApiError(status, answer.error, answer.issues ?? [], answer.code);
+  const wait = Number(retryAfter);
+  return new ApiError(
+    status,
+    answer.error,
+    answer.issues ?? [],
+    answer.code,
+    retryAfter && Number.isFinite(wait) && wait > 0 ? wait : undefined,
+  );
 }
 
 /** The request never reached the server (offline, DNS, connection reset). */
@@ -66,7 +75,7 @@ async function send(
 
 async function errorFrom(response: Response): Promise<ApiError> {
   try {
-    const error = apiErrorFrom(response.status, await response.json());
+    const error = apiErrorFrom(response.status, await response.json(), response.headers.get("retry-after"));
     if (error) return error;
   } catch {
     // Not JSON: a proxy or an outage page; fall through to a generic message.

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { adminRefusals } from "#core/schemas/admin";
 import { fakeApi, json } from "../../shared/testing/fake-api";
 import { renderRoutes } from "../../shared/testing/render-routes";
 import { AdminLoginPage } from "./admin-login-page";
@@ -60,5 +61,27 @@ describe("logging in with two-factor on", () => {
     expect(await screen.findByText("The dashboard")).toBeTruthy();
     expect(requests.at(-1)?.body).toEqual({ username: "owner", password: "the password", code: "654321" });
     expect(router.state.location.pathname).toBe("/admin");
+  });
+
+  it("says how long to wait when too many wrong codes were entered for the account", async () => {
+    const user = userEvent.setup();
+    fakeApi(({ path, body }) =>
+      path !== "/api/admin/login"
+        ? json({ error: "Not found" }, 404)
+        : (body as { code?: string }).code === undefined
+          ? json({ error: adminRefusals.twoFactorRequired, code: "twoFactorRequired" }, 401)
+          : {
+              status: 429,
+              body: { error: adminRefusals.tooManyCodes, code: "tooManyCodes" },
+              headers: { "retry-after": "250" },
+            },
+    );
+    renderRoutes([{ path: "/admin/login", element: <AdminLoginPage /> }]);
+    await user.type(screen.getByLabelText("Username"), "owner");
+    await user.type(screen.getByLabelText("Password"), "the password");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await user.type(await screen.findByLabelText("Authentication code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText(`${adminRefusals.tooManyCodes} Try again in 5 min.`)).toBeTruthy();
   });
 });
