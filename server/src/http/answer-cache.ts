@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { Context } from "hono";
+import type { Context, TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -214,8 +215,20 @@ export function createAnswerCache(
       generation++;
       bytes = 0;
     },
-    respond: (c: Context, key: string | null, load: () => unknown, staleAt?: () => Date | null): Response =>
-      respondText(c, key, "application/json; charset=utf-8", () => JSON.stringify(load()), staleAt),
+    /** A JSON answer, typed by what `load` gives, as `c.json` types its answer. */
+    respond: <T>(
+      c: Context,
+      key: string | null,
+      load: () => T,
+      staleAt?: () => Date | null,
+    ): Response & TypedResponse<JSONParsed<T>, 200, "json"> =>
+      respondText(
+        c,
+        key,
+        "application/json; charset=utf-8",
+        () => JSON.stringify(load()),
+        staleAt,
+      ) as Response & TypedResponse<JSONParsed<T>, 200, "json">,
     respondText,
     respondPage,
   };

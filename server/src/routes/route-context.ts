@@ -1,4 +1,6 @@
-import type { Context, Handler, Hono, MiddlewareHandler } from "hono";
+import type { Context, Hono, MiddlewareHandler, TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
+import type { z } from "zod";
 import type { Endpoint } from "#core/api";
 import type { ActivityAction } from "#core/schemas/activity";
 import type { AppEnv } from "../app-env";
@@ -42,7 +44,7 @@ export interface RouteContext {
   mailer: Mailer;
   push: PushSender;
   /** Registers a handler for one call of the contract, behind the admin gate when the call is an admin one. */
-  route: (endpoint: Endpoint, handler: Handler<AppEnv>) => void;
+  route: <E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>) => void;
   /** Writes one line of the audit log for the signed-in admin. */
   audit: (
     c: Context<AppEnv>,
@@ -51,8 +53,20 @@ export interface RouteContext {
   ) => void;
 }
 
+/**
+ * What a handler of `E` answers: JSON of the shape its schema in the contract names, checked by the
+ * compiler (the read cache's answers are typed by what they load); an answer that is no JSON (a
+ * backup's download) by its schema being none.
+ */
+export type EndpointAnswer<E extends Endpoint> =
+  z.input<E["response"]> extends Blob ? Response : TypedResponse<JSONParsed<z.input<E["response"]>>>;
+
+export type EndpointHandler<E extends Endpoint> = (
+  c: Context<AppEnv>,
+) => EndpointAnswer<E> | Promise<EndpointAnswer<E>>;
+
 export function createRouteRegistrar(app: Hono<AppEnv>, adminGate: MiddlewareHandler<AppEnv>) {
-  return (endpoint: Endpoint, handler: Handler<AppEnv>) => {
+  return <E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>) => {
     if (endpoint.admin) app.on(endpoint.method, endpoint.path, adminGate, handler);
     else app.on(endpoint.method, endpoint.path, handler);
   };
