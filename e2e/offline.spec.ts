@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { CATALOGUE_CURSOR } from "../pwa/src/data/catalogue-keys";
 import { deviceStore } from "./device-database";
 import { expect, test } from "./fixtures";
 
@@ -16,8 +17,12 @@ test("after one online visit the catalogue, rates and calculators keep working o
   const count = await page.getByText(/^Showing \d+ of \d+ items$/).innerText();
   await page.goto("/gold-rates");
   await expect(page.getByRole("table").first()).toBeVisible();
-  // The visit is over once its rates are on the device: the copy is written when the browser is idle.
+  // The visit is over once its rates and the whole catalogue are on the device: both are written when
+  // the browser is idle, and the catalogue's cursor only once its last part is in.
   await expect.poll(() => storedPaths(page), { timeout: 10_000 }).toContain("/api/gold-rates");
+  await expect
+    .poll(async () => (await deviceStore(page, "device")).map((entry) => entry.key), { timeout: 10_000 })
+    .toContain(CATALOGUE_CURSOR);
 
   await context.setOffline(true);
   await page.goto("/jewelry");
