@@ -43,7 +43,8 @@ test("after one item changes, a device's next sync costs a few hundred bytes, an
       (response) => new URL(response.url()).pathname === "/api/jewelry/changes",
     );
     // What the page does when the network comes back: brings every copy on the device up to date.
-    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await context.setOffline(true);
+    await context.setOffline(false);
     const response = await synced;
     const answer = (await response.json()) as { complete: boolean; items: Item[]; removed: string[] };
     expect(answer.complete).toBe(false);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEVICE_DATABASE } from "../pwa/src/data/database-name";
+import { DEVICE_DATABASE } from "../pwa/src/data/device/device-names";
 
 /**
  * What one store of the device's database holds, key by key, as the page left it. Never opens a

@@ -24,5 +24,12 @@ export type RenderPage = (url: string, read: ApiReader) => Promise<RenderedPage>
 /** The id of the inert script element holding the page's reads. */
 export const PAGE_READS_ELEMENT_ID = "page-reads";
 
-/** Set on that element by the service worker on a page it kept, so the browser knows its reads are old. */
+/**
+ * Set on that element by the service worker on a page it kept, to when the server sent it: the
+ * browser knows its reads are that old.
+ */
 export const SAVED_PAGE_ATTRIBUTE = "data-saved";
+
+/** Whether a read was answered with a body (the type alone cannot tell 200 from the other statuses). */
+export const answered = (read: PageRead | undefined): read is Extract<PageRead, { status: 200 }> =>
+  read?.status === 200;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { createMemoryRouter, matchRoutes, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cataloguePage, filtersFromParams, pageFromParams } from "#core/catalogue-filters";
@@ -8,10 +8,10 @@ import { settingsDefaults } from "#core/settings-defaults";
 import { jewelryItem, sampleJewelry } from "#core/testing/catalogue-test-data";
 import { loadMatchedPages } from "./app/load-matched-pages";
 import { type PageHandle, routes } from "./app/routes";
-import { db } from "./data/db";
-import { PageReadProvider } from "./data/page-reads";
+import { browserPublicQueries, keepOnDevice, seedPublicReads } from "./data/api/public-reads";
+import { db } from "./data/device/db";
+import { fakeApi, unmountAndRestoreFetch } from "./data/testing/fake-api";
 import { renderPage } from "./entry-server";
-import { fakeApi, unmountAndRestoreFetch } from "./shared/testing/fake-api";
 import { rateBoard } from "./shared/testing/rates-test-data";
 import { asOnServer, hydrateServerHtml } from "./shared/testing/server-render";
 import { GALLERY_IMAGE_SIZES } from "./site/catalogue/detail-image-sizes";
@@ -54,12 +54,10 @@ async function renderAndHydrate(url: string, read: ApiReader) {
   const page = await renderOnServer(url, read);
   fakeApi();
   await loadMatchedPages(routes, url);
-  const source = { reads: page.reads, fresh: new Set(Object.keys(page.reads)) };
+  seedPublicReads(browserPublicQueries(), page.reads, Date.now());
   const hydrated = hydrateServerHtml(
     page.html,
-    <PageReadProvider source={source}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
-    </PageReadProvider>,
+    <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />,
   );
   return { page, ...hydrated };
 }
@@ -84,19 +82,18 @@ describe("a public page rendered on the server", () => {
 
     const requests = fakeApi();
     await loadMatchedPages(routes, url);
-    const source = { reads: page.reads, fresh: new Set(Object.keys(page.reads)) };
+    seedPublicReads(browserPublicQueries(), page.reads, Date.now());
     const { onRecoverableError } = hydrateServerHtml(
       page.html,
-      <PageReadProvider source={source}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
-      </PageReadProvider>,
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />,
     );
 
     expect(screen.getByRole("heading", { level: 1, name: heading })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(onRecoverableError).not.toHaveBeenCalled();
-    // The home page asks for the sample catalogue by POST, as the spec has it; nothing is read again,
-    // but for the catalogue's changes on its own page: the device keeps a copy of the whole of it.
+    // The home page asks for the sample catalogue by POST, as the spec has it; nothing is read again
+    // (so the server read all the page renders from), but for the catalogue's changes on its own
+    // page: the device keeps a copy of the whole of it.
     const reads = requests.filter((request) => request.method === "GET").map((request) => request.path);
     const keeping: string[] = url === "/jewelry" ? [endpoints.jewelryChanges.path] : [];
     expect(reads.filter((path) => !keeping.includes(path))).toEqual([]);
@@ -111,6 +108,7 @@ describe("a public page rendered on the server", () => {
     expect(Object.keys(page.reads).sort()).toEqual(
       [endpoints.jewelryPage.path, endpoints.getSettings.path].sort(),
     );
+    // Each read once, for one render.
     expect(new Set(asked).size).toBe(asked.length);
     expect(page.modules).toEqual(["src/app/start.tsx", "src/site/catalogue/jewelry-list-page.tsx"]);
   });
@@ -134,12 +132,11 @@ describe("a public page rendered on the server", () => {
   it("starts the device's copy from what the page was rendered with", async () => {
     const { read } = apiReader();
     const page = await renderOnServer("/gold-rates", read);
-    const { storePageReads } = await import("./data/resources");
-    await storePageReads(page.reads, new Date().toISOString());
-    await waitFor(async () =>
-      expect((await db.resources.get(endpoints.getGoldRates.path))?.data).toEqual(rateBoard),
-    );
-    expect((await db.resources.get(endpoints.getGoldRates.path))?.etag).toBe('"v1"');
+    seedPublicReads(browserPublicQueries(), page.reads, Date.now());
+    await keepOnDevice(Object.keys(page.reads));
+    const kept = await db.queries.toArray();
+    const rates = kept.find(({ query }) => query.queryKey[1] === endpoints.getGoldRates.path);
+    expect(rates?.query.state.data).toEqual(answered(rateBoard));
   });
 
   describe("with a photo the owner uploaded", () => {

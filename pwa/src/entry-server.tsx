@@ -1,11 +1,14 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { LANGUAGES, type Language, languageOfPath } from "#core/language";
-import type { PageReads, RenderPage } from "#core/page-render";
+import type { PageRead, PageReads, RenderPage } from "#core/page-render";
 import { routerBasename } from "./app/router-basename";
 import { type PageHandle, routes } from "./app/routes";
-import { PageReadProvider } from "./data/page-reads";
+import { ApiError } from "./data/api/api-client";
+import { createPublicQueries, PublicQueriesContext, serverReader } from "./data/api/public-reads";
+import { publicReadKey } from "./data/device/stored-query";
 import { bnSiteMessages } from "./i18n/bn-site-messages";
 import { siteCatalogues } from "./i18n/messages";
 import { setPageLanguage } from "./i18n/page-language";
@@ -25,60 +28,59 @@ const handlers = Object.fromEntries(
 /** What main.tsx loads once the server's HTML has painted, as the build's manifest names it. */
 const APP_START_MODULE = "src/app/start.tsx";
 
-/** Reads lead to reads (a home page with no featured piece shows the newest ones): a few rounds at most. */
-const MAX_RENDERS = 4;
+/** The public reads a render made, as the page carries them: answers, and the failures the page shows. */
+function readsOf(queries: QueryClient): PageReads {
+  return Object.fromEntries(
+    queries
+      .getQueryCache()
+      .findAll({ queryKey: ["public"] })
+      .flatMap(({ queryKey, state }): [string, PageRead][] => {
+        const path = String(queryKey[1]);
+        if (state.data) return [[path, state.data as PageRead]];
+        return state.error instanceof ApiError ? [[path, { status: state.error.status }]] : [];
+      }),
+  );
+}
 
 /**
  * A public page's HTML as the browser's first render will produce it, its lazily loaded parts
- * included: rendered, its API reads
- * answered, and rendered again until it reads nothing new. Only the reads of the last render go
- * with the page.
+ * included. What the matched routes read is read first, then the page is rendered once from those
+ * answers (ADR 033), which go with the page.
  */
 export const renderPage: RenderPage = async (url, read) => {
-  const language = languageOfPath(new URL(url).pathname);
+  const address = new URL(url);
+  const language = languageOfPath(address.pathname);
   const handler = handlers[language];
   const context = await handler.query(new Request(url));
   // Only a loader or an action answers with a Response; the public pages have neither.
   if (context instanceof Response) throw new Error(`${url} answered ${context.status} while rendering`);
-  await loadLazyParts();
+  const queries = createPublicQueries(serverReader(read), { onDevice: false });
+  const readOnce = (path: string): Promise<PageRead> =>
+    queries
+      .fetchQuery<PageRead>({ queryKey: publicReadKey(path) })
+      .catch((error: unknown) => ({ status: error instanceof ApiError ? error.status : 500 }));
+  const handles = context.matches.map((match) => ({
+    match,
+    handle: match.route.handle as PageHandle | undefined,
+  }));
+  await Promise.all([
+    loadLazyParts(),
+    ...handles.map(({ match, handle }) => handle?.reads?.({ params: match.params, url: address }, readOnce)),
+  ]);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const answers: PageReads = {};
-
-  for (let renders = 1; ; renders++) {
-    const reading = new Set<string>();
-    // Set again for each render: other pages' renders run while this one waits for its reads.
-    setPageLanguage(language);
-    const html = renderToString(
-      <StrictMode>
-        <PageReadProvider source={{ reads: answers, reading, fresh: new Set() }}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </PageReadProvider>
-      </StrictMode>,
-    );
-    const unanswered = [...reading].filter((path) => !(path in answers));
-    if (unanswered.length === 0 || renders === MAX_RENDERS) {
-      return {
-        html,
-        reads: Object.fromEntries(
-          [...reading].flatMap((path) => {
-            const answer = answers[path];
-            return answer ? [[path, answer] as const] : [];
-          }),
-        ),
-        // The app's start and the matched pages: the browser fetches them with the HTML.
-        modules: [
-          APP_START_MODULE,
-          ...context.matches.flatMap(({ route }) => {
-            const handle = route.handle as PageHandle | undefined;
-            return handle ? [handle.module] : [];
-          }),
-        ],
-      };
-    }
-    await Promise.all(
-      unanswered.map(async (path) => {
-        answers[path] = await read(path);
-      }),
-    );
-  }
+  // Set for this render: other pages' renders run while this one waits for its reads.
+  setPageLanguage(language);
+  const html = renderToString(
+    <StrictMode>
+      <PublicQueriesContext.Provider value={queries}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </PublicQueriesContext.Provider>
+    </StrictMode>,
+  );
+  return {
+    html,
+    reads: readsOf(queries),
+    // The app's start and the matched pages: the browser fetches them with the HTML.
+    modules: [APP_START_MODULE, ...handles.flatMap(({ handle }) => (handle?.module ? [handle.module] : []))],
+  };
 };

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { readStoredSession } from "../data/stored-session";
+import { readStoredSession } from "../data/session/stored-session";
 import { NotFoundPage } from "../site/layout/not-found-page";
 import { PublicLayout } from "../site/layout/public-layout";
 

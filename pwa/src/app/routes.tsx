@@ -4,6 +4,7 @@ import { PUBLIC_PAGES } from "#core/public-pages";
 import { NotFoundPage } from "../site/layout/not-found-page";
 import { PublicLayout } from "../site/layout/public-layout";
 import { RouteErrorPage } from "../site/layout/route-error-page";
+import { type PageReads, siteReads } from "../site/page-reads";
 import { AdminGate } from "./admin-gate";
 
 const pageModules = import.meta.glob<Record<string, ComponentType>>([
@@ -13,10 +14,12 @@ const pageModules = import.meta.glob<Record<string, ComponentType>>([
   "!../site/layout/**",
 ]);
 
-/** What the server learns of a matched route: the file its page is built from. */
+/** What the server learns of a matched route: the file its page is built from, and what it reads. */
 export interface PageHandle {
   /** As the client build's manifest names it, to send the page's stylesheets with its HTML. */
-  module: string;
+  module?: string;
+  /** What the route reads, read before the page's one render on the server. */
+  reads?: PageReads;
   /**
    * The page writes numbers or dates on its first screen (taka, grams, a rate's time), so the app
    * starts Intl's formatting before hydrating it: see `startApp`.
@@ -112,25 +115,35 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     errorElement: <RouteErrorPage />,
+    handle: { reads: siteReads.layout } satisfies PageHandle,
     children: [
       {
         errorElement: <RouteErrorPage />,
         children: [
           {
             index: true,
-            ...page("site/home/home-page", "HomePage", { formats: true }),
+            ...page("site/home/home-page", "HomePage", { formats: true, reads: siteReads.home }),
           },
           {
             path: under(PUBLIC_PAGES.jewelry),
-            ...page("site/catalogue/jewelry-list-page", "JewelryListPage", { formats: true }),
+            ...page("site/catalogue/jewelry-list-page", "JewelryListPage", {
+              formats: true,
+              reads: siteReads.jewelry,
+            }),
           },
           {
             path: under(PUBLIC_PAGES.item),
-            ...page("site/catalogue/jewelry-detail-page", "JewelryDetailPage", { formats: true }),
+            ...page("site/catalogue/jewelry-detail-page", "JewelryDetailPage", {
+              formats: true,
+              reads: siteReads.item,
+            }),
           },
           {
             path: under(PUBLIC_PAGES.goldCalculator),
-            ...page("site/calculators/gold-calculator-page", "GoldCalculatorPage", { formats: true }),
+            ...page("site/calculators/gold-calculator-page", "GoldCalculatorPage", {
+              formats: true,
+              reads: siteReads.goldCalculator,
+            }),
           },
           {
             path: under(PUBLIC_PAGES.enhancedCalculator),
@@ -146,7 +159,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: under(PUBLIC_PAGES.goldRates),
-            ...page("site/rates/gold-rates-page", "GoldRatesPage", { formats: true }),
+            ...page("site/rates/gold-rates-page", "GoldRatesPage", {
+              formats: true,
+              reads: siteReads.goldRates,
+            }),
           },
           { path: "*", Component: NotFoundPage },
         ],

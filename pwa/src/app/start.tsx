@@ -3,13 +3,10 @@ import "../styles/global.css";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createBrowserRouter, type RouteObject, RouterProvider } from "react-router";
 import { languageOfPath } from "#core/language";
-import type { PageReads } from "#core/page-render";
-import { openedDeviceDatabase } from "../data/database-opened";
-import { deviceDatabase } from "../data/device-database";
-import { outboxCode } from "../data/outbox-code";
-import { PageReadProvider, type PageReadSource, readInlinedPageReads } from "../data/page-reads";
-import { storePageReads } from "../data/resources";
-import { registerServiceWorker, whenServiceWorkerControls } from "../data/service-worker-registration";
+import { keepOnDevice, seedFromServedPage } from "../data/api/public-reads";
+import { deviceDatabase, openedDeviceDatabase } from "../data/device/device-database";
+import { outboxCode } from "../data/outbox/outbox-code";
+import { registerServiceWorker, whenServiceWorkerControls } from "../data/sync/service-worker-registration";
 import { formatTaka } from "../i18n/format";
 import { renewLanguageCookie } from "../i18n/language-choice";
 import { loadSiteMessages } from "../i18n/load-messages";
@@ -20,15 +17,14 @@ import { routerBasename } from "./router-basename";
 import { type PageHandle, routes } from "./routes";
 
 /**
- * Rendered after the router, so its effect runs once the whole first page has: the server's reads
- * are no longer news, and the page is the app's own from now on (clicks and typing reach it).
+ * Rendered after the router, so its effect runs once the whole first page has: the page is the
+ * app's own from now on (clicks and typing reach it).
  */
-function Started({ source, onStarted }: { source: PageReadSource; onStarted: () => void }) {
+function Started({ onStarted }: { onStarted: () => void }) {
   useEffect(() => {
-    source.fresh.clear();
     document.documentElement.dataset.started = "";
     onStarted();
-  }, [source, onStarted]);
+  }, [onStarted]);
   return null;
 }
 
@@ -71,7 +67,7 @@ export async function startApp(root: HTMLElement) {
   await loadSiteMessages(language);
   const basename = routerBasename(language);
   // The server's page carries what it was rendered with; the service worker's shell carries nothing.
-  const served = readInlinedPageReads();
+  const served = seedFromServedPage();
   if (served) {
     await nextTask();
     const pages = await loadMatchedPages(routes, window.location, basename);
@@ -79,14 +75,10 @@ export async function startApp(root: HTMLElement) {
     startFormatting(pages);
     await nextTask();
   }
-  const reads = served?.reads ?? {};
-  const source: PageReadSource = { reads, fresh: new Set(served?.saved ? [] : Object.keys(reads)) };
   const app = (
     <StrictMode>
-      <PageReadProvider source={source}>
-        <RouterProvider router={createBrowserRouter(routes, { basename })} />
-        <Started source={source} onStarted={registerOnce()} />
-      </PageReadProvider>
+      <RouterProvider router={createBrowserRouter(routes, { basename })} />
+      <Started onStarted={registerOnce()} />
     </StrictMode>
   );
   if (served) {
@@ -94,7 +86,7 @@ export async function startApp(root: HTMLElement) {
       hydrateRoot(root, app);
     });
   } else createRoot(root).render(app);
-  keepDeviceCopy(served?.saved === false ? { reads, at: new Date().toISOString() } : null);
+  keepDeviceCopy(served?.saved === false ? served.paths : null);
 }
 
 /**
@@ -104,11 +96,11 @@ export async function startApp(root: HTMLElement) {
  * browser goes offline. Any other start reads the device's copy, so the database opens at once. Whatever opens
  * it, the outbox then sends what an earlier visit left queued.
  */
-function keepDeviceCopy(freshReads: { reads: PageReads; at: string } | null) {
+function keepDeviceCopy(freshReads: string[] | null) {
   if (freshReads) {
     let kept = false;
     const keep = () => {
-      if (!kept) void storePageReads(freshReads.reads, freshReads.at);
+      if (!kept) void keepOnDevice(freshReads);
       kept = true;
     };
     void whenServiceWorkerControls().then(keep);

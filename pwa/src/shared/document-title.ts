@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { inLanguage } from "#core/in-language";
-import { useSettings } from "../data/use-settings";
+import { useSettings } from "../data/api/public-reads";
 import { pageLanguage } from "../i18n/page-language";
 
 /**

@@ -8,7 +8,7 @@ import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { PAGE_READS_ELEMENT_ID, SAVED_PAGE_ATTRIBUTE } from "#core/page-render";
 import { UPLOADS_PATH } from "#core/uploaded-image";
-import { flushOutbox, OUTBOX_SYNC_TAG } from "../data/outbox";
+import { flushOutbox, OUTBOX_SYNC_TAG } from "../data/outbox/outbox";
 import { listenForPushes } from "./admin-push";
 import { byteBudgetPlugin, photoStandInPlugin } from "./uploaded-photo-plugins";
 
@@ -31,6 +31,12 @@ const ADMIN_PAGES = /^(\/bn)?\/admin(\/|$)/i;
 // The admin renders in the browser: its pages open from the shell, online or not.
 registerRoute(new NavigationRoute(appShell, { allowlist: [ADMIN_PAGES] }));
 
+/** When the server sent the page, by its Date header: its reads are as old as that. */
+const keptAt = (response: Response): string => {
+  const sent = Date.parse(response.headers.get("date") ?? "");
+  return new Date(Number.isNaN(sent) ? Date.now() : sent).toISOString();
+};
+
 /**
  * A public page kept for offline use is marked as such: opened later, it shows what it showed then
  * while its data is refreshed, rather than passing its old data off as the server's latest.
@@ -41,7 +47,7 @@ async function markSaved(response: Response): Promise<Response | null> {
   if (response.status !== 200 || response.redirected) return null;
   const html = (await response.text()).replace(
     `id="${PAGE_READS_ELEMENT_ID}"`,
-    `id="${PAGE_READS_ELEMENT_ID}" ${SAVED_PAGE_ATTRIBUTE}`,
+    `id="${PAGE_READS_ELEMENT_ID}" ${SAVED_PAGE_ATTRIBUTE}="${keptAt(response)}"`,
   );
   // The text is decoded and of another length now: the original's encoding and length no longer hold.
   const headers = new Headers(response.headers);

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { endpoints } from "#core/endpoints";
 import type { ActivityAction, ActivityEntry } from "#core/schemas/activity";
-import { fakeApi, json, type SentRequest } from "../../shared/testing/fake-api";
+import { fakeApi, json, type SentRequest } from "../../data/testing/fake-api";
 import { renderInAdmin } from "../testing/render-in-admin";
 import { ActivityPage } from "./activity-page";
 import { ACTIVITY_PAGE_SIZE } from "./use-activity-log";
@@ -105,7 +106,7 @@ describe("the activity log", () => {
   });
 
   it("says when nothing matches the filter", async () => {
-    fakeApi(() => json([]));
+    fakeApi(({ path }) => (path === endpoints.activity.path ? json([]) : "network-error"));
     renderActivity(`${PATH}?kind=rates`);
     expect(await screen.findByText("Nothing matches this filter.")).toBeTruthy();
   });

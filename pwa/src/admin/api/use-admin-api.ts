@@ -1,8 +1,14 @@
 import { QueryClient, type UseQueryResult, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { EndpointName } from "#core/endpoints";
-import { ApiError, type ApiResponse, type CallOptions, callApi, NetworkError } from "../../data/api-client";
-import { refreshDeviceCopy } from "../../data/catalogue";
+import {
+  ApiError,
+  type ApiResponse,
+  type CallOptions,
+  callApi,
+  NetworkError,
+} from "../../data/api/api-client";
+import { refreshDeviceCopy } from "../../data/sync/catalogue";
 import { answerText, t } from "../../i18n/admin-catalogue";
 import { useAdminSession } from "../shell/admin-session";
 import { isAdminWrite, publicPathsStaleAfter, type ReadName, STALE_AFTER } from "./stale-after-write";

@@ -5,7 +5,7 @@ import {
   type OffsiteStorage,
   type OffsiteStorageInput,
 } from "#core/schemas/backups";
-import { type Answer, type ApiHandler, fakeApi, json } from "../../shared/testing/fake-api";
+import { type Answer, type ApiHandler, fakeApi, json } from "../../data/testing/fake-api";
 
 /** The time the backups screen's tests run at. */
 export const NOW = new Date("2026-11-25T06:00:00.000Z");

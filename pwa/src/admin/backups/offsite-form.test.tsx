@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type BackupsResponse, NO_OFFSITE_STORAGE, type OffsiteStorageInput } from "#core/schemas/backups";
-import { json } from "../../shared/testing/fake-api";
+import { json } from "../../data/testing/fake-api";
 import { renderInAdmin } from "../testing/render-in-admin";
 import { BackupsPage } from "./backups-page";
 import { backup, fakeBackupsServer, NOW } from "./fake-backups-server";

@@ -6,7 +6,7 @@ import {
   type OffsiteStorageInput,
   offsiteStorageInputSchema,
 } from "#core/schemas/backups";
-import { ApiError } from "../../data/api-client";
+import { ApiError } from "../../data/api/api-client";
 import { type MessageKey, t } from "../../i18n/admin-catalogue";
 import { formatCount } from "../../i18n/format";
 import { describeError, useAdminApi, useAdminQuery } from "../api/use-admin-api";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { type BackupRetention, backupRetentionSchema } from "#core/schemas/backups";
-import { ApiError } from "../../data/api-client";
+import { ApiError } from "../../data/api/api-client";
 import { t } from "../../i18n/admin-catalogue";
 import { describeError, useAdminApi } from "../api/use-admin-api";
 import { checkedResolver } from "../kit/checked-resolver";

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ActivityEntry } from "#core/schemas/activity";
 import type { ContactMessage } from "#core/schemas/contact-message";
 import type { JewelryItem } from "#core/schemas/jewelry";
-import { type Answer, byPath, fakeApi, json } from "../../shared/testing/fake-api";
+import { type Answer, byPath, fakeApi, json } from "../../data/testing/fake-api";
 import { renderInAdmin } from "../testing/render-in-admin";
 import { DashboardPage } from "./dashboard-page";
 

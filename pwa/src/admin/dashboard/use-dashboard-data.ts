@@ -1,5 +1,5 @@
 import type { ActivityEntry } from "#core/schemas/activity";
-import { ApiError, NetworkError } from "../../data/api-client";
+import { ApiError, NetworkError } from "../../data/api/api-client";
 import { useAdminQuery } from "../api/use-admin-api";
 
 export interface DashboardCounts {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type Answer, json } from "../../shared/testing/fake-api";
+import { type Answer, json } from "../../data/testing/fake-api";
 import { catalogue, jewelryApi, renderJewelryAdmin } from "../testing/jewelry-admin";
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { jewelryItem } from "#core/testing/catalogue-test-data";
-import { type Answer, json } from "../../shared/testing/fake-api";
+import { type Answer, json } from "../../data/testing/fake-api";
 import { catalogue, jewelryApi, renderJewelryAdmin } from "../testing/jewelry-admin";
 
 afterEach(() => {

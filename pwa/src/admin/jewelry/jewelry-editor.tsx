@@ -9,8 +9,8 @@ import {
   type NewJewelry,
   PURITY_SUGGESTIONS,
 } from "#core/schemas/jewelry";
-import { ApiError } from "../../data/api-client";
-import { useOnline } from "../../data/use-online";
+import { ApiError } from "../../data/api/api-client";
+import { useOnline } from "../../data/api/reachability";
 import { t } from "../../i18n/admin-catalogue";
 import { categoryName, metalName } from "../../i18n/jewelry-terms";
 import { useAdminApi } from "../api/use-admin-api";

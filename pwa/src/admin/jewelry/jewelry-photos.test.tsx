@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { type JewelryItem, MAX_EXTRA_IMAGES } from "#core/schemas/jewelry";
 import { MAX_UPLOAD_BYTES, UPLOAD_ERRORS } from "#core/schemas/upload";
 import { jewelryItem } from "#core/testing/catalogue-test-data";
-import { json } from "../../shared/testing/fake-api";
+import { json } from "../../data/testing/fake-api";
 import { fakeUploads, photoFile, storedPhoto } from "../testing/fake-uploads";
 import { catalogue, jewelryApi, renderJewelryAdmin } from "../testing/jewelry-admin";
 

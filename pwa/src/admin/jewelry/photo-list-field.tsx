@@ -3,7 +3,7 @@ import { type DragEvent, useLayoutEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { JewelryInput, NewJewelry } from "#core/schemas/jewelry";
 import { isLinkOrPath } from "#core/schemas/text";
-import { useOnline } from "../../data/use-online";
+import { useOnline } from "../../data/api/reachability";
 import { t } from "../../i18n/admin-catalogue";
 import { ChoosePhotos, usePhotoDrop } from "../uploads/photo-intake";
 import { imageFields } from "./photo-list";

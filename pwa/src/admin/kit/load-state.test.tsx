@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, NetworkError } from "../../data/api-client";
+import { ApiError, NetworkError } from "../../data/api/api-client";
 import { LoadState } from "./load-state";
 
 const failed = "The rates could not be loaded.";

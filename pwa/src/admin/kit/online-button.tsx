@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { useOnline } from "../../data/use-online";
+import { useOnline } from "../../data/api/reachability";
 import { t } from "../../i18n/admin-catalogue";
 
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {

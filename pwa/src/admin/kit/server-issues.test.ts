@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../data/api-client";
+import { ApiError } from "../../data/api/api-client";
 import { showServerIssues } from "./server-issues";
 
 type Values = { name: string; prices: { gold: number } };

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import type { ApiError } from "../../data/api-client";
+import type { ApiError } from "../../data/api/api-client";
 import { answerText } from "../../i18n/admin-catalogue";
 import { checkText } from "../../i18n/issue-text";
 

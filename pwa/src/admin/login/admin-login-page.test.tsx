@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { adminRefusals } from "#core/schemas/admin";
-import { fakeApi, json } from "../../shared/testing/fake-api";
+import { fakeApi, json } from "../../data/testing/fake-api";
 import { renderRoutes } from "../../shared/testing/render-routes";
 import { AdminLoginPage } from "./admin-login-page";
 

@@ -1,10 +1,9 @@
 import "../shell/admin.css";
 import { type FormEvent, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
-import { storeSession } from "../../data/admin-session";
-import { ApiError, callApi } from "../../data/api-client";
-import { readStoredSession } from "../../data/stored-session";
-import { useOnline } from "../../data/use-online";
+import { ApiError, callApi } from "../../data/api/api-client";
+import { useOnline } from "../../data/api/reachability";
+import { readStoredSession, storeSession } from "../../data/session/stored-session";
 import { answerText, refusalText, t } from "../../i18n/admin-catalogue";
 import { useDocumentTitle } from "../../shared/document-title";
 import { LanguageSwitch } from "../../shared/ui/language-switch";

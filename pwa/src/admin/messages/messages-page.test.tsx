@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContactMessage } from "#core/schemas/contact-message";
-import { type ApiHandler, fakeApi } from "../../shared/testing/fake-api";
+import { type ApiHandler, fakeApi } from "../../data/testing/fake-api";
 import { renderInAdmin } from "../testing/render-in-admin";
 import { MessagesPage } from "./messages-page";
 

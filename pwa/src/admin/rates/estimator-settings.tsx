@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { type RatesSettings, ratesSettingsSchema } from "#core/schemas/settings";
-import { ApiError } from "../../data/api-client";
-import { useOnline } from "../../data/use-online";
+import { ApiError } from "../../data/api/api-client";
+import { useOnline } from "../../data/api/reachability";
 import { answerText, t } from "../../i18n/admin-catalogue";
 import { useAdminApi } from "../api/use-admin-api";
 import { checkedResolver } from "../kit/checked-resolver";

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SentRequest } from "../../shared/testing/fake-api";
+import type { SentRequest } from "../../data/testing/fake-api";
 import { board, ratesApi, renderRatesAdmin, samplePrices } from "../testing/rates-admin";
 
 afterEach(() => {

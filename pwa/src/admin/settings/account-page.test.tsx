@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ApiHandler, SentRequest } from "../../shared/testing/fake-api";
+import type { ApiHandler, SentRequest } from "../../data/testing/fake-api";
 import { renderSettingsAdmin, settingsApi } from "../testing/settings-admin";
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeApi, json, type SentRequest } from "../../shared/testing/fake-api";
+import { fakeApi, json, type SentRequest } from "../../data/testing/fake-api";
 import { renderInAdmin } from "../testing/render-in-admin";
 import { DeviceNotifications } from "./device-notifications";
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { adminRefusals } from "#core/schemas/admin";
 import type { EmailNotifications } from "#core/schemas/email-notifications";
-import { fakeApi, json } from "../../shared/testing/fake-api";
+import { fakeApi, json } from "../../data/testing/fake-api";
 import { renderInAdmin } from "../testing/render-in-admin";
 import { EmailNotificationsForm } from "./email-notifications-form";
 

@@ -7,7 +7,7 @@ import {
   emailNotificationsInputSchema,
   SMTP_SECURITY,
 } from "#core/schemas/email-notifications";
-import { ApiError } from "../../data/api-client";
+import { ApiError } from "../../data/api/api-client";
 import { answerText, t } from "../../i18n/admin-catalogue";
 import { describeError, useAdminApi, useAdminQuery } from "../api/use-admin-api";
 import { checkedResolver } from "../kit/checked-resolver";

@@ -1,6 +1,6 @@
 import { RotateCw, X } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { useOnline } from "../../data/use-online";
+import { useOnline } from "../../data/api/reachability";
 import { t } from "../../i18n/admin-catalogue";
 import { ChoosePhotos, usePhotoDrop } from "../uploads/photo-intake";
 import { photoFileProblem } from "../uploads/upload-client";

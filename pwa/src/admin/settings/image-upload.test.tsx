@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_UPLOAD_BYTES, UPLOAD_ERRORS } from "#core/schemas/upload";
 import { settingsDefaults } from "#core/settings-defaults";
-import type { SentRequest } from "../../shared/testing/fake-api";
+import type { SentRequest } from "../../data/testing/fake-api";
 import { fakeUploads, photoFile, storedPhoto } from "../testing/fake-uploads";
 import { renderSettingsAdmin, settingsApi } from "../testing/settings-admin";
 

@@ -1,8 +1,8 @@
 import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { WebsiteSettings } from "#core/schemas/settings";
-import { ApiError } from "../../data/api-client";
-import { useOnline } from "../../data/use-online";
+import { ApiError } from "../../data/api/api-client";
+import { useOnline } from "../../data/api/reachability";
 import { answerText, t } from "../../i18n/admin-catalogue";
 import { useAdminApi } from "../api/use-admin-api";
 import { FormActions } from "../kit/form-actions";

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { settingsDefaults } from "#core/settings-defaults";
-import { fakeApi, type SentRequest } from "../../shared/testing/fake-api";
+import { fakeApi, type SentRequest } from "../../data/testing/fake-api";
 import { renderSettingsAdmin, settingsApi } from "../testing/settings-admin";
 
 afterEach(() => {

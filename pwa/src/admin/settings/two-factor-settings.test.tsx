@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TwoFactorStatus } from "#core/schemas/two-factor";
+import { fakeApi, json } from "../../data/testing/fake-api";
 import { downloadBlob } from "../../shared/download-file";
-import { fakeApi, json } from "../../shared/testing/fake-api";
 import { renderInAdmin } from "../testing/render-in-admin";
 import { TwoFactorSettings } from "./two-factor-settings";
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { AdminResponse, LoginResponse } from "#core/schemas/admin";
-import { ApiError } from "../../data/api-client";
+import { ApiError } from "../../data/api/api-client";
 import { answerText, refusalText } from "../../i18n/admin-catalogue";
 import { showServerIssues } from "../kit/server-issues";
 import { useFlash } from "../kit/use-flash";

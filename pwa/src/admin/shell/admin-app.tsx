@@ -1,7 +1,7 @@
 import "./admin.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import type { AdminSession } from "../../data/stored-session";
+import type { AdminSession } from "../../data/session/stored-session";
 import { createAdminQueryClient } from "../api/use-admin-api";
 import { ConfirmProvider } from "../kit/confirm-dialog";
 import { AdminLayout } from "./admin-layout";

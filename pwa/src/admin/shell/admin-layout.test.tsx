@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type Answer, fakeApi, type SentRequest } from "../../shared/testing/fake-api";
+import { type Answer, fakeApi, type SentRequest } from "../../data/testing/fake-api";
 import { renderInAdmin } from "../testing/render-in-admin";
 import { AdminLayout } from "./admin-layout";
 

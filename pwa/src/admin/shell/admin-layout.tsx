@@ -2,7 +2,7 @@ import { ExternalLink, LogOut } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { NavLink, Outlet } from "react-router";
-import { useOnline } from "../../data/use-online";
+import { useOnline } from "../../data/api/reachability";
 import { t } from "../../i18n/admin-catalogue";
 import { LanguageSwitch } from "../../shared/ui/language-switch";
 import { useAdminQuery } from "../api/use-admin-api";

@@ -1,9 +1,9 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Admin, LoginResponse } from "#core/schemas/admin";
-import { clearStoredSession, storeSession } from "../../data/admin-session";
-import { callApi } from "../../data/api-client";
-import type { AdminSession } from "../../data/stored-session";
+import { callApi } from "../../data/api/api-client";
+import type { AdminSession } from "../../data/session/stored-session";
+import { clearStoredSession, storeSession } from "../../data/session/stored-session";
 
 interface SessionContextValue extends AdminSession {
   /** Leaves the admin; with a reason (an expired or revoked token) the login page explains it. */

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { jewelryItem } from "#core/testing/catalogue-test-data";
-import { byPath, fakeApi, json } from "../../shared/testing/fake-api";
+import { byPath, fakeApi, json } from "../../data/testing/fake-api";
 import { renderInAdmin } from "../testing/render-in-admin";
 import { CommandPalette } from "./command-palette";
 

@@ -1,6 +1,6 @@
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { jewelryItem } from "#core/testing/catalogue-test-data";
-import { type ApiHandler, fakeApi, json } from "../../shared/testing/fake-api";
+import { type ApiHandler, fakeApi, json } from "../../data/testing/fake-api";
 import { JewelryAdminPage } from "../jewelry/jewelry-admin-page";
 import { renderInAdmin } from "./render-in-admin";
 

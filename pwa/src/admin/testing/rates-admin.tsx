@@ -2,7 +2,7 @@ import { rateBoardsAt } from "#core/rates";
 import type { RateBoardPrices, RateBoardRecord } from "#core/schemas/gold-rates";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
-import { type Answer, fakeApi, json, type SentRequest } from "../../shared/testing/fake-api";
+import { type Answer, fakeApi, json, type SentRequest } from "../../data/testing/fake-api";
 import { RatesAdminPage } from "../rates/rates-admin-page";
 import { renderInAdmin } from "./render-in-admin";
 

@@ -1,6 +1,6 @@
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
-import { type ApiHandler, fakeApi, json } from "../../shared/testing/fake-api";
+import { type ApiHandler, fakeApi, json } from "../../data/testing/fake-api";
 import { AccountPage } from "../settings/account-page";
 import { SettingsLayout } from "../settings/settings-layout";
 import { SettingsSectionPage } from "../settings/settings-section-page";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_UPLOAD_BYTES, UPLOAD_ERRORS } from "#core/schemas/upload";
-import { ApiError, NetworkError } from "../../data/api-client";
-import { isOnline } from "../../data/reachability";
+import { ApiError, NetworkError } from "../../data/api/api-client";
+import { isOnline } from "../../data/api/reachability";
 import { fakeUploads, photoFile, storedPhoto } from "../testing/fake-uploads";
 import { photoFileProblem, sendPhoto } from "./upload-client";
 

@@ -5,8 +5,8 @@ import {
   type UploadedImageResponse,
   uploadedImageSchema,
 } from "#core/schemas/upload";
-import { ApiError, apiErrorFrom, NetworkError } from "../../data/api-client";
-import { reportReachable } from "../../data/reachability";
+import { ApiError, apiErrorFrom, NetworkError } from "../../data/api/api-client";
+import { reportReachable } from "../../data/api/reachability";
 import { t } from "../../i18n/admin-catalogue";
 
 /**

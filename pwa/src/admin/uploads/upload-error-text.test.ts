@@ -11,7 +11,7 @@ afterEach(async () => {
 async function wordingIn(language: "en" | "bn") {
   vi.resetModules();
   (await import("../../i18n/page-language")).setPageLanguage(language);
-  const { ApiError } = await import("../../data/api-client");
+  const { ApiError } = await import("../../data/api/api-client");
   const { uploadErrorText } = await import("./use-photo-uploads");
   return { ApiError, uploadErrorText };
 }

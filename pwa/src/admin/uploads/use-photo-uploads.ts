@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isUploadRefusal, type UploadedImageResponse } from "#core/schemas/upload";
-import { ApiError, NetworkError } from "../../data/api-client";
+import { ApiError, NetworkError } from "../../data/api/api-client";
 import { answerText, t } from "../../i18n/admin-catalogue";
 import { useAdminSession } from "../shell/admin-session";
 import { sendPhoto } from "./upload-client";

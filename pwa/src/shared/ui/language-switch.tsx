@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
-import { useHydrated } from "../../data/hydration";
 import { rememberLanguage } from "../../i18n/language-choice";
 import { addressInLanguage, LANGUAGE_NAMES, otherLanguage } from "../../i18n/other-language";
 import { pageLanguage } from "../../i18n/page-language";
+import { useHydrated } from "../hydration";
 import styles from "./language-switch.module.css";
 
 /**

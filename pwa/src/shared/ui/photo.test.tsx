@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { unmountAndRestoreFetch } from "../testing/fake-api";
+import { unmountAndRestoreFetch } from "../../data/testing/fake-api";
 import { renderAsServer, renderOnServerAndHydrate } from "../testing/server-render";
 import { Photo } from "./photo";
 

@@ -2,10 +2,10 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
+import { fakeApi, json, laterAnswer, unmountAndRestoreFetch } from "../../data/testing/fake-api";
+import { putSavedSettings } from "../../data/testing/saved-copy";
 import { onBengaliPage } from "../../shared/testing/bengali-page";
-import { fakeApi, json, laterAnswer, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
 import { renderRoutes } from "../../shared/testing/render-routes";
-import { putSavedSettings } from "../../shared/testing/saved-copy";
 import { AboutPage } from "./about-page";
 
 const renderPage = () => renderRoutes([{ path: "/about", Component: AboutPage }]);

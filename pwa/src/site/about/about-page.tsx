@@ -1,9 +1,7 @@
 import { BadgeCheck } from "lucide-react";
-import { endpoints } from "#core/endpoints";
 import { inLanguage } from "#core/in-language";
-import { useResource } from "../../data/resources";
-import { useOnline } from "../../data/use-online";
-import { useSettings } from "../../data/use-settings";
+import { useSettings } from "../../data/api/public-reads";
+import { useOnline } from "../../data/api/reachability";
 import { t } from "../../i18n/messages";
 import { pageLanguage } from "../../i18n/page-language";
 import { useDocumentTitle } from "../../shared/document-title";
@@ -14,12 +12,11 @@ import { AboutStory } from "./about-story";
 import { AboutValues } from "./about-values";
 
 export function AboutPage() {
-  const { settings } = useSettings();
+  const { settings, status } = useSettings();
   const aboutUs = inLanguage(settings.aboutUs, pageLanguage());
   // Named as its heading, as the server's title and link preview name it.
   const title = aboutUs.title || t("about.pageTitle");
   useDocumentTitle(title);
-  const { status } = useResource(endpoints.getSettings.path);
   const online = useOnline();
   // The defaults are a complete page, so only a first online visit waits for the owner's texts;
   // offline, or once the download has failed, the defaults show at once.

@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeApi, unmountAndRestoreFetch } from "../../data/testing/fake-api";
 import { downloadBlob } from "../../shared/download-file";
-import { fakeApi, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
 import { renderRoutes } from "../../shared/testing/render-routes";
 import { EnhancedCalculatorPage } from "./enhanced-calculator-page";
 

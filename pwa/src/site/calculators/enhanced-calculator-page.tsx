@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { TraditionalWeight } from "#core/units";
-import { useSettings } from "../../data/use-settings";
+import { useSettings } from "../../data/api/public-reads";
 import { formatDeviceTime } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import { useDocumentTitle } from "../../shared/document-title";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { fakeApi, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
+import { fakeApi, unmountAndRestoreFetch } from "../../data/testing/fake-api";
 import { loadTrademark } from "./load-trademark";
 
 afterEach(unmountAndRestoreFetch);

@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { weightToGrams } from "#core/units";
-import { useSettings } from "../../data/use-settings";
+import { useSettings } from "../../data/api/public-reads";
 import { t } from "../../i18n/messages";
 import styles from "./calculators.module.css";
 import { EntriesTable, GrandTotal } from "./entries-table";

@@ -1,7 +1,7 @@
 import { type Dispatch, type SetStateAction, useMemo } from "react";
 import { z } from "zod";
 import type { TraditionalWeight } from "#core/units";
-import { type DeviceStore, useStoredState } from "../../data/use-stored-state";
+import { type DeviceStore, useStoredState } from "../../data/device/use-stored-state";
 
 const entrySchema = z.object({
   id: z.string(),

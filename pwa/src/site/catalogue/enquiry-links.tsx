@@ -1,10 +1,10 @@
 import { MapPin, MessageCircle } from "lucide-react";
 import { whatsAppHref } from "#core/phone-numbers";
 import type { JewelryItem } from "#core/schemas/jewelry";
-import { usePageOrigin } from "../../data/hydration";
-import { useSettings } from "../../data/use-settings";
+import { useSettings } from "../../data/api/public-reads";
 import { formatPieceGrams } from "../../i18n/format";
 import { t } from "../../i18n/messages";
+import { usePageOrigin } from "../../shared/hydration";
 import { ExternalLink } from "../../shared/ui/external-link";
 import { itemPageUrl } from "./enquiry-link";
 import styles from "./jewelry-detail.module.css";

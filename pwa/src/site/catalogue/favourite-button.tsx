@@ -1,6 +1,6 @@
 import { Heart } from "lucide-react";
-import { deviceDatabase } from "../../data/device-database";
-import { useDeviceQuery } from "../../data/device-query";
+import { deviceDatabase } from "../../data/device/device-database";
+import { useDeviceQuery } from "../../data/device/device-query";
 import { t } from "../../i18n/messages";
 import styles from "./jewelry-detail.module.css";
 

@@ -3,12 +3,12 @@ import { Link, useLocation, useParams } from "react-router";
 import { buildPath, endpoints } from "#core/endpoints";
 import { inLanguage } from "#core/in-language";
 import type { JewelryItem } from "#core/schemas/jewelry";
-import { useCatalogue } from "../../data/catalogue";
-import { useHydrated } from "../../data/hydration";
-import { useResource } from "../../data/resources";
+import { usePublicRead } from "../../data/api/public-reads";
+import { useCatalogue } from "../../data/sync/catalogue";
 import { t } from "../../i18n/messages";
 import { pageLanguage } from "../../i18n/page-language";
 import { useDocumentTitle } from "../../shared/document-title";
+import { useHydrated } from "../../shared/hydration";
 import { PageState } from "../../shared/ui/page-state";
 import { Spinner } from "../../shared/ui/spinner";
 import type { DetailLinkState } from "./jewelry-card/jewelry-card";
@@ -26,7 +26,7 @@ type DetailView =
  * the list opens at once, offline too. A 404 wins over any saved copy: the piece is gone.
  */
 function useJewelryDetail(id: string): DetailView {
-  const own = useResource<JewelryItem>(buildPath(endpoints.getJewelry.path, { id }));
+  const own = usePublicRead<JewelryItem>(buildPath(endpoints.getJewelry.path, { id }));
   // The catalogue is read only while the item's own copy is not there and the server has not said
   // the piece is gone.
   const list = useCatalogue(own.data === undefined && own.errorStatus !== 404);

@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CATALOGUE_PAGE_SIZE } from "#core/catalogue-filters";
 import { jewelryItem, sampleJewelry } from "#core/testing/catalogue-test-data";
-import { byPath, fakeApi, json, laterAnswer, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
+import { byPath, fakeApi, json, laterAnswer, unmountAndRestoreFetch } from "../../data/testing/fake-api";
+import { putSavedCatalogue, wholeCatalogue } from "../../data/testing/saved-copy";
 import { renderRoutes } from "../../shared/testing/render-routes";
-import { putSavedCatalogue, wholeCatalogue } from "../../shared/testing/saved-copy";
 import { JewelryListPage } from "./jewelry-list-page";
 
 const CHANGES = "/api/jewelry/changes";

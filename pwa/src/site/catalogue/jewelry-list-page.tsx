@@ -9,10 +9,9 @@ import {
 } from "#core/catalogue-filters";
 import { searchIndexSteps } from "#core/catalogue-search";
 import type { JewelryItem } from "#core/schemas/jewelry";
-import { useCatalogue } from "../../data/catalogue";
-import { runInIdleMoments } from "../../data/idle-moment";
-import { useNetworkRead } from "../../data/network-read";
-import { readSucceeded, usePageRead } from "../../data/page-reads";
+import { usePublicRead } from "../../data/api/public-reads";
+import { useCatalogue } from "../../data/sync/catalogue";
+import { runInIdleMoments } from "../../data/sync/idle-moment";
 import { t } from "../../i18n/messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import { PageState } from "../../shared/ui/page-state";
@@ -39,17 +38,14 @@ export function JewelryListPage() {
   const catalogue = useCatalogue();
   // A keystroke's results are drawn in the keystroke's own render and painted with it: a render of
   // their own, after the search box's, cost a slowed phone a frame and a third more time.
-  const path = cataloguePagePath(filters, page);
-  const served = usePageRead(path);
   const local = useMemo(
     () => (catalogue.data ? cataloguePage(catalogue.data, filters, page) : undefined),
     [catalogue.data, filters, page],
   );
-  // A search or page the server did not render, before the device holds the catalogue: asked of
-  // the server meanwhile, rather than waiting on the whole download.
-  const asked = useNetworkRead<CataloguePage>(local || readSucceeded(served) ? null : path);
-  const shown: CataloguePage | undefined =
-    local ?? (readSucceeded(served) ? (served.data as CataloguePage) : asked.data);
+  // Until the device holds the catalogue, the server's part for this page and search: the one it
+  // rendered with, or one asked for meanwhile rather than waiting on the whole download.
+  const part = usePublicRead<CataloguePage>(local ? null : cataloguePagePath(filters, page));
+  const shown = local ?? part.data;
   useSearchIndex(catalogue.data);
 
   return (
@@ -61,7 +57,7 @@ export function JewelryListPage() {
       <CatalogueFilterBar filters={filters} onChange={setFilter} />
       {shown ? (
         <Results shown={shown} filters={filters} onClear={clear} />
-      ) : catalogue.status === "error" && asked.failed ? (
+      ) : catalogue.status === "error" && part.status === "error" ? (
         <PageState offline={catalogue.offline} onRetry={catalogue.retry} />
       ) : (
         <>

@@ -1,4 +1,4 @@
-import type { DeviceStore } from "../../data/use-stored-state";
+import type { DeviceStore } from "../../data/device/use-stored-state";
 
 export const CONTACT_FIELDS = ["firstName", "lastName", "phone", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

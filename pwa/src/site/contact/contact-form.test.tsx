@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { db } from "../../data/db";
+import { db } from "../../data/device/db";
+import { type Answer, fakeApi, json, laterAnswer } from "../../data/testing/fake-api";
 import { onBengaliPage } from "../../shared/testing/bengali-page";
-import { type Answer, fakeApi, json, laterAnswer } from "../../shared/testing/fake-api";
 import { renderOnServerAndHydrate } from "../../shared/testing/server-render";
 import { DRAFT_KEY } from "./contact-draft";
 import { ContactForm } from "./contact-form";

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { endpoints } from "#core/endpoints";
 import type { ContactUsSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
+import { byPath, fakeApi, json, unmountAndRestoreFetch } from "../../data/testing/fake-api";
+import { putSavedSettings } from "../../data/testing/saved-copy";
 import { onBengaliPage } from "../../shared/testing/bengali-page";
-import { byPath, fakeApi, json, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
 import { renderRoutes } from "../../shared/testing/render-routes";
-import { putSavedSettings } from "../../shared/testing/saved-copy";
 import { ContactPage } from "./contact-page";
 
 const renderPage = () => renderRoutes([{ path: "/contact", Component: ContactPage }]);

@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { whatsAppHref } from "#core/phone-numbers";
 import type { ContactUsSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
-import { useOnline } from "../../data/use-online";
+import { useOnline } from "../../data/api/reachability";
 import { t } from "../../i18n/messages";
 import { ExternalLink } from "../../shared/ui/external-link";
 import styles from "./contact.module.css";

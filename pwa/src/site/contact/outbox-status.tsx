@@ -1,9 +1,9 @@
 import { Check, Hourglass } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { ContactMessageInput } from "#core/schemas/contact-message";
-import type { OutboxMessage } from "../../data/db";
-import { useDeviceQuery } from "../../data/device-query";
-import { outboxCode } from "../../data/outbox-code";
+import type { OutboxMessage } from "../../data/device/db";
+import { useDeviceQuery } from "../../data/device/device-query";
+import { outboxCode } from "../../data/outbox/outbox-code";
 import { t } from "../../i18n/messages";
 import styles from "./contact.module.css";
 import { SUCCESS_NOTICE_MS } from "./use-contact-form";

@@ -1,10 +1,10 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { type ContactMessageInput, contactMessageInputSchema } from "#core/schemas/contact-message";
-import { deviceLiveCode } from "../../data/device-query";
-import { newMessageKey } from "../../data/message-key";
-import type { SendOutcome } from "../../data/outbox";
-import { outboxCode } from "../../data/outbox-code";
-import { useStoredState } from "../../data/use-stored-state";
+import { deviceLiveCode } from "../../data/device/device-query";
+import { useStoredState } from "../../data/device/use-stored-state";
+import { newMessageKey } from "../../data/outbox/message-key";
+import type { SendOutcome } from "../../data/outbox/outbox";
+import { outboxCode } from "../../data/outbox/outbox-code";
 import { checkText, issueText } from "../../i18n/issue-text";
 import { t } from "../../i18n/messages";
 import {

@@ -2,16 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { settingsDefaults } from "#core/settings-defaults";
 import { jewelryItem } from "#core/testing/catalogue-test-data";
+import { byPath, fakeApi, json, type SentRequest, unmountAndRestoreFetch } from "../../data/testing/fake-api";
+import { putSavedSettings } from "../../data/testing/saved-copy";
 import { onBengaliPage } from "../../shared/testing/bengali-page";
-import {
-  byPath,
-  fakeApi,
-  json,
-  type SentRequest,
-  unmountAndRestoreFetch,
-} from "../../shared/testing/fake-api";
 import { renderRoutes } from "../../shared/testing/render-routes";
-import { putSavedSettings } from "../../shared/testing/saved-copy";
 import { HomePage } from "./home-page";
 
 const item = (n: number, featured: boolean) =>

@@ -2,7 +2,7 @@ import { Gem, Hammer, Scale } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { inLanguage } from "#core/in-language";
-import { useSettings } from "../../data/use-settings";
+import { useSettings } from "../../data/api/public-reads";
 import { t } from "../../i18n/messages";
 import { pageLanguage } from "../../i18n/page-language";
 import { useDocumentTitle } from "../../shared/document-title";

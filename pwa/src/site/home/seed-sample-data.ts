@@ -1,4 +1,4 @@
-import { callApi } from "../../data/api-client";
+import { callApi } from "../../data/api/api-client";
 
 let requested = false;
 

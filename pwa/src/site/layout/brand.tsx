@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useSettings } from "../../data/use-settings";
+import { useSettings } from "../../data/api/public-reads";
 import { Photo } from "../../shared/ui/photo";
 import styles from "./brand.module.css";
 

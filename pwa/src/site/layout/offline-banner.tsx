@@ -1,7 +1,7 @@
 import { WifiOff } from "lucide-react";
-import { CATALOGUE_SYNCED_AT } from "../../data/catalogue-keys";
-import { useDeviceQuery } from "../../data/device-query";
-import { useOnline } from "../../data/use-online";
+import { useOnline } from "../../data/api/reachability";
+import { CATALOGUE_SYNCED_AT } from "../../data/device/device-names";
+import { useDeviceQuery } from "../../data/device/device-query";
 import { formatDeviceTime } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import styles from "./offline-banner.module.css";
@@ -12,11 +12,12 @@ export function OfflineBanner() {
   const lastSync = useDeviceQuery(
     "last-sync",
     async (db) => {
-      let latest = (await db.device.get(CATALOGUE_SYNCED_AT))?.value ?? null;
-      await db.resources.each((resource) => {
-        if (!latest || resource.syncedAt > latest) latest = resource.syncedAt;
+      const catalogue = (await db.device.get(CATALOGUE_SYNCED_AT))?.value;
+      let latest = catalogue ? Date.parse(catalogue) : 0;
+      await db.queries.each(({ query }) => {
+        latest = Math.max(latest, query.state.dataUpdatedAt);
       });
-      return latest;
+      return latest ? new Date(latest).toISOString() : null;
     },
     null,
   );

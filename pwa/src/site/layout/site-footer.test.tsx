@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { settingsDefaults } from "#core/settings-defaults";
+import { fakeApi, unmountAndRestoreFetch } from "../../data/testing/fake-api";
+import { putSavedSettings } from "../../data/testing/saved-copy";
 import { onBengaliPage } from "../../shared/testing/bengali-page";
-import { fakeApi, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
 import { renderRoutes } from "../../shared/testing/render-routes";
-import { putSavedSettings } from "../../shared/testing/saved-copy";
 import { SiteFooter } from "./site-footer";
 
 const renderFooter = () => renderRoutes([{ path: "/", element: <SiteFooter /> }]);

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { inLanguage } from "#core/in-language";
 import type { SocialMediaSettings } from "#core/schemas/settings";
-import { useSettings } from "../../data/use-settings";
+import { useSettings } from "../../data/api/public-reads";
 import { type MessageKey, t } from "../../i18n/messages";
 import { pageLanguage } from "../../i18n/page-language";
 import { PhoneLink } from "../../shared/ui/phone-link";

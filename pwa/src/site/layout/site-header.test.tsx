@@ -2,10 +2,10 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { settingsDefaults } from "#core/settings-defaults";
-import { ADMIN_DATA_KEY, ADMIN_TOKEN_KEY } from "../../data/stored-session";
-import { fakeApi, unmountAndRestoreFetch } from "../../shared/testing/fake-api";
+import { ADMIN_DATA_KEY, ADMIN_TOKEN_KEY } from "../../data/session/stored-session";
+import { fakeApi, unmountAndRestoreFetch } from "../../data/testing/fake-api";
+import { putSavedSettings } from "../../data/testing/saved-copy";
 import { renderRoutes } from "../../shared/testing/render-routes";
-import { putSavedSettings } from "../../shared/testing/saved-copy";
 import { SiteHeader } from "./site-header";
 
 const renderHeader = () => renderRoutes([{ path: "*", element: <SiteHeader /> }], "/");

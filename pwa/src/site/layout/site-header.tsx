@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { useAdminSignedIn } from "../../data/stored-session";
+import { useAdminSignedIn } from "../../data/session/stored-session";
 import { t } from "../../i18n/messages";
 import { LanguageSwitch } from "../../shared/ui/language-switch";
 import { Brand } from "./brand";

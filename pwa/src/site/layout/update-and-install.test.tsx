@@ -35,7 +35,7 @@ describe("a new version of the site", () => {
       // The version the page runs under controls it.
       serviceWorker: { controller: {} },
     });
-    const { registerServiceWorker } = await import("../../data/service-worker-registration");
+    const { registerServiceWorker } = await import("../../data/sync/service-worker-registration");
     const { UpdatePrompt } = await import("./update-prompt");
     await registerServiceWorker();
     render(<UpdatePrompt />);

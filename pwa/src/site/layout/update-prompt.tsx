@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { applyUpdate, useUpdateAvailable } from "../../data/service-worker-registration";
+import { applyUpdate, useUpdateAvailable } from "../../data/sync/service-worker-registration";
 import { t } from "../../i18n/messages";
 import styles from "./update-prompt.module.css";
 

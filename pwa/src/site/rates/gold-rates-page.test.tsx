@@ -2,10 +2,10 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { endpoints } from "#core/endpoints";
 import type { GoldRatesResponse } from "#core/schemas/gold-rates";
-import { type Answer, byPath, fakeApi, json, laterAnswer } from "../../shared/testing/fake-api";
+import { type Answer, byPath, fakeApi, json, laterAnswer } from "../../data/testing/fake-api";
+import { putSaved } from "../../data/testing/saved-copy";
 import { RATES_EFFECTIVE_AT, rateBoard, rateEntry } from "../../shared/testing/rates-test-data";
 import { renderRoutes } from "../../shared/testing/render-routes";
-import { putSaved } from "../../shared/testing/saved-copy";
 import { GoldRatesPage } from "./gold-rates-page";
 
 const renderPage = () => renderRoutes([{ path: "/gold-rates", Component: GoldRatesPage }]);

@@ -2,9 +2,8 @@ import { Phone } from "lucide-react";
 import { endpoints } from "#core/endpoints";
 import { telHref } from "#core/phone-numbers";
 import type { GoldRatesResponse } from "#core/schemas/gold-rates";
-import { useResource } from "../../data/resources";
-import { useOnline } from "../../data/use-online";
-import { useSettings } from "../../data/use-settings";
+import { usePublicRead, useSettings } from "../../data/api/public-reads";
+import { useOnline } from "../../data/api/reachability";
 import { formatDeviceTime, formatDhakaTime } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import { useDocumentTitle } from "../../shared/document-title";
@@ -23,7 +22,7 @@ const boardTime = (board: GoldRatesResponse): string | null =>
   null;
 
 function RatesBody() {
-  const rates = useResource<GoldRatesResponse>(endpoints.getGoldRates.path);
+  const rates = usePublicRead<GoldRatesResponse>(endpoints.getGoldRates.path);
   const online = useOnline();
   const { settings } = useSettings();
 

@@ -3,9 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pricePerVori } from "#core/rates";
 import type { RateHistoryResponse } from "#core/schemas/gold-rates";
-import { fakeApi, json } from "../../shared/testing/fake-api";
-import { putSaved } from "../../shared/testing/saved-copy";
-import { historyPath, RateHistory } from "./rate-history";
+import { fakeApi, json } from "../../data/testing/fake-api";
+import { putSaved } from "../../data/testing/saved-copy";
+import { historyPath } from "./history-path";
+import { RateHistory } from "./rate-history";
 
 const point = (effectiveAt: string, perGram: number) => ({
   effectiveAt,

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { endpoints } from "#core/endpoints";
 import {
   RATE_GRADES,
   RATE_HISTORY_DAYS,
@@ -8,11 +7,12 @@ import {
   type RateMetal,
 } from "#core/rate-terms";
 import type { RateHistoryResponse } from "#core/schemas/gold-rates";
-import { useResource } from "../../data/resources";
-import { useOnline } from "../../data/use-online";
+import { usePublicRead } from "../../data/api/public-reads";
+import { useOnline } from "../../data/api/reachability";
 import { formatDeviceTime } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import { SelectField } from "../../shared/ui/select-field";
+import { FIRST_HISTORY, historyPath } from "./history-path";
 import { RateChart } from "./rate-chart";
 import { chartSteps } from "./rate-chart-scale";
 import styles from "./rate-history.module.css";
@@ -32,13 +32,10 @@ const seriesKey = ({ metal, grade }: Series) => `${metal}:${grade}`;
 const seriesOptions = () =>
   SERIES.map((item) => ({ value: seriesKey(item), label: rateProductLabel(item.metal, item.grade) }));
 
-export const historyPath = (metal: RateMetal, grade: RateGrade, days: number) =>
-  `${endpoints.rateHistory.path}?${new URLSearchParams({ metal, grade, days: String(days) })}`;
-
 /** The price history of one grade over 30, 90 or 365 days: a chart with its figures as a table. */
 export function RateHistory() {
-  const [series, setSeries] = useState<Series>({ metal: "gold", grade: "22K" });
-  const [days, setDays] = useState<Days>(90);
+  const [series, setSeries] = useState<Series>(FIRST_HISTORY);
+  const [days, setDays] = useState<Days>(FIRST_HISTORY.days);
   const product = rateProductLabel(series.metal, series.grade);
 
   return (
@@ -81,7 +78,7 @@ export function RateHistory() {
 }
 
 function HistoryBody({ path, product, days }: { path: string; product: string; days: number }) {
-  const history = useResource<RateHistoryResponse>(path);
+  const history = usePublicRead<RateHistoryResponse>(path);
   const online = useOnline();
 
   if (history.status === "loading") {

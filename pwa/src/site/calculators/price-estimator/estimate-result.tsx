@@ -3,9 +3,8 @@ import { endpoints } from "#core/endpoints";
 import type { RateGrade, RateMetal } from "#core/rate-terms";
 import { estimatePrice } from "#core/rates";
 import type { GoldRatesResponse } from "#core/schemas/gold-rates";
-import { useResource } from "../../../data/resources";
-import { useOnline } from "../../../data/use-online";
-import { useSettings } from "../../../data/use-settings";
+import { usePublicRead, useSettings } from "../../../data/api/public-reads";
+import { useOnline } from "../../../data/api/reachability";
 import { formatDhakaTime, formatTaka } from "../../../i18n/format";
 import { t } from "../../../i18n/messages";
 import { rateProductLabel } from "../../rates/rate-product-label";
@@ -21,7 +20,7 @@ export function EstimateResult({
   grade: RateGrade;
   grams: number | null;
 }) {
-  const rates = useResource<GoldRatesResponse>(endpoints.getGoldRates.path);
+  const rates = usePublicRead<GoldRatesResponse>(endpoints.getGoldRates.path);
   const online = useOnline();
   const { settings } = useSettings();
   const { makingChargePercent, vatPercent } = settings.rates;

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { endpoints } from "#core/endpoints";
 import { estimatePrice } from "#core/rates";
 import type { GoldRatesResponse } from "#core/schemas/gold-rates";
+import { putSaved, putSavedSettings } from "../../../data/testing/saved-copy";
 import { rateBoard } from "../../../shared/testing/rates-test-data";
 import { renderRoutes } from "../../../shared/testing/render-routes";
-import { putSaved, putSavedSettings } from "../../../shared/testing/saved-copy";
 import { PriceEstimator } from "./price-estimator";
 
 const taka = (amount: number) => `৳${new Intl.NumberFormat("en-IN").format(amount)}`;

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { RATE_GRADES, RATE_METALS, type RateGrade, type RateMetal } from "#core/rate-terms";
 import { gramsToWeight } from "#core/units";
-import { useSettings } from "../../../data/use-settings";
+import { useSettings } from "../../../data/api/public-reads";
 import { formatGrams } from "../../../i18n/format";
 import { t } from "../../../i18n/messages";
 import { SelectField } from "../../../shared/ui/select-field";

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from "react";
+
 /**
  * Whether the server can be reached, as this page last found out. The browser's own flag only says
  * a network is attached: a phone on Wi-Fi without internet, or a page opened from the device's copy
@@ -32,3 +34,6 @@ export function subscribeReachability(onChange: () => void): () => void {
 }
 
 export const isOnline = (): boolean => navigator.onLine && !unreachable;
+
+/** Whether the server can be reached, for a page to show; the server renders as online. */
+export const useOnline = (): boolean => useSyncExternalStore(subscribeReachability, isOnline, () => true);

@@ -1,14 +1,13 @@
-import { startTransition, useEffect, useState } from "react";
+import { type QueryFunction, useQuery } from "@tanstack/react-query";
 import { endpoints } from "#core/endpoints";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { CATALOGUE_PART_SIZE, type JewelryChanges } from "#core/schemas/jewelry-changes";
-import { revalidate } from "./api-client";
-import { CATALOGUE_CURSOR, CATALOGUE_SYNCED_AT } from "./catalogue-keys";
-import type { ShopDatabase } from "./db";
-import { deviceDatabase } from "./device-database";
-import { useDeviceQuery } from "./device-query";
+import { ApiError, NetworkError, revalidate } from "../api/api-client";
+import { type PublicRead, refreshPublicRead, usePublicQueries } from "../api/public-reads";
+import type { ShopDatabase } from "../device/db";
+import { deviceDatabase } from "../device/device-database";
+import { CATALOGUE_CURSOR, CATALOGUE_SYNCED_AT } from "../device/device-names";
 import { idleMoment, runInIdleMoments } from "./idle-moment";
-import { type ResourceState, refreshResource, useRefreshes } from "./resources";
 
 /**
  * The catalogue's order, newest first, as the server lists it: by when an item was added, and by id
@@ -124,58 +123,69 @@ async function readCopy(db: ShopDatabase): Promise<JewelryItem[]> {
  * by its change log, any other read by its ETag.
  */
 export const refreshDeviceCopy = (path: string): Promise<void> =>
-  path === endpoints.listJewelry.path ? syncCatalogue() : refreshResource(path);
+  path === endpoints.listJewelry.path ? syncCatalogue() : refreshPublicRead(path);
 
-/** Where the device's copy stands: none, or its sync time and what marks its content. */
-interface CopyState {
+/** The device's copy: its items, newest first, when it was synced and what marks its content. */
+interface Copy {
+  items: JewelryItem[];
   syncedAt: string;
   /** The cursor, which changes only when the catalogue did (the sync time, on a copy kept from before cursors). */
   version: string;
 }
 
+async function copyState(db: ShopDatabase): Promise<Omit<Copy, "items"> | null> {
+  const [synced, cursor] = await db.device.bulkGet([CATALOGUE_SYNCED_AT, CATALOGUE_CURSOR]);
+  // No sync time: none yet, or one being replaced while its parts come.
+  return synced ? { syncedAt: synced.value, version: cursor?.value ?? synced.value } : null;
+}
+
+async function storedCopy(shown?: Copy | null): Promise<Copy | null> {
+  const db = await deviceDatabase();
+  const state = await copyState(db);
+  if (!state) return null;
+  // The same content as shown keeps its items: read again only when a sync changed it.
+  if (shown?.version === state.version) return { ...shown, ...state };
+  return { ...state, items: await readCopy(db) };
+}
+
+const catalogueKey = ["device", "catalogue"];
+
+/**
+ * The catalogue's query: the device's copy at once when there is one, a sync following; after that
+ * each run syncs, then reads what changed.
+ */
+const catalogueQuery: QueryFunction<Copy | null> = async ({ client, queryKey }) => {
+  const shown = client.getQueryData<Copy | null>(queryKey);
+  if (shown === undefined) {
+    const stored = await storedCopy();
+    if (stored) {
+      setTimeout(() => void client.refetchQueries({ queryKey, exact: true }), 0);
+      return stored;
+    }
+  }
+  await syncCatalogue();
+  return storedCopy(shown);
+};
+
 /**
  * The whole catalogue, newest first, from the device's copy, kept up to date by `syncCatalogue`
- * (on mount, when the tab is shown again and when the network returns). The server never inlines
- * it in a page: a page renders from a part the server read for it until the copy is there. The
- * copy is read again only when a sync changed it, not each time one finds nothing new.
- * `wanted: false` reads and syncs nothing (a page that needs the list only as a fallback).
+ * (when a page first needs it, when the tab is shown again and when the network returns). The
+ * server never inlines it in a page: a page renders from a part the server read for it until the
+ * copy is there. `wanted: false` reads and syncs nothing (a page that needs the list only as a fallback).
  */
-export function useCatalogue(wanted = true): ResourceState<JewelryItem[]> {
-  const state = useDeviceQuery<CopyState | null>(
-    `catalogue-copy:${wanted}`,
-    async (db) => {
-      if (!wanted) return null;
-      const [synced, cursor] = await db.device.bulkGet([CATALOGUE_SYNCED_AT, CATALOGUE_CURSOR]);
-      return synced ? { syncedAt: synced.value, version: cursor?.value ?? synced.value } : null;
-    },
-    null,
+export function useCatalogue(wanted = true): PublicRead<JewelryItem[]> {
+  const query = useQuery(
+    { queryKey: catalogueKey, queryFn: catalogueQuery, enabled: wanted, structuralSharing: false },
+    usePublicQueries(),
   );
-  const version = state?.version ?? null;
-  const [stored, setStored] = useState<{ items: JewelryItem[]; version: string } | null>(null);
-  useEffect(() => {
-    if (!version) return;
-    let current = true;
-    void deviceDatabase()
-      .then(readCopy)
-      .then((items) => {
-        if (current) startTransition(() => setStored({ items, version }));
-      });
-    return () => {
-      current = false;
-    };
-  }, [version]);
-  const { failure, retry } = useRefreshes(wanted ? "catalogue" : null, syncCatalogue, {
-    justServed: false,
-    servedFailure: null,
-  });
-  // A copy being replaced (no sync time while its parts come) is not shown.
-  const copy = state ? stored : null;
+  const copy = query.data;
+  const { error } = query;
   return {
     data: copy?.items,
-    syncedAt: copy ? (state?.syncedAt ?? null) : null,
-    status: copy ? "ready" : failure ? "error" : "loading",
-    offline: failure?.offline ?? false,
-    errorStatus: failure?.status ?? null,
-    retry,
+    syncedAt: copy?.syncedAt ?? null,
+    status: copy ? "ready" : query.isError ? "error" : "loading",
+    offline: error instanceof NetworkError,
+    errorStatus: error instanceof ApiError ? error.status : null,
+    retry: () => void query.refetch(),
   };
 }

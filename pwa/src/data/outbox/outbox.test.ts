@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { db } from "./db";
+import { db } from "../device/db";
 import { flushOutbox, sendContactMessage } from "./outbox";
 
 const message = {

@@ -1,7 +1,7 @@
 import { DEVICE_KEY_HEADER } from "#core/endpoints";
 import type { ContactMessageInput } from "#core/schemas/contact-message";
-import { ApiError, callApi, NetworkError } from "./api-client";
-import { db, type OutboxMessage } from "./db";
+import { ApiError, callApi, NetworkError } from "../api/api-client";
+import { db, type OutboxMessage } from "../device/db";
 import { deviceKey } from "./device-key";
 import { newMessageKey } from "./message-key";
 

@@ -1,16 +1,22 @@
+import type { PersistedQuery } from "@tanstack/query-persist-client-core";
 import Dexie, { type EntityTable } from "dexie";
 import type { ContactMessageInput } from "#core/schemas/contact-message";
 import type { JewelryItem } from "#core/schemas/jewelry";
-import { CATALOGUE_SYNCED_AT } from "./catalogue-keys";
-import { DEVICE_DATABASE } from "./database-name";
-import { announceOpened } from "./database-opened";
+import { CATALOGUE_SYNCED_AT, DEVICE_DATABASE } from "./device-names";
+import { storedQuery } from "./stored-query";
 
-/** An API answer as last received, with the ETag to revalidate it. */
-export interface CachedResource {
+/** An API answer as kept before reads were queries: its path, body, ETag and when it came. */
+interface CachedResource {
   path: string;
   data: unknown;
   etag: string | null;
   syncedAt: string;
+}
+
+/** A public read as its query last had it, under the persister's key (ADR 033). */
+export interface StoredQuery {
+  key: string;
+  query: PersistedQuery;
 }
 
 /**
@@ -43,7 +49,7 @@ export interface Favourite {
 }
 
 export type ShopDatabase = Dexie & {
-  resources: EntityTable<CachedResource, "path">;
+  queries: EntityTable<StoredQuery, "key">;
   outbox: EntityTable<OutboxMessage, "key">;
   favourites: EntityTable<Favourite, "id">;
   device: EntityTable<DeviceValue, "name">;
@@ -69,5 +75,23 @@ db.version(3)
     await tx.table("device").put({ name: CATALOGUE_SYNCED_AT, value: old.syncedAt });
     await tx.table("resources").delete("/api/jewelry");
   });
-
-announceOpened(db);
+// Reads are kept as their queries are (ADR 033): each answer moves over with its ETag and time.
+db.version(4)
+  .stores({
+    resources: null,
+    queries: "key",
+    outbox: "key, createdAt",
+    favourites: "id",
+    device: "name",
+    jewelry: "_id",
+  })
+  .upgrade(async (tx) => {
+    const kept = (await tx.table("resources").toArray()) as CachedResource[];
+    await tx
+      .table("queries")
+      .bulkPut(
+        kept.map(({ path, data, etag, syncedAt }) =>
+          storedQuery(path, { status: 200, data, etag }, Date.parse(syncedAt)),
+        ),
+      );
+  });

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { Admin } from "#core/schemas/admin";
+import type { Admin, LoginResponse } from "#core/schemas/admin";
 
 // What every page reads of the admin's stored session: the header's Admin link and the /admin gate.
 // Storing and clearing it is admin-session.ts's job, so that code loads only with the admin.
@@ -44,4 +44,18 @@ export function readStoredSession(): AdminSession | null {
   } catch {
     return null;
   }
+}
+
+const announce = () => window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
+
+export function storeSession({ token, admin }: LoginResponse): void {
+  localStorage.setItem(ADMIN_TOKEN_KEY, token);
+  localStorage.setItem(ADMIN_DATA_KEY, JSON.stringify(admin));
+  announce();
+}
+
+export function clearStoredSession(): void {
+  localStorage.removeItem(ADMIN_TOKEN_KEY);
+  localStorage.removeItem(ADMIN_DATA_KEY);
+  announce();
 }

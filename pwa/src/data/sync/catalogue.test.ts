@@ -1,11 +1,11 @@
-import { renderHook, waitFor } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { JewelryChanges } from "#core/schemas/jewelry-changes";
 import { CATALOGUE_PART_SIZE } from "#core/schemas/jewelry-changes";
 import { jewelryItem, sampleJewelry } from "#core/testing/catalogue-test-data";
+import { db } from "../device/db";
+import { CATALOGUE_CURSOR, CATALOGUE_SYNCED_AT } from "../device/device-names";
 import { newestFirst, syncCatalogue, useCatalogue } from "./catalogue";
-import { CATALOGUE_CURSOR, CATALOGUE_SYNCED_AT } from "./catalogue-keys";
-import { db } from "./db";
 
 const LOG = "0123456789abcdef";
 const json = (body: unknown, status = 200) =>
@@ -127,10 +127,16 @@ describe("the device's copy of the catalogue", () => {
 describe("useCatalogue", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("reads the copy again when a sync changed it, not when a sync found nothing new", async () => {
-    fakeChanges(() => {
-      throw new TypeError("Failed to fetch");
+  it("shows the device's copy at once, syncs, and reads the copy again only when a sync changed it", async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
     });
+    let next = async () => {
+      await released;
+      return answer({ complete: false, items: [], removed: [] }, 3);
+    };
+    const queries = fakeChanges(() => next());
     await db.jewelry.bulkPut(sampleJewelry);
     await db.device.bulkPut([
       { name: CATALOGUE_CURSOR, value: `${LOG}.3` },
@@ -140,13 +146,24 @@ describe("useCatalogue", () => {
     await waitFor(() => expect(result.current.data).toHaveLength(sampleJewelry.length));
     const reads = vi.spyOn(db.jewelry, "where");
 
-    await db.device.put({ name: CATALOGUE_SYNCED_AT, value: "2026-11-25T09:00:00.000Z" });
-    await waitFor(() => expect(result.current.syncedAt).toBe("2026-11-25T09:00:00.000Z"));
+    // The sync that follows finds nothing new: the copy is not read again.
+    await waitFor(() => expect(queries).toHaveLength(1));
+    release();
+    await waitFor(() => expect(result.current.syncedAt).not.toBe("2026-11-25T08:00:00.000Z"));
     expect(reads).not.toHaveBeenCalled();
 
-    await db.jewelry.delete("ring");
-    await db.device.put({ name: CATALOGUE_CURSOR, value: `${LOG}.4` });
+    next = async () => answer({ complete: false, items: [], removed: ["ring"] }, 4);
+    act(() => result.current.retry());
     await waitFor(() => expect(result.current.data).toHaveLength(sampleJewelry.length - 1));
     expect(reads).toHaveBeenCalled();
+  });
+
+  it("says it is offline when there is no copy and the sync cannot connect", async () => {
+    fakeChanges(() => {
+      throw new TypeError("Failed to fetch");
+    });
+    const { result } = renderHook(() => useCatalogue());
+    await waitFor(() => expect(result.current.status).toBe("error"));
+    expect(result.current.offline).toBe(true);
   });
 });

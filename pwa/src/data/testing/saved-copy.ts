@@ -2,13 +2,14 @@ import { endpoints } from "#core/endpoints";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
-import { CATALOGUE_CURSOR, CATALOGUE_SYNCED_AT } from "../../data/catalogue-keys";
-import { db } from "../../data/db";
+import { db } from "../device/db";
+import { CATALOGUE_CURSOR, CATALOGUE_SYNCED_AT } from "../device/device-names";
+import { storedQuery } from "../device/stored-query";
 import { type Answer, json } from "./fake-api";
 
 /** Leaves `data` on the device as the saved copy of `path`, as an earlier visit online would have. */
 export const putSaved = (path: string, data: unknown, syncedAt = new Date().toISOString()) =>
-  db.resources.put({ path, data, etag: null, syncedAt });
+  db.queries.put(storedQuery(path, { status: 200, data, etag: null }, Date.parse(syncedAt)));
 
 /** Leaves the shop's settings on the device: the defaults, with `sections` in place of theirs. */
 export const putSavedSettings = (sections: Partial<WebsiteSettings>) =>

@@ -1,4 +1,4 @@
-import { db } from "./db";
+import { db } from "../device/db";
 
 const NAME = "contact-device-key";
 

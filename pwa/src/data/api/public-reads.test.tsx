@@ -1,0 +1,129 @@
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { endpoints } from "#core/endpoints";
+import { db } from "../device/db";
+import { fakeApi, json, unmountAndRestoreFetch } from "../testing/fake-api";
+import { putSaved } from "../testing/saved-copy";
+import {
+  browserPublicQueries,
+  keepOnDevice,
+  refreshPublicRead,
+  seedPublicReads,
+  usePublicRead,
+} from "./public-reads";
+
+const RATES = endpoints.getGoldRates.path;
+const stored = async (path: string) =>
+  (await db.queries.toArray()).find(({ query }) => query.queryKey[1] === path)?.query.state;
+
+afterEach(unmountAndRestoreFetch);
+
+describe("a public read", () => {
+  it("shows the device's copy at once, asks with its ETag, and keeps it on a 304", async () => {
+    await db.queries.clear();
+    await putSaved(RATES, { saved: true }, "2026-11-20T08:00:00.000Z");
+    const kept = (await db.queries.toArray())[0];
+    if (!kept) throw new Error("nothing saved");
+    await db.queries.put({
+      ...kept,
+      query: {
+        ...kept.query,
+        state: { ...kept.query.state, data: { status: 200, data: { saved: true }, etag: '"r1"' } },
+      },
+    });
+    const requests = fakeApi(() => ({ status: 304 }));
+    const { result } = renderHook(() => usePublicRead<{ saved: boolean }>(RATES));
+    await waitFor(() => expect(result.current.data).toEqual({ saved: true }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.headers.get("if-none-match")).toBe('"r1"');
+    await waitFor(() => expect(result.current.syncedAt).not.toBe("2026-11-20T08:00:00.000Z"));
+    expect(result.current.data).toEqual({ saved: true });
+  });
+
+  it("keeps what it downloads on the device, for the next visit offline", async () => {
+    fakeApi(() => ({ status: 200, body: { fresh: 1 }, headers: { etag: '"r2"' } }));
+    const { result } = renderHook(() => usePublicRead(RATES));
+    await waitFor(() => expect(result.current.data).toEqual({ fresh: 1 }));
+    await waitFor(async () =>
+      expect((await stored(RATES))?.data).toEqual({ status: 200, data: { fresh: 1 }, etag: '"r2"' }),
+    );
+  });
+
+  it("shows the saved copy and says offline when the server cannot be reached", async () => {
+    await putSaved(RATES, { saved: true }, "2026-11-20T08:00:00.000Z");
+    fakeApi();
+    const { result } = renderHook(() => usePublicRead(RATES));
+    await waitFor(() => expect(result.current.offline).toBe(true));
+    expect(result.current.data).toEqual({ saved: true });
+    expect(result.current.syncedAt).toBe("2026-11-20T08:00:00.000Z");
+  });
+
+  it("takes a 404 as the answer, and reports another failure with its status, retrying on request", async () => {
+    fakeApi(({ path }) =>
+      path === "/api/jewelry/gone" ? json({ error: "Not found" }, 404) : json({ error: "Down" }, 500),
+    );
+    const gone = renderHook(() => usePublicRead("/api/jewelry/gone"));
+    await waitFor(() => expect(gone.result.current.errorStatus).toBe(404));
+    expect(gone.result.current.status).toBe("error");
+
+    const requests = fakeApi(() => json({ error: "Down" }, 500));
+    const down = renderHook(() => usePublicRead(RATES));
+    await waitFor(() => expect(down.result.current.errorStatus).toBe(500));
+    act(() => down.result.current.retry());
+    await waitFor(() => expect(requests).toHaveLength(2));
+  });
+
+  it("cancels a read another path has replaced, and never shows one path's answer for another", async () => {
+    const requests = fakeApi(({ search }) =>
+      search === "?q=a" ? new Promise(() => {}) : json({ q: search.slice(3) }),
+    );
+    const { result, rerender } = renderHook(({ path }) => usePublicRead<{ q: string }>(path), {
+      initialProps: { path: "/api/jewelry/page?q=a" as string | null },
+    });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    rerender({ path: "/api/jewelry/page?q=ab" });
+    await waitFor(() => expect(result.current.data).toEqual({ q: "ab" }));
+    rerender({ path: null });
+    expect(result.current.data).toBeUndefined();
+    expect(result.current.status).toBe("loading");
+  });
+
+  it("refreshes when the tab is shown again and when the network comes back", async () => {
+    const requests = fakeApi(() => json({ n: 1 }));
+    renderHook(() => usePublicRead(RATES));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    // Older than a page's freshness: the next look is news.
+    browserPublicQueries().setQueryData(
+      ["public", RATES],
+      { status: 200, data: { n: 1 }, etag: null },
+      { updatedAt: 0 },
+    );
+    window.dispatchEvent(new Event("offline"));
+    window.dispatchEvent(new Event("online"));
+    await waitFor(() => expect(requests).toHaveLength(2));
+  });
+});
+
+describe("the reads a page was rendered with", () => {
+  it("render at once with no request, and become the device's copy when kept", async () => {
+    const requests = fakeApi(() => json({ other: true }));
+    seedPublicReads(
+      browserPublicQueries(),
+      { [RATES]: { status: 200, data: { served: true }, etag: '"s"' } },
+      Date.now(),
+    );
+    const { result } = renderHook(() => usePublicRead(RATES));
+    expect(result.current.data).toEqual({ served: true });
+    await keepOnDevice([RATES]);
+    expect((await stored(RATES))?.data).toEqual({ status: 200, data: { served: true }, etag: '"s"' });
+    expect(requests).toEqual([]);
+  });
+
+  it("brings a read no page holds up to date from the device's copy, by its ETag", async () => {
+    await putSaved(RATES, { old: true });
+    const requests = fakeApi(() => ({ status: 200, body: { new: true }, headers: { etag: '"n"' } }));
+    await refreshPublicRead(RATES);
+    expect(requests).toHaveLength(1);
+    expect((await stored(RATES))?.data).toEqual({ status: 200, data: { new: true }, etag: '"n"' });
+  });
+});

@@ -1,0 +1,190 @@
+import { QueryClient, type QueryKey, useQuery } from "@tanstack/react-query";
+import { createContext, useContext } from "react";
+import { endpoints } from "#core/endpoints";
+import {
+  answered,
+  PAGE_READS_ELEMENT_ID,
+  type PageRead,
+  type PageReads,
+  SAVED_PAGE_ATTRIBUTE,
+} from "#core/page-render";
+import type { WebsiteSettings } from "#core/schemas/settings";
+import { settingsDefaults } from "#core/settings-defaults";
+import { devicePersister, fromDeviceFirst } from "../device/query-storage";
+import { publicReadKey } from "../device/stored-query";
+import { ApiError, NetworkError, revalidate } from "./api-client";
+
+/*
+ * Every read of the public API is one TanStack query (ADR 033), keyed by its path. Its data is the
+ * API's answer, a body with its ETag or a 404: an item that is gone is news to show, not a failure
+ * to retry. Any other status, and a network that is down, fails the read and keeps what it had.
+ */
+
+const pathOf = (key: QueryKey): string => String(key[1]);
+
+/** How the reads reach the API: over the network in the browser, in process on the server. */
+export type PublicReader = (
+  path: string,
+  known: PageRead | undefined,
+  signal?: AbortSignal,
+) => Promise<PageRead>;
+
+/** Asks for a copy newer than `known` (by its ETag): a 304 keeps it. */
+const overTheNetwork: PublicReader = async (path, known, signal) => {
+  try {
+    const answer = await revalidate(path, answered(known) ? known.etag : null, signal);
+    return answer.status === 304 && known ? known : (answer as PageRead);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { status: 404 };
+    throw error;
+  }
+};
+
+/** A read newer than this is not asked again when a page opens: the page the server just sent, a page gone back to. */
+const FRESH_FOR_MS = 30_000;
+
+export function createPublicQueries(read: PublicReader, { onDevice }: { onDevice: boolean }): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: ({ queryKey, client, signal }) =>
+          read(pathOf(queryKey), client.getQueryData<PageRead>(queryKey), signal),
+        // The device's copy answers first, offline too; the network only once it has none.
+        persister: onDevice ? fromDeviceFirst : undefined,
+        networkMode: "offlineFirst",
+        retry: false,
+        staleTime: onDevice ? FRESH_FOR_MS : Number.POSITIVE_INFINITY,
+        // Asked again whenever the visitor comes back to the tab or the network returns: the owner
+        // may have changed anything meanwhile, and a copy still current costs a 304.
+        refetchOnWindowFocus: "always",
+        refetchOnReconnect: "always",
+      },
+    },
+  });
+}
+
+/**
+ * The server's reads as the server answers them: a 404 is an answer; any other failure is not kept,
+ * so the browser asks again.
+ */
+export const serverReader =
+  (read: (path: string) => Promise<PageRead>): PublicReader =>
+  async (path) => {
+    const answer = await read(path);
+    if (answer.status === 200 || answer.status === 404) return answer;
+    throw new ApiError(answer.status, `${path} answered ${answer.status}`);
+  };
+
+let browserQueries: QueryClient | undefined;
+
+/** The browser's reads: one client for the page's life, kept on the device. */
+export function browserPublicQueries(): QueryClient {
+  if (!browserQueries) {
+    browserQueries = createPublicQueries(overTheNetwork, { onDevice: true });
+    // Listens for the tab being shown again and the network coming back, for the page's life.
+    browserQueries.mount();
+  }
+  return browserQueries;
+}
+
+/** The server gives each render the client its reads were answered in; the browser has one. */
+export const PublicQueriesContext = createContext<QueryClient | null>(null);
+
+export const usePublicQueries = (): QueryClient => useContext(PublicQueriesContext) ?? browserPublicQueries();
+
+export interface PublicRead<T> {
+  /** undefined while the device's copy is read or the first download runs. */
+  data: T | undefined;
+  /** When the copy shown was received, by the server or this device. */
+  syncedAt: string | null;
+  /** "loading": nothing to show yet; "error": nothing to show and the read failed. */
+  status: "loading" | "ready" | "error";
+  /** The last read failed because the device is offline (the data shown may be old). */
+  offline: boolean;
+  /** The server's answer to the last failed read, such as 404 for an unknown item. */
+  errorStatus: number | null;
+  retry: () => void;
+}
+
+/** Reads a public API path: from the page the server sent, the device's copy, then the network. `null` reads nothing. */
+export function usePublicRead<T>(path: string | null): PublicRead<T> {
+  const query = useQuery<PageRead>(
+    { queryKey: publicReadKey(path ?? ""), enabled: path !== null },
+    usePublicQueries(),
+  );
+  const answer = query.data;
+  const data = answered(answer) ? (answer.data as T) : undefined;
+  const { error } = query;
+  const failed = answer?.status === 404 ? 404 : error instanceof ApiError ? error.status : null;
+  return {
+    data,
+    syncedAt: data !== undefined ? new Date(query.dataUpdatedAt).toISOString() : null,
+    status: data !== undefined ? "ready" : failed !== null || query.isError ? "error" : "loading",
+    offline: error instanceof NetworkError,
+    errorStatus: failed,
+    retry: () => void query.refetch(),
+  };
+}
+
+/**
+ * The shop's settings, never absent: until the device has a copy (first visit, offline) the
+ * built-in defaults stand in, as the spec asks.
+ */
+export function useSettings(): { settings: WebsiteSettings; status: PublicRead<unknown>["status"] } {
+  const read = usePublicRead<WebsiteSettings>(endpoints.getSettings.path);
+  return { settings: read.data ?? settingsDefaults, status: read.status };
+}
+
+/**
+ * Brings the device's copy of a public read up to date (after the owner's write on this device),
+ * whether or not a page shows it now.
+ */
+export async function refreshPublicRead(path: string): Promise<void> {
+  const client = browserPublicQueries();
+  const queryKey = publicReadKey(path);
+  // A read no page holds starts from the device's copy: with its ETag, the question is a short one.
+  if (client.getQueryData(queryKey) === undefined)
+    await devicePersister.restoreQueries(client, { queryKey, exact: true });
+  await client.fetchQuery({ queryKey, staleTime: 0 });
+  await devicePersister.persistQueryByKey(queryKey, client);
+}
+
+/**
+ * Starts `client` from the reads the server rendered a page with, `receivedAt` then: answers as
+ * data, a failure as the query's error, so the first render in the browser is the server's.
+ */
+export function seedPublicReads(client: QueryClient, reads: PageReads, receivedAt: number): void {
+  for (const [path, read] of Object.entries(reads)) {
+    const queryKey = publicReadKey(path);
+    if (answered(read) || read.status === 404) client.setQueryData(queryKey, read, { updatedAt: receivedAt });
+    else
+      client
+        .getQueryCache()
+        .build(client, { queryKey })
+        .setState({
+          status: "error",
+          error: new ApiError(read.status, `${path} answered ${read.status}`),
+          errorUpdatedAt: receivedAt,
+        });
+  }
+}
+
+/**
+ * Starts the browser's reads from those inlined in the server's page; none on a page the service
+ * worker opened from its shell. A page the worker kept from an earlier visit says when it was kept:
+ * its reads are as old as that, and refreshed at once.
+ */
+export function seedFromServedPage(): { paths: string[]; saved: boolean } | null {
+  const element = document.getElementById(PAGE_READS_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  const reads = JSON.parse(element.textContent) as PageReads;
+  const keptAt = element.getAttribute(SAVED_PAGE_ATTRIBUTE);
+  seedPublicReads(browserPublicQueries(), reads, keptAt === null ? Date.now() : Date.parse(keptAt) || 0);
+  return { paths: Object.keys(reads), saved: keptAt !== null };
+}
+
+/** Keeps the page's reads on the device, as a download of them would (their queries may be newer by now). */
+export const keepOnDevice = (paths: string[]): Promise<unknown> =>
+  Promise.all(
+    paths.map((path) => devicePersister.persistQueryByKey(publicReadKey(path), browserPublicQueries())),
+  );

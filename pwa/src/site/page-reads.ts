@@ -1,0 +1,34 @@
+import type { Params } from "react-router";
+import { cataloguePagePath, filtersFromParams, NO_FILTERS, pageFromParams } from "#core/catalogue-filters";
+import { buildPath, endpoints } from "#core/endpoints";
+import { answered, type PageRead } from "#core/page-render";
+import { needsFallback } from "./home/use-featured-jewelry";
+import { FIRST_HISTORY, historyPath } from "./rates/history-path";
+
+/** Where a page is: its route's parameters and its address, query included. */
+export interface PageAt {
+  params: Params;
+  url: URL;
+}
+
+/** What a page reads, read before the server renders it once (ADR 033): the paths its queries ask for. */
+export type PageReads = (at: PageAt, read: (path: string) => Promise<PageRead>) => Promise<unknown>;
+
+/** The public pages' reads, by the route that makes them: the layout reads the shop's settings for all. */
+export const siteReads = {
+  layout: (_, read) => read(endpoints.getSettings.path),
+  home: async (_, read) => {
+    const featured = await read(endpoints.listFeaturedJewelry.path);
+    const pieces = answered(featured) ? (featured.data as unknown[]) : undefined;
+    if (needsFallback(!pieces, pieces)) await read(cataloguePagePath(NO_FILTERS, 1));
+  },
+  jewelry: (at, read) =>
+    read(cataloguePagePath(filtersFromParams(at.url.searchParams), pageFromParams(at.url.searchParams))),
+  item: (at, read) => read(buildPath(endpoints.getJewelry.path, { id: at.params.id ?? "" })),
+  goldCalculator: (_, read) => read(endpoints.getGoldRates.path),
+  goldRates: (_, read) =>
+    Promise.all([
+      read(endpoints.getGoldRates.path),
+      read(historyPath(FIRST_HISTORY.metal, FIRST_HISTORY.grade, FIRST_HISTORY.days)),
+    ]),
+} satisfies Record<string, PageReads>;
