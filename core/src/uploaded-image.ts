@@ -81,3 +81,10 @@ export const uploadSrcSet = (image: UploadedImage, format: UploadFormat): string
   uploadWidths(image.width)
     .map((width) => `${uploadVariantUrl(image, width, format)} ${width}w`)
     .join(", ");
+
+/** The multipart field a photo travels in; one photo per request, so each has its own progress. */
+export const UPLOAD_FIELD = "photo";
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+/** Above any phone camera's photo (200 MP sensors bin to 50 MP), far below a decompression bomb. */
+export const MAX_UPLOAD_PIXELS = 120_000_000;
+export const MAX_UPLOAD_WIDTH = UPLOAD_WIDTHS[UPLOAD_WIDTHS.length - 1] ?? 1600;

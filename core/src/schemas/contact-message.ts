@@ -49,9 +49,6 @@ export const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,100}$/, "Idempotency-Key must be 8 to 100 letters, digits, - or _");
 
-export const IDEMPOTENCY_KEY_REUSED =
-  "This Idempotency-Key was already used for a different message. Send a new message with a new key.";
-
 export const deviceKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,100}$/, "X-Device-Key must be 8 to 100 letters, digits, - or _");

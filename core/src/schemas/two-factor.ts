@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { adminRefusals, oneTimeCodeSchema } from "./admin";
+import { refusalWords } from "../refusals";
+import { oneTimeCodeSchema } from "./admin";
 import { isoTimestamp } from "./text";
 
 /** How many one-time recovery codes a setup hands out. */
@@ -13,7 +14,7 @@ export const twoFactorStatusSchema = z.object({
 
 /** Asked before the secret is shown or two-factor is turned off: a session alone is not enough. */
 export const twoFactorPasswordSchema = z.object({
-  password: z.string({ error: adminRefusals.fillAllFields }).min(1, adminRefusals.fillAllFields),
+  password: z.string({ error: refusalWords("fillAllFields") }).min(1, refusalWords("fillAllFields")),
 });
 
 /** The new secret to add to an authenticator app: by its QR code, or typed in by hand. */

@@ -1,10 +1,11 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "#core/account-limits";
 import { localDigits } from "#core/format/number";
-import { type AdminRefusal, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "#core/schemas/admin";
+import type { AdminRefusalCode } from "#core/refusals";
 
 const digits = (value: number) => localDigits(String(value), "bn");
 
-/** The account's refusals in Bengali, by the code the API answers them with. */
-export const refusals: Record<AdminRefusal, string> = {
+/** The admin's refusals in Bengali, by the code the API answers them with. */
+export const refusals: Record<AdminRefusalCode, string> = {
   fillAllFields: "সবগুলো ঘর পূরণ করুন",
   passwordsDoNotMatch: "নতুন পাসওয়ার্ড দুটি মেলেনি",
   passwordTooShort: `নতুন পাসওয়ার্ড কমপক্ষে ${digits(MIN_PASSWORD_LENGTH)} অক্ষরের হতে হবে`,
@@ -53,7 +54,7 @@ export const refusals: Record<AdminRefusal, string> = {
   emailRefused:
     "ইমেইল পাঠানো যায়নি: মেইল সার্ভার এটি গ্রহণ করেনি। প্রেরকের ঠিকানা দেখে নিন: অনেক সার্ভার শুধু অ্যাকাউন্টের নিজের ঠিকানা থেকেই পাঠায়।",
   pushNotSubscribed: "এই ডিভাইসে এখনো নোটিফিকেশন চালু নেই: আগে চালু করুন",
-  testPushFailed: "পরীক্ষামূলক নোটিফিকেশন পাঠানো যায়নি",
+  testPushFailed: "পরীক্ষামূলক নোটিফিকেশন পাঠানো যায়নি। এই ডিভাইসে নোটিফিকেশন বন্ধ করে আবার চালু করুন।",
   backupNotFound: "ওই ব্যাকআপটি আর নেই",
   backupLinkExpired:
     "ডাউনলোডের এই লিংকের মেয়াদ শেষ, বা এটি আগেই ব্যবহার হয়েছে। অ্যাডমিন থেকে ব্যাকআপটি আবার ডাউনলোড করুন।",
@@ -70,4 +71,14 @@ export const refusals: Record<AdminRefusal, string> = {
   offsiteFailed: "স্টোরেজ কপিটি নেয়নি।",
   offsiteCleanupFailed: "কপি রাখা হয়েছে, কিন্তু স্টোরেজ থেকে পুরোনো কপিগুলো মোছা যায়নি।",
   tooManyAttempts: "অনেকবার চেষ্টা করা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।",
+  passwordChecksBusy: "সার্ভার এখন অন্য সাইন-ইন যাচাই করছে। একটু পরে আবার চেষ্টা করুন।",
+  setupCodeWrong: "কোডটি ঠিক নয়। ওপরের QR কোডের জন্য অথেনটিকেটর অ্যাপে এখন যে কোড দেখাচ্ছে সেটি লিখুন।",
+  photoMissing: "আপলোড করতে একটি ছবি বেছে নিন",
+  photoTooManyFiles: "একবারে একটি করে ছবি পাঠান",
+  photoBadName: 'ফাইলের নামে ফোল্ডার বা ".." রাখা যাবে না; ছবির নাম বদলে আবার চেষ্টা করুন',
+  photoTooLarge: "ছবিটি ১৫ মেগাবাইটের চেয়ে বড়; একটি ছোট ছবি পাঠান",
+  photoNotAPhoto:
+    "এই ফাইলটি সাইটে ব্যবহারযোগ্য ছবি নয়: JPEG, PNG, WebP বা AVIF ছবি পাঠান (iPhone-এর HEIC ছবি JPEG হিসেবে শেয়ার করা যায়)",
+  photoTooManyPixels: "ছবিটি ১২০ মেগাপিক্সেলের বেশি; একটি ছোট ছবি পাঠান",
+  photoDamaged: "ছবিটি পড়া যায়নি: ফাইলটি নষ্ট বা অসম্পূর্ণ",
 };

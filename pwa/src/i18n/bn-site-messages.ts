@@ -1,3 +1,4 @@
+import type { SiteRefusalCode } from "#core/refusals";
 import { about } from "./bn/about";
 import { calculators } from "./bn/calculators";
 import { catalogue } from "./bn/catalogue";
@@ -8,6 +9,12 @@ import { rates } from "./bn/rates";
 import type { SiteMessages } from "./messages";
 
 export { checks as bnChecks } from "./bn-checks";
+
+/** The refusals a visitor can meet, in Bengali, by the code the API answers them with. */
+export const bnSiteRefusals: Record<SiteRefusalCode, string> = {
+  tooManyMessages: "এই সংযোগ থেকে অনেক বেশি বার্তা এসেছে। আমাদের ফোন করুন, অথবা কিছুক্ষণ পরে আবার চেষ্টা করুন।",
+  idempotencyKeyReused: "এই বার্তাটি আগের একটি বার্তার চিহ্ন নিয়ে এসেছে। নতুন করে বার্তাটি পাঠান।",
+};
 
 /** The site's messages in Bengali, in a chunk of their own: an English page never downloads them. */
 export const bnSiteMessages: SiteMessages = {

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CHECKS } from "#core/failed-check";
+import { refusalWords } from "#core/refusals";
 import { jewelryInputSchema } from "#core/schemas/jewelry";
 import { checks } from "./bn-checks";
-import { checkText, issueText } from "./issue-text";
+import { bnSiteRefusals } from "./bn-site-messages";
+import { answerText, checkText, issueText } from "./issue-text";
 import { loadSiteMessages } from "./load-messages";
 import { setPageLanguage } from "./page-language";
 
@@ -45,5 +47,29 @@ describe("a failed check's words", () => {
   it.each(CHECKS)("%s has Bengali words, with no blank to fill but its bound", (check) => {
     expect(checks[check]).toMatch(/\p{Script=Bengali}/u);
     expect(checks[check].replace("{limit}", "")).not.toMatch(/\{\w+\}/);
+  });
+});
+
+describe("an API error's words", () => {
+  afterEach(() => setPageLanguage("en"));
+  const throttled = {
+    message: "Too many messages from this connection.",
+    code: "tooManyMessages",
+    issues: [],
+  };
+
+  it("are the API's own for a refusal on an English page, told by its code", () => {
+    expect(answerText(throttled)).toBe(refusalWords("tooManyMessages"));
+    expect(answerText({ message: "Something else", issues: [] })).toBe("Something else");
+  });
+
+  it("are the site's Bengali for a refusal a visitor meets, by its code, whatever the server's wording", async () => {
+    setPageLanguage("bn");
+    await loadSiteMessages("bn");
+    expect(answerText({ ...throttled, message: "reworded" })).toBe(bnSiteRefusals.tooManyMessages);
+    // A code the site does not word (the admin's) keeps the API's words.
+    expect(answerText({ message: "Sign in to continue", code: "sessionMissing", issues: [] })).toBe(
+      refusalWords("sessionMissing"),
+    );
   });
 });

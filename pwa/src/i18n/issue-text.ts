@@ -1,5 +1,6 @@
 import { type Check, type CheckedIssue, type FailedCheck, failedCheck } from "#core/failed-check";
 import type { Language } from "#core/language";
+import { isRefusalCode, type RefusalCode, refusalWords } from "#core/refusals";
 import { formatCount } from "./format";
 import { pageLanguage } from "./page-language";
 
@@ -23,3 +24,30 @@ export function checkText(check: FailedCheck | undefined, english: string): stri
 /** A failed check of core's schemas, as the browser's own parse reports it, in the page's language. */
 export const issueText = (issue: CheckedIssue & { message: string }): string =>
   checkText(failedCheck(issue), issue.message);
+
+/**
+ * Core's refusals in each language that words them itself, by code: the site's loaded with that
+ * language's messages, the admin's with the admin. English shows the API's own words.
+ */
+export const refusalSentences: Partial<Record<Language, Partial<Record<RefusalCode, string>>>> = {};
+
+/** A refusal's words in the page's language, told by its code. */
+export const refusalText = (code: RefusalCode): string =>
+  refusalSentences[pageLanguage()]?.[code] ?? refusalWords(code);
+
+/** An error answer of the API, as far as its words go. */
+export interface Answer {
+  message: string;
+  code?: string;
+  issues: readonly { message: string; check?: FailedCheck }[];
+}
+
+/**
+ * The one way an API error becomes words, in the page's language: a refusal by its code; else the
+ * check its first field failed; else the server's own words (a rare server-side condition).
+ */
+export function answerText({ message, code, issues }: Answer): string {
+  if (isRefusalCode(code)) return refusalText(code);
+  const [first] = issues;
+  return first ? checkText(first.check, message) : message;
+}

@@ -2,7 +2,8 @@ import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, type Endpoint } from "#core/api";
 import { buildPath } from "#core/endpoints";
-import { adminRefusals } from "#core/schemas/admin";
+import type { RefusalCode } from "#core/refusals";
+import { refusalWords } from "#core/refusals";
 import { SESSION_IDLE_MS } from "../db/repositories/session-repository";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { TOKEN_LIFETIME_SECONDS } from "./tokens";
@@ -75,7 +76,7 @@ describe("the admin gate", () => {
     expect(new Set(registered)).toEqual(new Set(contract));
   });
 
-  const tokens: [string, () => Promise<string | undefined>, keyof typeof adminRefusals][] = [
+  const tokens: [string, () => Promise<string | undefined>, RefusalCode][] = [
     ["missing", async () => undefined, "sessionMissing"],
     ["not a bearer token", async () => "Basic b3duZXI6cGFzcw==", "sessionInvalid"],
     ["malformed", async () => "Bearer not-a-token", "sessionInvalid"],
@@ -167,7 +168,7 @@ describe("the admin gate", () => {
         json: endpoint.body ? {} : undefined,
       });
       expect(response.status, `${endpoint.method} ${endpoint.path}`).toBe(401);
-      expect(await response.json()).toEqual({ error: adminRefusals[code], code });
+      expect(await response.json()).toEqual({ error: refusalWords(code), code });
       expect(response.headers.get("www-authenticate")).toBe('Bearer realm="admin"');
     }
   });

@@ -1,4 +1,5 @@
-import { adminRefusals, MIN_PASSWORD_LENGTH } from "#core/schemas/admin";
+import { MIN_PASSWORD_LENGTH } from "#core/account-limits";
+import { refusalWords } from "#core/refusals";
 import type { AdminRepository } from "../db/repositories/admin-repository";
 import { generatePassword, hashPassword, isCommonPassword } from "./passwords";
 
@@ -6,8 +7,8 @@ export const DEFAULT_ADMIN_USERNAME = "admin";
 
 /** Refuses a weak password given through the environment or the command line. */
 export function checkNewPassword(password: string, username: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(adminRefusals.passwordTooShort);
-  if (isCommonPassword(password, username)) throw new Error(adminRefusals.passwordTooCommon);
+  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(refusalWords("passwordTooShort"));
+  if (isCommonPassword(password, username)) throw new Error(refusalWords("passwordTooCommon"));
 }
 
 /**

@@ -1,14 +1,14 @@
 import { createMiddleware } from "hono/factory";
-import { type AdminRefusal, adminRefusals } from "#core/schemas/admin";
+import type { RefusalCode } from "#core/refusals";
 import type { AppEnv } from "../app-env";
 import type { Repositories } from "../db/repositories";
-import { HttpError } from "../http/errors";
+import { refuse } from "../http/errors";
 import type { TokenService } from "./tokens";
 
-type SessionRefusal = Extract<AdminRefusal, `session${string}`>;
+type SessionRefusal = Extract<RefusalCode, `session${string}`>;
 
 const unauthorized = (code: SessionRefusal) =>
-  new HttpError(401, adminRefusals[code], { code }, { "WWW-Authenticate": 'Bearer realm="admin"' });
+  refuse(code, { headers: { "WWW-Authenticate": 'Bearer realm="admin"' } });
 
 /**
  * The one gate in front of every admin route: a current, unrevoked bearer token of an existing

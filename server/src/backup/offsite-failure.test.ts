@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminRefusals } from "#core/schemas/admin";
+import { refusalWords } from "#core/refusals";
 import { OffsiteFailure, offsiteFailure } from "./offsite-failure";
 
 /** An error as the S3 client throws it when the storage answered. */
@@ -30,16 +30,16 @@ describe("what a failed call to the storage means", () => {
 
   it("says the owner's sentence first, then what the storage said, for the log", () => {
     expect(offsiteFailure(answered("SlowDown", 503, "Reduce your request rate")).message).toBe(
-      `${adminRefusals.offsiteFailed} (503 SlowDown: Reduce your request rate)`,
+      `${refusalWords("offsiteFailed")} (503 SlowDown: Reduce your request rate)`,
     );
     expect(offsiteFailure(new Error("connect ECONNREFUSED 127.0.0.1:9")).message).toBe(
-      `${adminRefusals.offsiteUnreachable} (connect ECONNREFUSED 127.0.0.1:9)`,
+      `${refusalWords("offsiteUnreachable")} (connect ECONNREFUSED 127.0.0.1:9)`,
     );
   });
 
   it("keeps a failure already told", () => {
     const failure = new OffsiteFailure("offsiteSecretUnreadable");
     expect(offsiteFailure(failure)).toBe(failure);
-    expect(failure.message).toBe(adminRefusals.offsiteSecretUnreadable);
+    expect(failure.message).toBe(refusalWords("offsiteSecretUnreadable"));
   });
 });

@@ -1,7 +1,8 @@
-import { adminRefusals } from "#core/schemas/admin";
+import type { RefusalCode } from "#core/refusals";
+import { refusalWords } from "#core/refusals";
 
 export type OffsiteFailureCode = Extract<
-  keyof typeof adminRefusals,
+  RefusalCode,
   | "offsiteUnreachable"
   | "offsiteWrongKeyId"
   | "offsiteWrongSecret"
@@ -19,7 +20,7 @@ export class OffsiteFailure extends Error {
     readonly code: OffsiteFailureCode,
     detail?: string,
   ) {
-    super(detail ? `${adminRefusals[code]} (${detail})` : adminRefusals[code]);
+    super(detail ? `${refusalWords(code)} (${detail})` : refusalWords(code));
   }
 }
 

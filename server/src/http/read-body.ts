@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import { HttpError, validationError } from "./errors";
+import type { RefusalCode } from "#core/refusals";
+import { HttpError, refuse, validationError } from "./errors";
 
 /** Past the limit, a body up to this size is still read (and dropped) so the 413 keeps the connection usable. */
 const DISCARD_BYTES = 1024 * 1024;
@@ -24,19 +25,19 @@ const DISCARD_BYTES = 1024 * 1024;
 export function readWholeBody(
   maxBytes: number,
   {
-    tooLargeMessage = `The request body is too large (${maxBytes / 1024} kB at most)`,
     tooLargeCode,
     admit,
   }: {
-    tooLargeMessage?: string;
-    /** The refusal's `code`, when the caller's clients word it themselves. */
-    tooLargeCode?: string;
+    /** The refusal a body over the limit gets, when the caller's clients word it themselves. */
+    tooLargeCode?: RefusalCode;
     admit?: (c: Context) => Promise<HttpError | null>;
   } = {},
 ): MiddlewareHandler {
   const discardBytes = Math.max(maxBytes, DISCARD_BYTES);
   const tooLarge = (headers: Record<string, string> = {}) =>
-    new HttpError(413, tooLargeMessage, tooLargeCode ? { code: tooLargeCode } : {}, headers);
+    tooLargeCode
+      ? refuse(tooLargeCode, { headers })
+      : new HttpError(413, `The request body is too large (${maxBytes / 1024} kB at most)`, {}, headers);
   return async (c, next) => {
     if (Number(c.req.header("content-length")) > discardBytes) throw tooLarge({ Connection: "close" });
     const refusal = (await admit?.(c)) ?? null;

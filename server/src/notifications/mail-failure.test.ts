@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminRefusals } from "#core/schemas/admin";
+import { refusalWords } from "#core/refusals";
 import { MailFailure, mailFailure } from "./mail-failure";
 
 /** A nodemailer error as it rejects: its code, the socket's own, and the mail server's words. */
@@ -28,7 +28,7 @@ describe("what a failed email means", () => {
 
   it("says it in core's fixed words, keeping the mail server's own for the log only", () => {
     const failure = mailFailure(mailerError("EAUTH", "Invalid login: 535 banner of smtp.evil.example"));
-    expect(failure.message).toBe(adminRefusals.emailLoginRefused);
+    expect(failure.message).toBe(refusalWords("emailLoginRefused"));
     expect(failure.message).not.toContain("banner");
     expect(failure.detail).toBe("EAUTH: Invalid login: 535 banner of smtp.evil.example");
   });

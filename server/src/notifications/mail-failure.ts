@@ -1,7 +1,8 @@
-import { adminRefusals } from "#core/schemas/admin";
+import type { RefusalCode } from "#core/refusals";
+import { refusalWords } from "#core/refusals";
 
 export type MailFailureCode = Extract<
-  keyof typeof adminRefusals,
+  RefusalCode,
   | "emailPasswordUnreadable"
   | "emailServerNotPublic"
   | "emailPortNotAllowed"
@@ -24,7 +25,7 @@ export class MailFailure extends Error {
     readonly code: MailFailureCode,
     readonly detail?: string,
   ) {
-    super(adminRefusals[code]);
+    super(refusalWords(code));
   }
 }
 

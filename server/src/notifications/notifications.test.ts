@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { adminRefusals } from "#core/schemas/admin";
+import { refusalWords } from "#core/refusals";
 import type { EmailNotificationsInput } from "#core/schemas/email-notifications";
 import { createSecretBox } from "../auth/secret-box";
 import { createLogger } from "../logger";
@@ -184,7 +184,7 @@ describe("new-message emails through the shop's mail server", () => {
         level: "warn",
         msg: "notification not sent, will retry",
         code: "emailPasswordUnreadable",
-        error: adminRefusals.emailPasswordUnreadable,
+        error: refusalWords("emailPasswordUnreadable"),
       }),
     );
   });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import sharp from "sharp";
-import { UPLOAD_FIELD } from "#core/schemas/upload";
+import { UPLOAD_FIELD } from "#core/uploaded-image";
 
 /** A colour field with grain (the same grain every time), so it compresses like a photo. */
 function grainyField(width: number, height: number, { r, g, b }: { r: number; g: number; b: number }) {

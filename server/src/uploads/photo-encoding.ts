@@ -1,8 +1,13 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
-import { MAX_UPLOAD_PIXELS, MAX_UPLOAD_WIDTH } from "#core/schemas/upload";
-import { UPLOAD_FORMATS, type UploadFormat, uploadWidths } from "#core/uploaded-image";
+import {
+  MAX_UPLOAD_PIXELS,
+  MAX_UPLOAD_WIDTH,
+  UPLOAD_FORMATS,
+  type UploadFormat,
+  uploadWidths,
+} from "#core/uploaded-image";
 import { PRIVATE_FILE_MODE } from "../db/private-files";
 import { PhotoRefused, type RefusalReason } from "./photo-refused";
 
@@ -28,7 +33,7 @@ export const ENCODINGS: Encodings = {
 };
 
 export interface DecodeOptions {
-  /** What a failure to decode means; "damaged" unless the format is one this sharp may not read. */
+  /** What a failure to decode means; "photoDamaged" unless the format is one this sharp may not read. */
   unreadable?: RefusalReason;
   maxWidth?: number;
 }
@@ -56,7 +61,7 @@ const fromRaw = (photo: Pick<DecodedPhoto, "pixels" | "width" | "height" | "chan
  */
 export async function decodePhoto(
   input: Buffer,
-  { unreadable = "damaged", maxWidth = MAX_UPLOAD_WIDTH }: DecodeOptions = {},
+  { unreadable = "photoDamaged", maxWidth = MAX_UPLOAD_WIDTH }: DecodeOptions = {},
 ): Promise<DecodedPhoto> {
   let decoded: { data: Buffer; info: OutputInfo };
   try {
@@ -67,7 +72,7 @@ export async function decodePhoto(
       .raw({ depth: "uchar" })
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
-    throw new PhotoRefused(/pixel limit/i.test(String(error)) ? "tooManyPixels" : unreadable);
+    throw new PhotoRefused(/pixel limit/i.test(String(error)) ? "photoTooManyPixels" : unreadable);
   }
   const { data, info } = decoded;
   let photo = { pixels: data, width: info.width, height: info.height, channels: info.channels as 3 | 4 };

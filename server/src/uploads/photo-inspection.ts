@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from "sharp";
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from "#core/schemas/upload";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from "#core/uploaded-image";
 import { PhotoRefused, type RefusalReason } from "./photo-refused";
 
 /**
@@ -23,19 +23,20 @@ export interface InspectedPhoto {
  * pixel count is checked from the header, before a decompression bomb could inflate.
  */
 export async function inspectPhoto(bytes: Buffer): Promise<InspectedPhoto> {
-  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new PhotoRefused("tooLarge");
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new PhotoRefused("photoTooLarge");
   let metadata: Metadata;
   try {
     // Only the header is read here; the limit is checked below, as its own refusal.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new PhotoRefused("notAPhoto");
+    throw new PhotoRefused("photoNotAPhoto");
   }
-  if (!PHOTO_FORMATS.has(metadata.format)) throw new PhotoRefused("notAPhoto");
+  if (!PHOTO_FORMATS.has(metadata.format)) throw new PhotoRefused("photoNotAPhoto");
   const { width, height } = metadata;
-  if (!width || !height) throw new PhotoRefused("damaged");
-  if (width * height > MAX_UPLOAD_PIXELS) throw new PhotoRefused("tooManyPixels");
+  if (!width || !height) throw new PhotoRefused("photoDamaged");
+  if (width * height > MAX_UPLOAD_PIXELS) throw new PhotoRefused("photoTooManyPixels");
   return {
-    unreadable: metadata.format === "heif" && metadata.compression === "hevc" ? "notAPhoto" : "damaged",
+    unreadable:
+      metadata.format === "heif" && metadata.compression === "hevc" ? "photoNotAPhoto" : "photoDamaged",
   };
 }

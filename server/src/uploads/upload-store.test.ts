@@ -52,7 +52,7 @@ describe("the photo store", () => {
 
   it("keeps the pixel limit while decoding, even for a header it was not shown", async () => {
     await expect(decodePhoto(decompressionBombPng(30_000, 30_000))).rejects.toEqual(
-      new PhotoRefused("tooManyPixels"),
+      new PhotoRefused("photoTooManyPixels"),
     );
   });
 
@@ -72,7 +72,7 @@ describe("the photo store", () => {
 
   it("draws the site's own SVG artwork at the width asked, which it refuses from an upload", async () => {
     const store = createUploadStore(dir);
-    await expect(store.save(svgWithScript)).rejects.toEqual(new PhotoRefused("notAPhoto"));
+    await expect(store.save(svgWithScript)).rejects.toEqual(new PhotoRefused("photoNotAPhoto"));
     const artwork = await store.saveArtwork(svgWithScript, { maxWidth: 300 });
     expect(artwork).toMatchObject({ width: 300, height: 225 });
     expect(colorDistance(artwork.color, { r: 0xc9, g: 0xa1, b: 0x4a })).toBeLessThan(24);

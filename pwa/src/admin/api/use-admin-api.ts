@@ -9,7 +9,8 @@ import {
   NetworkError,
 } from "../../data/api/api-client";
 import { refreshDeviceCopy } from "../../data/sync/catalogue";
-import { answerText, t } from "../../i18n/admin-catalogue";
+import { t } from "../../i18n/admin-catalogue";
+import { answerText } from "../../i18n/issue-text";
 import { useAdminSession } from "../shell/admin-session";
 import { isAdminWrite, publicPathsStaleAfter, type ReadName, STALE_AFTER } from "./stale-after-write";
 

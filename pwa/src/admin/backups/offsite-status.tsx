@@ -1,5 +1,6 @@
 import type { BackupsResponse, OffsiteCopy } from "#core/schemas/backups";
-import { answerText, t } from "../../i18n/admin-catalogue";
+import { t } from "../../i18n/admin-catalogue";
+import { answerText } from "../../i18n/issue-text";
 import { formatAdminDate } from "../kit/admin-date";
 import { offsiteHealth } from "./backup-health";
 

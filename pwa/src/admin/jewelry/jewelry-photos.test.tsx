@@ -1,12 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { refusalWords } from "#core/refusals";
 import { type JewelryItem, MAX_EXTRA_IMAGES } from "#core/schemas/jewelry";
-import { MAX_UPLOAD_BYTES, UPLOAD_ERRORS } from "#core/schemas/upload";
 import { jewelryItem } from "#core/testing/catalogue-test-data";
+import { MAX_UPLOAD_BYTES } from "#core/uploaded-image";
 import { json } from "../../data/testing/fake-api";
 import { fakeUploads, photoFile, storedPhoto } from "../testing/fake-uploads";
 import { catalogue, jewelryApi, renderJewelryAdmin } from "../testing/jewelry-admin";
+
+/** The uploader's own words when the device is offline. */
+const OFFLINE_WORDS = "You are offline: photos can be uploaded when the connection is back";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -106,11 +110,11 @@ describe("uploading photos to an item", () => {
     const uploads = fakeUploads();
     const api = await openRing();
     await userEvent.upload(chooser(), photoFile("broken.jpg", 5000));
-    await settle(() => uploads[0]?.answer(422, { error: UPLOAD_ERRORS.damaged }));
+    await settle(() => uploads[0]?.answer(422, { error: refusalWords("photoDamaged") }));
 
     const row = rows()[3] as HTMLElement;
     expect(within(row).getByRole("alert").textContent).toBe(
-      `broken.jpg did not upload: ${UPLOAD_ERRORS.damaged}`,
+      `broken.jpg did not upload: ${refusalWords("photoDamaged")}`,
     );
     await userEvent.click(button("Save"));
     expect(screen.getByText("A photo did not upload: retry it or remove it, then save.")).toBeTruthy();
@@ -147,10 +151,10 @@ describe("uploading photos to an item", () => {
     const uploads = fakeUploads();
     await openRing();
     await userEvent.upload(chooser(), photoFile("huge.jpg", MAX_UPLOAD_BYTES + 1));
-    expect(screen.getByRole("alert").textContent).toBe(`huge.jpg: ${UPLOAD_ERRORS.tooLarge}`);
+    expect(screen.getByRole("alert").textContent).toBe(`huge.jpg: ${refusalWords("photoTooLarge")}`);
 
     fireEvent.drop(photosField(), filesDrag([photoFile("prices.pdf", 100, "application/pdf")]));
-    expect(screen.getByRole("alert").textContent).toBe(`prices.pdf: ${UPLOAD_ERRORS.notAPhoto}`);
+    expect(screen.getByRole("alert").textContent).toBe(`prices.pdf: ${refusalWords("photoNotAPhoto")}`);
     expect(uploads).toHaveLength(0);
     expect(rows()).toHaveLength(3);
   });
@@ -261,7 +265,7 @@ describe("photos offline", () => {
     goOffline();
 
     expect(chooser().disabled).toBe(true);
-    expect(within(photosField()).getByText(UPLOAD_ERRORS.offline)).toBeTruthy();
+    expect(within(photosField()).getByText(OFFLINE_WORDS)).toBeTruthy();
     fireEvent.drop(photosField(), filesDrag([photoFile("dropped.jpg")]));
     fireEvent.paste(button("Remove photo 1"), {
       clipboardData: { files: [photoFile("pasted.png", 100, "image/png")], getData: () => "" },
@@ -269,7 +273,7 @@ describe("photos offline", () => {
     expect(uploads).toHaveLength(1);
 
     await settle(() => uploads[0]?.fail());
-    expect(screen.getByText(`on-the-way.jpg did not upload: ${UPLOAD_ERRORS.offline}`)).toBeTruthy();
+    expect(screen.getByText(`on-the-way.jpg did not upload: ${OFFLINE_WORDS}`)).toBeTruthy();
     expect((button("Retry photo 4") as HTMLButtonElement).disabled).toBe(true);
     expect(rows()).toHaveLength(4);
     expect(screen.getByRole("img", { name: "Preview of the main image" }).getAttribute("src")).toBe(

@@ -1,7 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import type { ApiError } from "../../data/api/api-client";
-import { answerText } from "../../i18n/admin-catalogue";
-import { checkText } from "../../i18n/issue-text";
+import { answerText, checkText } from "../../i18n/issue-text";
 
 type ServerIssue = ApiError["issues"][number];
 

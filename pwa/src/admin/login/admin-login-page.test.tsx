@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { adminRefusals } from "#core/schemas/admin";
+import { refusalWords } from "#core/refusals";
 import { fakeApi, json } from "../../data/testing/fake-api";
 import { renderRoutes } from "../../shared/testing/render-routes";
 import { AdminLoginPage } from "./admin-login-page";
@@ -69,10 +69,10 @@ describe("logging in with two-factor on", () => {
       path !== "/api/admin/login"
         ? json({ error: "Not found" }, 404)
         : (body as { code?: string }).code === undefined
-          ? json({ error: adminRefusals.twoFactorRequired, code: "twoFactorRequired" }, 401)
+          ? json({ error: refusalWords("twoFactorRequired"), code: "twoFactorRequired" }, 401)
           : {
               status: 429,
-              body: { error: adminRefusals.tooManyCodes, code: "tooManyCodes" },
+              body: { error: refusalWords("tooManyCodes"), code: "tooManyCodes" },
               headers: { "retry-after": "250" },
             },
     );
@@ -82,6 +82,20 @@ describe("logging in with two-factor on", () => {
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     await user.type(await screen.findByLabelText("Authentication code"), "123456");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
-    expect(await screen.findByText(`${adminRefusals.tooManyCodes} Try again in 5 min.`)).toBeTruthy();
+    expect(await screen.findByText(`${refusalWords("tooManyCodes")} Try again in 5 min.`)).toBeTruthy();
+  });
+
+  it("says how long to wait when the password was tried too often, as the server's Retry-After has it", async () => {
+    const user = userEvent.setup();
+    fakeApi(() => ({
+      status: 429,
+      body: { error: refusalWords("tooManyAttempts"), code: "tooManyAttempts" },
+      headers: { "retry-after": "90" },
+    }));
+    renderRoutes([{ path: "/admin/login", element: <AdminLoginPage /> }]);
+    await user.type(screen.getByLabelText("Username"), "owner");
+    await user.type(screen.getByLabelText("Password"), "a guess");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText(`${refusalWords("tooManyAttempts")} Try again in 2 min.`)).toBeTruthy();
   });
 });

@@ -4,7 +4,8 @@ import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { ApiError, callApi } from "../../data/api/api-client";
 import { useOnline } from "../../data/api/reachability";
 import { readStoredSession, storeSession } from "../../data/session/stored-session";
-import { answerText, refusalText, t } from "../../i18n/admin-catalogue";
+import { t } from "../../i18n/admin-catalogue";
+import { answerText, refusalText } from "../../i18n/issue-text";
 import { useDocumentTitle } from "../../shared/document-title";
 import { LanguageSwitch } from "../../shared/ui/language-switch";
 import { useAdminManifest } from "../shell/admin-manifest";
@@ -18,8 +19,8 @@ function loginError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401 && CODE_REFUSALS.has(error.code ?? "")) return answerText(error);
     if (error.status === 401) return t("admin.login.invalid");
-    // Second-factor codes wait longer each time: the form says how long this wait is.
-    if (error.code === "tooManyCodes" && error.retryAfterSeconds)
+    // Sign-in tries and second-factor codes wait longer each time: the form says how long this wait is.
+    if ((error.code === "tooManyCodes" || error.code === "tooManyAttempts") && error.retryAfterSeconds)
       return `${answerText(error)} ${t("admin.login.tryAgainIn", { minutes: Math.ceil(error.retryAfterSeconds / 60) })}`;
     if (error.status === 400 || error.status === 429) return answerText(error);
   }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { adminRefusals } from "#core/schemas/admin";
+import { refusalWords } from "#core/refusals";
 import type { EmailNotifications } from "#core/schemas/email-notifications";
 import { fakeApi, json } from "../../data/testing/fake-api";
 import { renderInAdmin } from "../testing/render-in-admin";
@@ -112,7 +112,7 @@ describe("email notifications in Account Settings", () => {
   it("says why the test email failed", async () => {
     const user = userEvent.setup();
     server({ ...GMAIL }, () =>
-      json({ error: adminRefusals.emailLoginRefused, code: "emailLoginRefused" }, 502),
+      json({ error: refusalWords("emailLoginRefused"), code: "emailLoginRefused" }, 502),
     );
     renderForm();
     const card = await screen.findByRole("region", { name: "Email Notifications" });
@@ -128,7 +128,7 @@ describe("email notifications in Account Settings", () => {
     const user = userEvent.setup();
     const requests = server({ ...GMAIL }, undefined, ({ password }) =>
       password === ""
-        ? json({ error: adminRefusals.emailPasswordAgain, code: "emailPasswordAgain" }, 400)
+        ? json({ error: refusalWords("emailPasswordAgain"), code: "emailPasswordAgain" }, 400)
         : null,
     );
     renderForm();
@@ -154,7 +154,7 @@ describe("email notifications in Account Settings", () => {
     expect(password.getAttribute("placeholder")).toBe("Enter the password again");
 
     await user.click(within(card).getByRole("button", { name: "Save" }));
-    const refusal = await within(card).findByText(adminRefusals.emailPasswordAgain);
+    const refusal = await within(card).findByText(refusalWords("emailPasswordAgain"));
     expect(password.getAttribute("aria-describedby")).toContain(refusal.id);
     expect(password.getAttribute("aria-invalid")).toBe("true");
     await waitFor(() => expect(document.activeElement).toBe(password));

@@ -8,7 +8,8 @@ import {
   SMTP_SECURITY,
 } from "#core/schemas/email-notifications";
 import { ApiError } from "../../data/api/api-client";
-import { answerText, t } from "../../i18n/admin-catalogue";
+import { t } from "../../i18n/admin-catalogue";
+import { answerText } from "../../i18n/issue-text";
 import { describeError, useAdminApi, useAdminQuery } from "../api/use-admin-api";
 import { checkedResolver } from "../kit/checked-resolver";
 import { FlashMessage } from "../kit/flash-message";

@@ -2,6 +2,7 @@ import { RotateCw, X } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useOnline } from "../../data/api/reachability";
 import { t } from "../../i18n/admin-catalogue";
+import { refusalText } from "../../i18n/issue-text";
 import { ChoosePhotos, usePhotoDrop } from "../uploads/photo-intake";
 import { photoFileProblem } from "../uploads/upload-client";
 import { UploadProgress } from "../uploads/upload-progress";
@@ -40,7 +41,7 @@ export function ImageUploadControl({ input, id, name, value, onUploaded, onUploa
   const take = (files: File[]) => {
     const [file, ...more] = files;
     if (!file) return;
-    const problem = more.length > 0 ? t("adminUpload.error.tooManyFiles") : photoFileProblem(file);
+    const problem = more.length > 0 ? refusalText("photoTooManyFiles") : photoFileProblem(file);
     setRefusal(problem && t("adminUpload.refused", { name: file.name, reason: problem }));
     if (problem) return;
     discard(KEY);

@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { AdminResponse, LoginResponse } from "#core/schemas/admin";
 import { ApiError } from "../../data/api/api-client";
-import { answerText, refusalText } from "../../i18n/admin-catalogue";
+import { answerText, refusalText } from "../../i18n/issue-text";
 import { showServerIssues } from "../kit/server-issues";
 import { useFlash } from "../kit/use-flash";
 import { useAdminSession } from "../shell/admin-session";

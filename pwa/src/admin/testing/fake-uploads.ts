@@ -1,6 +1,6 @@
 import { vi } from "vitest";
-import { UPLOAD_FIELD, type UploadedImageResponse } from "#core/schemas/upload";
-import { uploadedImageUrl } from "#core/uploaded-image";
+import type { UploadedImageResponse } from "#core/schemas/upload";
+import { UPLOAD_FIELD, uploadedImageUrl } from "#core/uploaded-image";
 
 /** One photo upload as the fake server received it; the test says how far it got and how it ended. */
 export interface SentUpload {

@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MAX_UPLOAD_BYTES, UPLOAD_ERRORS } from "#core/schemas/upload";
+import { refusalWords } from "#core/refusals";
+import { MAX_UPLOAD_BYTES } from "#core/uploaded-image";
 import { ApiError, NetworkError } from "../../data/api/api-client";
 import { isOnline } from "../../data/api/reachability";
 import { fakeUploads, photoFile, storedPhoto } from "../testing/fake-uploads";
 import { photoFileProblem, sendPhoto } from "./upload-client";
+
+/** The uploader's own words when the device is offline. */
+const OFFLINE_WORDS = "You are offline: photos can be uploaded when the connection is back";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,9 +19,9 @@ describe("photoFileProblem", () => {
     ["a phone's JPEG", photoFile("necklace.jpg"), null],
     ["a HEIC the browser gives no type", photoFile("IMG_0001.HEIC", 2048, ""), null],
     ["a photo of exactly the limit", photoFile("big.jpg", MAX_UPLOAD_BYTES), null],
-    ["one byte over the limit", photoFile("huge.jpg", MAX_UPLOAD_BYTES + 1), UPLOAD_ERRORS.tooLarge],
-    ["a PDF", photoFile("price-list.pdf", 2048, "application/pdf"), UPLOAD_ERRORS.notAPhoto],
-    ["a video", photoFile("clip.mp4", 2048, "video/mp4"), UPLOAD_ERRORS.notAPhoto],
+    ["one byte over the limit", photoFile("huge.jpg", MAX_UPLOAD_BYTES + 1), refusalWords("photoTooLarge")],
+    ["a PDF", photoFile("price-list.pdf", 2048, "application/pdf"), refusalWords("photoNotAPhoto")],
+    ["a video", photoFile("clip.mp4", 2048, "video/mp4"), refusalWords("photoNotAPhoto")],
   ])("%s", (_, file, problem) => {
     expect(photoFileProblem(file)).toBe(problem);
   });
@@ -50,17 +54,17 @@ describe("sendPhoto", () => {
   it("rejects with the server's own words and status", async () => {
     const uploads = fakeUploads();
     const sent = sendPhoto(photoFile("script.jpg"), { token: "t" });
-    uploads[0]?.answer(400, { error: UPLOAD_ERRORS.notAPhoto });
+    uploads[0]?.answer(400, { error: refusalWords("photoNotAPhoto") });
     const error = await sent.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: UPLOAD_ERRORS.notAPhoto });
+    expect(error).toMatchObject({ status: 400, message: refusalWords("photoNotAPhoto") });
   });
 
   it("reads a proxy's 413 page as the size limit, and any other page by its status", async () => {
     const uploads = fakeUploads();
     const tooLarge = sendPhoto(photoFile("a.jpg"), { token: "t" });
     uploads[0]?.answer(413, "<html>Request Entity Too Large</html>");
-    await expect(tooLarge).rejects.toMatchObject({ status: 413, message: UPLOAD_ERRORS.tooLarge });
+    await expect(tooLarge).rejects.toMatchObject({ status: 413, message: refusalWords("photoTooLarge") });
 
     const outage = sendPhoto(photoFile("b.jpg"), { token: "t" });
     uploads[1]?.answer(502, "<html>Bad gateway</html>");
@@ -88,7 +92,7 @@ describe("sendPhoto", () => {
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     const offline = sendPhoto(photoFile("b.jpg"), { token: "t" });
     uploads[1]?.fail();
-    await expect(offline).rejects.toMatchObject({ message: UPLOAD_ERRORS.offline });
+    await expect(offline).rejects.toMatchObject({ message: OFFLINE_WORDS });
   });
 
   it("stops when its signal is aborted, and never starts with one already aborted", async () => {

@@ -1,13 +1,10 @@
 import { endpoints } from "#core/endpoints";
-import {
-  MAX_UPLOAD_BYTES,
-  UPLOAD_FIELD,
-  type UploadedImageResponse,
-  uploadedImageSchema,
-} from "#core/schemas/upload";
+import { type UploadedImageResponse, uploadedImageSchema } from "#core/schemas/upload";
+import { MAX_UPLOAD_BYTES, UPLOAD_FIELD } from "#core/uploaded-image";
 import { ApiError, apiErrorFrom, NetworkError } from "../../data/api/api-client";
 import { reportReachable } from "../../data/api/reachability";
 import { t } from "../../i18n/admin-catalogue";
+import { refusalText } from "../../i18n/issue-text";
 
 /**
  * What the server would refuse without reading the photo, in its own words, so a 40 MB video is
@@ -15,8 +12,8 @@ import { t } from "../../i18n/admin-catalogue";
  * the browser gives no type (some HEIC photos) goes to the server, which reads its content.
  */
 export function photoFileProblem(file: File): string | null {
-  if (file.type !== "" && !file.type.startsWith("image/")) return t("adminUpload.error.notAPhoto");
-  if (file.size > MAX_UPLOAD_BYTES) return t("adminUpload.error.tooLarge");
+  if (file.type !== "" && !file.type.startsWith("image/")) return refusalText("photoNotAPhoto");
+  if (file.size > MAX_UPLOAD_BYTES) return refusalText("photoTooLarge");
   return null;
 }
 
@@ -34,7 +31,7 @@ function serverError(status: number, text: string): ApiError {
   } catch {
     // Not JSON: a proxy's page; its status still says what happened when it is a size limit.
   }
-  if (status === 413) return new ApiError(status, t("adminUpload.error.tooLarge"));
+  if (status === 413) return new ApiError(status, refusalText("photoTooLarge"));
   return new ApiError(status, t("adminUpload.serverAnswered", { status }));
 }
 

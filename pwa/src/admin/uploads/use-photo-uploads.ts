@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { isUploadRefusal, type UploadedImageResponse } from "#core/schemas/upload";
+import type { UploadedImageResponse } from "#core/schemas/upload";
 import { ApiError, NetworkError } from "../../data/api/api-client";
-import { answerText, t } from "../../i18n/admin-catalogue";
+import { t } from "../../i18n/admin-catalogue";
+import { answerText } from "../../i18n/issue-text";
 import { useAdminSession } from "../shell/admin-session";
 import { sendPhoto } from "./upload-client";
 
@@ -18,9 +19,7 @@ export interface PhotoUpload {
 /** The words the owner sees for a failed upload: the server's, or why it never got there. */
 export const uploadErrorText = (error: unknown): string =>
   error instanceof ApiError
-    ? isUploadRefusal(error.code)
-      ? t(`adminUpload.error.${error.code}`)
-      : answerText(error)
+    ? answerText(error)
     : error instanceof NetworkError
       ? error.message
       : t("adminUpload.failed");

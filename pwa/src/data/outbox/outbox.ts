@@ -12,7 +12,7 @@ import { newMessageKey } from "./message-key";
 export type SendOutcome =
   | { kind: "sent" }
   | { kind: "offline" }
-  | { kind: "refused"; status: number; message: string; issues: ApiError["issues"] };
+  | { kind: "refused"; status: number; message: string; code?: string; issues: ApiError["issues"] };
 
 export const OUTBOX_SYNC_TAG = "contact-outbox";
 
@@ -40,7 +40,13 @@ async function deliver(entry: OutboxMessage): Promise<SendOutcome> {
   } catch (error) {
     if (error instanceof NetworkError) return { kind: "offline" };
     if (error instanceof ApiError)
-      return { kind: "refused", status: error.status, message: error.message, issues: error.issues };
+      return {
+        kind: "refused",
+        status: error.status,
+        message: error.message,
+        code: error.code,
+        issues: error.issues,
+      };
     throw error;
   }
 }

@@ -2,14 +2,6 @@ import type { adminUploads as en } from "../en/admin-uploads";
 
 /** Words of the photo uploader shared by the jewellery editor and the image settings. */
 export const adminUploads = {
-  "adminUpload.error.missing": "আপলোড করতে একটি ছবি বেছে নিন",
-  "adminUpload.error.tooManyFiles": "একবারে একটি করে ছবি পাঠান",
-  "adminUpload.error.badName": 'ফাইলের নামে ফোল্ডার বা ".." রাখা যাবে না; ছবির নাম বদলে আবার চেষ্টা করুন',
-  "adminUpload.error.tooLarge": "ছবিটি ১৫ মেগাবাইটের চেয়ে বড়; একটি ছোট ছবি পাঠান",
-  "adminUpload.error.notAPhoto":
-    "এই ফাইলটি সাইটে ব্যবহারযোগ্য ছবি নয়: JPEG, PNG, WebP বা AVIF ছবি পাঠান (iPhone-এর HEIC ছবি JPEG হিসেবে শেয়ার করা যায়)",
-  "adminUpload.error.tooManyPixels": "ছবিটি ১২০ মেগাপিক্সেলের বেশি; একটি ছোট ছবি পাঠান",
-  "adminUpload.error.damaged": "ছবিটি পড়া যায়নি: ফাইলটি নষ্ট বা অসম্পূর্ণ",
   "adminUpload.error.offline": "আপনি অফলাইনে আছেন: সংযোগ ফিরলে ছবি আপলোড করা যাবে",
   "adminUpload.chooseMany": "ছবি বেছে নিন",
   "adminUpload.chooseOne": "একটি ছবি আপলোড করুন",

@@ -1,16 +1,6 @@
-import { UPLOAD_ERRORS } from "#core/schemas/upload";
-
 /** Words of the photo uploader shared by the jewellery editor and the image settings. */
 export const adminUploads = {
-  // The server's refusals, by their code, in its own words.
-  "adminUpload.error.missing": UPLOAD_ERRORS.missing,
-  "adminUpload.error.tooManyFiles": UPLOAD_ERRORS.tooManyFiles,
-  "adminUpload.error.badName": UPLOAD_ERRORS.badName,
-  "adminUpload.error.tooLarge": UPLOAD_ERRORS.tooLarge,
-  "adminUpload.error.notAPhoto": UPLOAD_ERRORS.notAPhoto,
-  "adminUpload.error.tooManyPixels": UPLOAD_ERRORS.tooManyPixels,
-  "adminUpload.error.damaged": UPLOAD_ERRORS.damaged,
-  "adminUpload.error.offline": UPLOAD_ERRORS.offline,
+  "adminUpload.error.offline": "You are offline: photos can be uploaded when the connection is back",
   "adminUpload.chooseMany": "Choose photos",
   "adminUpload.chooseOne": "Upload a photo",
   "adminUpload.chooseFor": "for {name}",

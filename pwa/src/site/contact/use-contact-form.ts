@@ -5,7 +5,7 @@ import { useStoredState } from "../../data/device/use-stored-state";
 import { newMessageKey } from "../../data/outbox/message-key";
 import type { SendOutcome } from "../../data/outbox/outbox";
 import { outboxCode } from "../../data/outbox/outbox-code";
-import { checkText, issueText } from "../../i18n/issue-text";
+import { answerText, checkText, issueText } from "../../i18n/issue-text";
 import { t } from "../../i18n/messages";
 import {
   CONTACT_FIELDS,
@@ -37,12 +37,12 @@ const firstInvalid = (errors: FieldErrors): ContactField | null =>
   CONTACT_FIELDS.find((field) => errors[field]) ?? null;
 
 /**
- * The server's words, or "Error sending message. Please try again." A server error's own words (or
- * a proxy's page) mean nothing to a visitor, so 5xx always gets that sentence.
+ * The refusal in the page's language, or "Error sending message. Please try again." A server
+ * error's own words (or a proxy's page) mean nothing to a visitor, so 5xx always gets that sentence.
  */
-function refusalText(outcome: SendOutcome & { kind: "refused" }): string {
+function refusedText(outcome: SendOutcome & { kind: "refused" }): string {
   if (outcome.status >= 500 || !outcome.message) return t("contact.form.error");
-  return outcome.message;
+  return answerText(outcome);
 }
 
 /**
@@ -115,7 +115,7 @@ export function useContactForm() {
           outcome.issues.map(({ path, message, check }) => ({ path, message: checkText(check, message) })),
         );
         setErrors(found);
-        setNotice({ kind: "error", text: refusalText(outcome) });
+        setNotice({ kind: "error", text: refusedText(outcome) });
         return firstInvalid(found);
       }
       retryKey.settled();

@@ -19,10 +19,10 @@ import { newId } from "../../db/ids";
 import type { AdminRecord } from "../../db/repositories/admin-repository";
 import { publicAdmin } from "../../db/repositories/admin-repository";
 import { clientAddress } from "../../http/client-address";
+import { refuse } from "../../http/errors";
 import { readJson, readQuery } from "../../http/read-body";
 import type { RouteContext } from "../route-context";
 import { createPasswordChecks } from "./password-check";
-import { refusal, waitRefusal } from "./refusal";
 import { registerTwoFactorRoutes } from "./two-factor.routes";
 
 /** Why a right password still does not sign in, when two-factor sign-in is on. */
@@ -76,7 +76,7 @@ export function registerAdminRoutes(ctx: RouteContext) {
     const ok = await passwords.verify(c, { username: admin.username }, () =>
       verifyPassword(password, admin.passwordHash),
     );
-    if (!ok) throw refusal(403, "wrongPassword");
+    if (!ok) throw refuse("wrongPassword");
   };
 
   /** Whether a code typed is right, spending it if so: its time step, or the recovery code, never works again. */
@@ -144,11 +144,12 @@ export function registerAdminRoutes(ctx: RouteContext) {
     });
     const address = clientAddress(c, trustProxy);
     // Only someone with the password hears this: to wait, or to use a browser signed in from before.
-    if (typeof outcome.refused === "object") throw waitRefusal("tooManyCodes", outcome.refused.wait);
+    if (typeof outcome.refused === "object")
+      throw refuse("tooManyCodes", { retryAfterMs: outcome.refused.wait });
     // The password was right: the form asks for the code next, which is no failed sign-in to report.
-    if (outcome.refused === "twoFactorRequired") throw refusal(401, outcome.refused);
+    if (outcome.refused === "twoFactorRequired") throw refuse(outcome.refused);
     // The server's fault, not the visitor's guess: said as such, with the way back in.
-    if (outcome.refused === "twoFactorUnreadable") throw refusal(500, outcome.refused);
+    if (outcome.refused === "twoFactorUnreadable") throw refuse(outcome.refused);
     if (!admin || !ok) {
       // Who was tried and from where: the owner spots someone guessing. Throttled tries never get here.
       repos.audit.record({
@@ -158,7 +159,7 @@ export function registerAdminRoutes(ctx: RouteContext) {
         entityId: address,
         entityName: address,
       });
-      throw refusal(401, outcome.refused);
+      throw refuse(outcome.refused);
     }
     const session = await startSession(c, admin, deviceId);
     repos.audit.record({
@@ -185,9 +186,9 @@ export function registerAdminRoutes(ctx: RouteContext) {
     const admin = c.get("admin");
     const { newUsername, password } = await readJson(c, changeUsernameRequestSchema);
     await confirmPassword(c, admin, password);
-    if (newUsername === admin.username) throw refusal(400, "usernameUnchanged");
+    if (newUsername === admin.username) throw refuse("usernameUnchanged");
     const other = repos.admins.findByUsername(newUsername);
-    if (other && other.id !== admin.id) throw refusal(409, "usernameTaken");
+    if (other && other.id !== admin.id) throw refuse("usernameTaken");
     const updated = repos.transaction(() => {
       repos.sessions.deleteForAdmin(admin.id);
       return repos.admins.setUsername(admin.id, newUsername) ?? admin;
@@ -200,8 +201,8 @@ export function registerAdminRoutes(ctx: RouteContext) {
     const admin = c.get("admin");
     const { currentPassword, newPassword } = await readJson(c, changePasswordRequestSchema);
     await confirmPassword(c, admin, currentPassword);
-    if (isCommonPassword(newPassword, admin.username)) throw refusal(400, "passwordTooCommon");
-    if (newPassword === currentPassword) throw refusal(400, "passwordUnchanged");
+    if (isCommonPassword(newPassword, admin.username)) throw refuse("passwordTooCommon");
+    if (newPassword === currentPassword) throw refuse("passwordUnchanged");
     const hash = await passwords.hashing(() => hashPassword(newPassword, passwordCost));
     const updated = repos.transaction(() => {
       repos.sessions.deleteForAdmin(admin.id);
@@ -215,7 +216,7 @@ export function registerAdminRoutes(ctx: RouteContext) {
     const admin = c.get("admin");
     const { email, password } = await readJson(c, changeEmailRequestSchema);
     await confirmPassword(c, admin, password);
-    if (email === admin.email) throw refusal(400, "emailUnchanged");
+    if (email === admin.email) throw refuse("emailUnchanged");
     const updated = repos.admins.setEmail(admin.id, email) ?? admin;
     audit(c, "admin.email-changed", { type: "admin", id: admin.id, name: email });
     c.set("publicDataUnchanged", true);
@@ -241,7 +242,7 @@ export function registerAdminRoutes(ctx: RouteContext) {
 
   route(api.endSession, (c) => {
     const ended = repos.sessions.deleteForAdminById(c.get("admin").id, c.req.param("id") ?? "");
-    if (!ended) throw refusal(404, "deviceNotSignedIn");
+    if (!ended) throw refuse("deviceNotSignedIn");
     audit(c, "admin.device-signed-out", {
       type: "session",
       id: ended.id,

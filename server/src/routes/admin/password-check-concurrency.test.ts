@@ -39,6 +39,7 @@ describe("password checks under a burst of logins", () => {
       expect(response.headers.get("retry-after")).toBe("1");
       expect(await response.json()).toEqual({
         error: "The server is busy checking other sign-ins. Please try again in a moment.",
+        code: "passwordChecksBusy",
       });
     }
   });

@@ -1,20 +1,11 @@
 import type { Context } from "hono";
-import type { AdminRefusal } from "#core/schemas/admin";
 import type { AppEnv } from "../../app-env";
 import type { LoginThrottle } from "../../auth/login-throttle";
 import { createPasswordCheckLimit, PasswordChecksBusy } from "../../auth/password-check-limit";
 import { addressBucket } from "../../http/address-bucket";
 import { clientAddress } from "../../http/client-address";
-import { HttpError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import type { ProxyTrust } from "../../http/proxy-trust";
-
-const tooManyAttempts = (seconds: number) =>
-  new HttpError(
-    429,
-    `Too many attempts. Please wait ${seconds} seconds and try again.`,
-    { code: "tooManyAttempts" satisfies AdminRefusal },
-    { "Retry-After": String(seconds) },
-  );
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -31,8 +22,7 @@ export function createPasswordChecks(throttle: LoginThrottle, trustProxy: ProxyT
     try {
       return await limit.run(job, options);
     } catch (error) {
-      if (error instanceof PasswordChecksBusy)
-        throw new HttpError(429, error.message, {}, { "Retry-After": "1" });
+      if (error instanceof PasswordChecksBusy) throw refuse("passwordChecksBusy", { retryAfterMs: 1000 });
       throw error;
     }
   };
@@ -49,7 +39,8 @@ export function createPasswordChecks(throttle: LoginThrottle, trustProxy: ProxyT
       check: (attempt: { knownDevice: boolean }) => Promise<boolean>,
     ): Promise<boolean> {
       const attempt = throttle.begin({ address: addressBucket(clientAddress(c, trustProxy)), ...who });
-      if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
+      if (!attempt.allowed)
+        throw refuse("tooManyAttempts", { retryAfterMs: attempt.retryAfterSeconds * 1000 });
       // Waiting before the check, not after a failure, so that giving up early learns nothing.
       if (attempt.delayMs > 0) await pause(attempt.delayMs);
       let ok: boolean;

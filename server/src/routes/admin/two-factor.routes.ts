@@ -5,9 +5,9 @@ import type { AppEnv } from "../../app-env";
 import { hashRecoveryCodes, newRecoveryCodes, recoveryCodeCost } from "../../auth/recovery-codes";
 import { appCodeStep, newTotpSecret, totpEnrolment } from "../../auth/two-factor";
 import type { AdminRecord } from "../../db/repositories/admin-repository";
+import { refuse } from "../../http/errors";
 import { readJson } from "../../http/read-body";
 import type { RouteContext } from "../route-context";
-import { refusal } from "./refusal";
 
 type ConfirmPassword = (c: Context<AppEnv>, admin: AdminRecord, password: string) => Promise<void>;
 
@@ -31,7 +31,7 @@ export function registerTwoFactorRoutes(
     const admin = c.get("admin");
     const { password } = await readJson(c, twoFactorPasswordSchema);
     await confirmPassword(c, admin, password);
-    if (repos.twoFactor.get(admin.id).secret) throw refusal(409, "twoFactorAlreadyOn");
+    if (repos.twoFactor.get(admin.id).secret) throw refuse("twoFactorAlreadyOn");
     const secret = newTotpSecret();
     repos.twoFactor.setPending(admin.id, authenticatorKeys.seal(secret));
     c.set("publicDataUnchanged", true);
@@ -43,14 +43,14 @@ export function registerTwoFactorRoutes(
     const admin = c.get("admin");
     const { code } = await readJson(c, twoFactorEnableRequestSchema);
     const { secret, pendingSecret } = repos.twoFactor.get(admin.id);
-    if (secret) throw refusal(409, "twoFactorAlreadyOn");
-    if (!pendingSecret) throw refusal(409, "twoFactorSetupMissing");
+    if (secret) throw refuse("twoFactorAlreadyOn");
+    if (!pendingSecret) throw refuse("twoFactorSetupMissing");
     const step = appCodeStep(authenticatorKeys.open(pendingSecret), code, now());
-    if (step === null) throw refusal(400, "invalidCode");
+    if (step === null) throw refuse("setupCodeWrong");
     const recoveryCodes = newRecoveryCodes();
     const hashes = await hashing(() => hashRecoveryCodes(recoveryCodes, recoveryCodeCost(passwordCost)));
     // Another request turned it on while these were hashed: its codes stand, these were never stored.
-    if (!repos.twoFactor.enable(admin.id, step, hashes)) throw refusal(409, "twoFactorAlreadyOn");
+    if (!repos.twoFactor.enable(admin.id, step, hashes)) throw refuse("twoFactorAlreadyOn");
     audit(c, "admin.two-factor-on", { type: "admin", id: admin.id, name: admin.username });
     c.set("publicDataUnchanged", true);
     return c.json({ recoveryCodes });
@@ -60,7 +60,7 @@ export function registerTwoFactorRoutes(
     const admin = c.get("admin");
     const { password } = await readJson(c, twoFactorPasswordSchema);
     await confirmPassword(c, admin, password);
-    if (!repos.twoFactor.get(admin.id).secret) throw refusal(409, "twoFactorNotOn");
+    if (!repos.twoFactor.get(admin.id).secret) throw refuse("twoFactorNotOn");
     repos.twoFactor.disable(admin.id);
     audit(c, "admin.two-factor-off", { type: "admin", id: admin.id, name: admin.username });
     c.set("publicDataUnchanged", true);

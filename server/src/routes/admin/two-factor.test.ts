@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api } from "#core/api";
+import { refusalWords } from "#core/refusals";
 import type { ActivityEntry } from "#core/schemas/activity";
-import { adminRefusals } from "#core/schemas/admin";
 import { createSecretBox } from "../../auth/secret-box";
 import { appCodeAt } from "../../auth/two-factor";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../testing/test-app";
@@ -65,7 +65,7 @@ describe("two-factor sign-in", () => {
 
     expect(await refusalOf(await call("/enable", { code: "000000" }))).toMatchObject({
       status: 400,
-      code: "invalidCode",
+      code: "setupCodeWrong",
     });
     const enabled = await call("/enable", { code: appCodeAt(setup.secret, t.now()) });
     const { recoveryCodes } = api.enableTwoFactor.response.parse(await enabled.json());
@@ -145,7 +145,10 @@ describe("two-factor sign-in", () => {
   /** The wait the server asks for, in seconds, or null when it answered otherwise. */
   const waitAsked = async (response: Response) => {
     if (response.status !== 429) return null;
-    expect(await response.json()).toMatchObject({ code: "tooManyCodes", error: adminRefusals.tooManyCodes });
+    expect(await response.json()).toMatchObject({
+      code: "tooManyCodes",
+      error: refusalWords("tooManyCodes"),
+    });
     return Number(response.headers.get("retry-after"));
   };
 
@@ -284,7 +287,7 @@ describe("two-factor sign-in", () => {
     t.db.prepare("UPDATE admins SET totp_secret = ?").run(elsewhere);
     expect(await refusalOf(await login(appCodeAt(secret, t.now())))).toEqual({
       status: 500,
-      error: adminRefusals.twoFactorUnreadable,
+      error: refusalWords("twoFactorUnreadable"),
       code: "twoFactorUnreadable",
     });
     expect((await login(recoveryCodes[0])).status).toBe(200);

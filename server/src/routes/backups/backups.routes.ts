@@ -3,8 +3,8 @@ import { api } from "#core/api";
 import { buildPath } from "#core/endpoints";
 import { backupRetentionSchema } from "#core/schemas/backups";
 import { createDownloadTickets } from "../../backup/download-tickets";
+import { refuse } from "../../http/errors";
 import { readJson } from "../../http/read-body";
-import { refusal } from "../admin/refusal";
 import type { RouteContext } from "../route-context";
 
 /** The owner's backups: the list, one made now, one downloaded, and how many are kept. */
@@ -18,14 +18,14 @@ export function registerBackupRoutes({ route, audit, backups, now }: RouteContex
       return c.json(await backups.backUp(c.get("admin").username), 201);
     } catch {
       // The service has logged and recorded why; the owner sees it with the list.
-      throw refusal(500, "backupFailed");
+      throw refuse("backupFailed");
     }
   });
 
   // Through the context, so the headers every answer carries (security headers among them) stay on it.
   const archiveResponse = (c: Context, name: string) => {
     const archive = backups.archive(name);
-    if (!archive) throw refusal(404, "backupNotFound");
+    if (!archive) throw refuse("backupNotFound");
     return c.body(archive, 200, {
       "content-type": "application/gzip",
       "content-disposition": `attachment; filename="${name}.tar.gz"`,
@@ -40,7 +40,7 @@ export function registerBackupRoutes({ route, audit, backups, now }: RouteContex
   const tickets = createDownloadTickets(now);
   route(api.backupDownloadLink, (c) => {
     const name = c.req.param("name") ?? "";
-    if (!backups.list().backups.some((backup) => backup.name === name)) throw refusal(404, "backupNotFound");
+    if (!backups.list().backups.some((backup) => backup.name === name)) throw refuse("backupNotFound");
     const { ticket, expiresAt } = tickets.issue(name);
     c.set("publicDataUnchanged", true);
     return c.json({
@@ -51,7 +51,7 @@ export function registerBackupRoutes({ route, audit, backups, now }: RouteContex
 
   route(api.backupDownload, (c) => {
     const name = tickets.redeem(c.req.param("ticket") ?? "");
-    if (name === null) throw refusal(410, "backupLinkExpired");
+    if (name === null) throw refuse("backupLinkExpired");
     return archiveResponse(c, name);
   });
 

@@ -5,8 +5,8 @@ import { gzipSync } from "node:zlib";
 import { Header, list as listTar } from "tar";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api } from "#core/api";
+import { refusalWords } from "#core/refusals";
 import type { ActivityEntry } from "#core/schemas/activity";
-import { adminRefusals } from "#core/schemas/admin";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
 describe("backups from the admin", () => {
@@ -83,7 +83,7 @@ describe("backups from the admin", () => {
     expect(response.headers.get("referrer-policy")).not.toBeNull();
     expect([...new Uint8Array(await response.arrayBuffer()).subarray(0, 2)]).toEqual([0x1f, 0x8b]);
 
-    const expired = { error: adminRefusals.backupLinkExpired, code: "backupLinkExpired" };
+    const expired = { error: refusalWords("backupLinkExpired"), code: "backupLinkExpired" };
     const again = await t.request(url);
     expect(again.status).toBe(410);
     expect(await again.json()).toEqual(expired);

@@ -1,10 +1,9 @@
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { api } from "#core/api";
 import { type OffsiteStorageInput, offsiteStorageInputSchema } from "#core/schemas/backups";
-import { type OffsiteFailure, offsiteFailure } from "../../backup/offsite-failure";
+import { offsiteFailure } from "../../backup/offsite-failure";
 import type { OffsiteSettings, OffsiteTarget } from "../../backup/offsite-settings";
 import { openOffsiteStorage } from "../../backup/offsite-storage";
-import { HttpError } from "../../http/errors";
+import { HttpError, refuse } from "../../http/errors";
 import { readJson } from "../../http/read-body";
 import type { RouteContext } from "../route-context";
 
@@ -17,13 +16,6 @@ function requireSecret(settings: OffsiteSettings, input: OffsiteStorageInput) {
     issues: [{ path: "secretAccessKey", message: SECRET_REQUIRED, check: { check: "required" } }],
   });
 }
-
-/** A failed test as the admin reads it: the storage's answer (or its silence), by code. */
-const testRefusal = (failure: OffsiteFailure): HttpError => {
-  // A key this server cannot open is this server's matter; everything else is the storage's answer.
-  const status: ContentfulStatusCode = failure.code === "offsiteSecretUnreadable" ? 409 : 502;
-  return new HttpError(status, failure.message, { code: failure.code });
-};
 
 /** Tries the storage as a copy would use it: lists the folder, then writes and deletes a small file. */
 async function tryStorage(target: OffsiteTarget) {
@@ -39,7 +31,7 @@ async function tryStorage(target: OffsiteTarget) {
 }
 
 /** The owner's offsite storage: where backups are copied, and a test of it before saving. */
-export function registerOffsiteRoutes({ route, audit, offsite }: RouteContext) {
+export function registerOffsiteRoutes({ route, audit, offsite, logger }: RouteContext) {
   route(api.offsiteStorage, (c) => c.json(offsite.settings.view()));
 
   route(api.setOffsiteStorage, async (c) => {
@@ -62,7 +54,10 @@ export function registerOffsiteRoutes({ route, audit, offsite }: RouteContext) {
     try {
       return c.json(await tryStorage(offsite.settings.target(input)));
     } catch (error) {
-      throw testRefusal(offsiteFailure(error));
+      const failure = offsiteFailure(error);
+      // What the storage said (or the connection's error) goes to the log, as a mail server's does (ADR 034).
+      logger.warn("offsite storage test failed", { code: failure.code, detail: failure.message });
+      throw refuse(failure.code);
     }
   });
 }

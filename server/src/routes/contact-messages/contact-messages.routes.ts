@@ -6,12 +6,11 @@ import type { ContactMessage, ContactMessageReceipt } from "#core/schemas/contac
 import {
   contactMessageInputSchema,
   deviceKeySchema,
-  IDEMPOTENCY_KEY_REUSED,
   idempotencyKeySchema,
 } from "#core/schemas/contact-message";
 import type { SendResult } from "../../db/repositories/contact-message-repository";
 import { clientAddress } from "../../http/client-address";
-import { HttpError, notFound } from "../../http/errors";
+import { HttpError, notFound, refuse } from "../../http/errors";
 import { readJson } from "../../http/read-body";
 import type { RouteContext } from "../route-context";
 import { createContactSendLimits } from "./contact-send-limits";
@@ -35,7 +34,7 @@ function optionalHeader(c: Context, name: string, schema: z.ZodType<string>): st
 
 /** The same answer for a first send and its retries: a receipt, never the message's contents. */
 function answerSend(c: Context, result: SendResult) {
-  if (result.kind === "key-reused") throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
+  if (result.kind === "key-reused") throw refuse("idempotencyKeyReused");
   if (result.kind === "replayed") c.header("Idempotent-Replayed", "true");
   return c.json(receipt(result.message), 201);
 }

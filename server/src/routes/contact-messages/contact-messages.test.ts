@@ -77,6 +77,7 @@ describe("contact messages API", () => {
     expect(JSON.parse(text)).toEqual({
       error:
         "This Idempotency-Key was already used for a different message. Send a new message with a new key.",
+      code: "idempotencyKeyReused",
     });
     for (const personal of [message.firstName, message.lastName, message.phone, message.message])
       expect(text).not.toContain(personal);
@@ -111,6 +112,7 @@ describe("contact messages API", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await limited.json()).toEqual({
       error: "Too many messages from this connection. Please call us or try again later.",
+      code: "tooManyMessages",
     });
     expect((await send(message, "key-000000-3", "device-aaaa")).status).toBe(201);
     // Another phone behind the same public address is not held back by the first.

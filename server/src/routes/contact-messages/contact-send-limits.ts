@@ -1,6 +1,6 @@
 import type { ThrottleCheck } from "../../auth/login-throttle";
 import { addressBucket } from "../../http/address-bucket";
-import { HttpError } from "../../http/errors";
+import { refuse } from "../../http/errors";
 import { createRateLimiter } from "../../http/rate-limit";
 
 const HOUR = 60 * 60_000;
@@ -14,12 +14,7 @@ export const MESSAGES_PER_DEVICE_PER_HOUR = 20;
 export const MESSAGES_PER_ADDRESS_PER_HOUR = 300;
 
 const tooMany = (check: ThrottleCheck & { allowed: false }) =>
-  new HttpError(
-    429,
-    "Too many messages from this connection. Please call us or try again later.",
-    {},
-    { "Retry-After": String(check.retryAfterSeconds) },
-  );
+  refuse("tooManyMessages", { retryAfterMs: check.retryAfterSeconds * 1000 });
 
 /**
  * Counts a new message against its sender, by device key within the public address: for IPv6 the

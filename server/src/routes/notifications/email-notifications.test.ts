@@ -3,7 +3,7 @@ import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import webpush from "web-push";
 import { api } from "#core/api";
-import { adminRefusals } from "#core/schemas/admin";
+import { refusalWords } from "#core/refusals";
 import type { EmailNotificationsInput } from "#core/schemas/email-notifications";
 import { createSecretBox, isSealed } from "../../auth/secret-box";
 import { createLogger, silentLogger } from "../../logger";
@@ -106,7 +106,7 @@ describe("the mail server's settings in the admin", () => {
     const refused = await admin.put({ ...GMAIL, ...change, password: "" });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({
-      error: adminRefusals.emailPasswordAgain,
+      error: refusalWords("emailPasswordAgain"),
       code: "emailPasswordAgain",
     });
     expect(storedRaw(t)).toBe(before);
@@ -188,7 +188,7 @@ describe("a test email", () => {
     const failed = await admin.test();
     expect(failed.status).toBe(502);
     expect(await failed.json()).toEqual({
-      error: adminRefusals.emailConnectFailed,
+      error: refusalWords("emailConnectFailed"),
       code: "emailConnectFailed",
     });
     const [line] = logged
@@ -221,7 +221,7 @@ describe("a test email", () => {
     await admin.put(settings);
     const failed = await admin.test();
     expect(failed.status).toBe(502);
-    expect(await failed.json()).toEqual({ error: adminRefusals[code], code });
+    expect(await failed.json()).toEqual({ error: refusalWords(code), code });
   });
 
   it.each([["127.0.0.1"], ["localhost"], ["10.0.0.25"], ["169.254.169.254"]])(
@@ -237,7 +237,7 @@ describe("a test email", () => {
       const refused = await admin.test();
       expect(refused.status).toBe(409);
       expect(await refused.json()).toEqual({
-        error: adminRefusals.emailServerNotPublic,
+        error: refusalWords("emailServerNotPublic"),
         code: "emailServerNotPublic",
       });
     },
@@ -253,7 +253,7 @@ describe("a test email", () => {
     const refused = await admin.test();
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({
-      error: adminRefusals.emailPasswordUnreadable,
+      error: refusalWords("emailPasswordUnreadable"),
       code: "emailPasswordUnreadable",
     });
     expect(t.sentEmails).toEqual([]);

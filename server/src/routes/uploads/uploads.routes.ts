@@ -1,35 +1,16 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { api } from "#core/api";
-import {
-  MAX_UPLOAD_BYTES,
-  UPLOAD_ERRORS,
-  UPLOAD_FIELD,
-  type UploadedImageResponse,
-} from "#core/schemas/upload";
-import { type UploadedImage, uploadedImageUrl } from "#core/uploaded-image";
+import type { UploadedImageResponse } from "#core/schemas/upload";
+import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, type UploadedImage, uploadedImageUrl } from "#core/uploaded-image";
 import type { AppEnv } from "../../app-env";
-import { HttpError } from "../../http/errors";
+import { HttpError, refuse } from "../../http/errors";
 import { readWholeBody } from "../../http/read-body";
-import { PhotoRefused, type RefusalReason } from "../../uploads/photo-refused";
+import { PhotoRefused } from "../../uploads/photo-refused";
 import type { UploadStore } from "../../uploads/upload-store";
 import type { RouteContext } from "../route-context";
 
 /** Room for the multipart framing around the photo: the boundaries and the part's own headers. */
 export const UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
-
-const STATUS: Record<RefusalReason, ContentfulStatusCode> = {
-  missing: 400,
-  tooManyFiles: 400,
-  badName: 400,
-  tooLarge: 413,
-  tooManyPixels: 413,
-  notAPhoto: 415,
-  damaged: 422,
-};
-
-const refused = (reason: RefusalReason) =>
-  new HttpError(STATUS[reason], UPLOAD_ERRORS[reason], { code: reason });
 
 /**
  * The photo's own name is never used (it is stored under its content's hash), but a client that
@@ -44,8 +25,7 @@ const BAD_NAME = /[/\\]|\.\.|\p{Cc}/u;
  */
 export function readUploadBody(adminGate: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
   return readWholeBody(UPLOAD_BODY_BYTES, {
-    tooLargeMessage: UPLOAD_ERRORS.tooLarge,
-    tooLargeCode: "tooLarge" satisfies RefusalReason,
+    tooLargeCode: "photoTooLarge",
     admit: async (c) => {
       try {
         await adminGate(c, async () => {});
@@ -68,16 +48,16 @@ async function readPhotoFile(c: Context<AppEnv>): Promise<File> {
     form = await c.req.formData();
   } catch {
     // Not a multipart form (or not a well-formed one): nothing in it can be the photo.
-    throw refused("missing");
+    throw refuse("photoMissing");
   }
   const files = [...form.values()].filter((value) => typeof value !== "string");
-  if (files.length > 1) throw refused("tooManyFiles");
+  if (files.length > 1) throw refuse("photoTooManyFiles");
   const photo = form.get(UPLOAD_FIELD);
   // A form sent with no file chosen carries an empty part with no name.
   if (photo === null || typeof photo === "string" || (photo.size === 0 && photo.name === ""))
-    throw refused("missing");
-  if (BAD_NAME.test(photo.name)) throw refused("badName");
-  if (photo.size > MAX_UPLOAD_BYTES) throw refused("tooLarge");
+    throw refuse("photoMissing");
+  if (BAD_NAME.test(photo.name)) throw refuse("photoBadName");
+  if (photo.size > MAX_UPLOAD_BYTES) throw refuse("photoTooLarge");
   return photo;
 }
 
@@ -88,7 +68,7 @@ export function registerUploadRoutes({ route }: RouteContext, uploads: UploadSto
     try {
       image = await uploads.save(Buffer.from(await photo.arrayBuffer()));
     } catch (error) {
-      if (error instanceof PhotoRefused) throw refused(error.reason);
+      if (error instanceof PhotoRefused) throw refuse(error.reason);
       throw error;
     }
     // Nothing public refers to the photo until an item or a setting is saved with it.

