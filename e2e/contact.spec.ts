@@ -54,7 +54,7 @@ test("a throttle or a server error keeps what was typed, says why, and never cla
 }) => {
   const text = unique("Asking about earrings");
   const answers = [
-    { status: 429, error: "Too many messages from this connection. Please call us or try again later." },
+    { status: 429, error: "Too many messages were sent from this connection: please call us instead." },
     { status: 503, error: "Service unavailable" },
   ];
   await page.route("**/api/contact-messages", (route) => {
@@ -68,7 +68,7 @@ test("a throttle or a server error keeps what was typed, says why, and never cla
 
   await send.click();
   await expect(
-    page.getByText("Too many messages from this connection. Please call us or try again later."),
+    page.getByText("Too many messages were sent from this connection: please call us instead."),
   ).toBeVisible();
   await expect(offline).toBeHidden();
   await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(text);

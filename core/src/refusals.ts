@@ -146,7 +146,7 @@ export const REFUSALS = {
   offsiteFailed: [502, "The storage refused the copy."],
   offsiteCleanupFailed: [502, "The copy was made, but older copies could not be removed from the storage."],
   // Sign-in throttles: the wait goes in Retry-After, for the client to word.
-  tooManyAttempts: [429, "Too many attempts. Please wait a moment and try again."],
+  tooManyAttempts: [429, "Too many sign-in attempts."],
   passwordChecksBusy: [429, "The server is busy checking other sign-ins. Please try again in a moment."],
   // Photos.
   photoMissing: [400, `Choose a photo to upload (send it in the "${UPLOAD_FIELD}" field)`],
@@ -164,7 +164,7 @@ export const REFUSALS = {
   ],
   photoDamaged: [422, "The photo could not be read: the file is damaged or incomplete"],
   // The contact form.
-  tooManyMessages: [429, "Too many messages from this connection. Please call us or try again later."],
+  tooManyMessages: [429, "Too many messages were sent from this connection: please call us instead."],
   idempotencyKeyReused: [
     422,
     "This Idempotency-Key was already used for a different message. Send a new message with a new key.",

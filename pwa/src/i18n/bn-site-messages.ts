@@ -12,7 +12,7 @@ export { checks as bnChecks } from "./bn-checks";
 
 /** The refusals a visitor can meet, in Bengali, by the code the API answers them with. */
 export const bnSiteRefusals: Record<SiteRefusalCode, string> = {
-  tooManyMessages: "এই সংযোগ থেকে অনেক বেশি বার্তা এসেছে। আমাদের ফোন করুন, অথবা কিছুক্ষণ পরে আবার চেষ্টা করুন।",
+  tooManyMessages: "এই সংযোগ থেকে অনেক বেশি বার্তা পাঠানো হয়েছে: আমাদের ফোন করুন।",
   idempotencyKeyReused: "এই বার্তাটি আগের একটি বার্তার চিহ্ন নিয়ে এসেছে। নতুন করে বার্তাটি পাঠান।",
 };
 

@@ -63,6 +63,13 @@ describe("an API error's words", () => {
     expect(answerText({ message: "Something else", issues: [] })).toBe("Something else");
   });
 
+  it("say how long to wait, in minutes, when the server asked for more than a moment", () => {
+    expect(answerText({ ...throttled, retryAfterSeconds: 3000 })).toBe(
+      `${refusalWords("tooManyMessages")} Try again in 50 min.`,
+    );
+    expect(answerText({ ...throttled, retryAfterSeconds: 1 })).toBe(refusalWords("tooManyMessages"));
+  });
+
   it("are the site's Bengali for a refusal a visitor meets, by its code, whatever the server's wording", async () => {
     setPageLanguage("bn");
     await loadSiteMessages("bn");

@@ -2,6 +2,7 @@ import { type Check, type CheckedIssue, type FailedCheck, failedCheck } from "#c
 import type { Language } from "#core/language";
 import { isRefusalCode, type RefusalCode, refusalWords } from "#core/refusals";
 import { formatCount } from "./format";
+import { t } from "./messages";
 import { pageLanguage } from "./page-language";
 
 /**
@@ -40,14 +41,21 @@ export interface Answer {
   message: string;
   code?: string;
   issues: readonly { message: string; check?: FailedCheck }[];
+  /** How long the server asked to wait (its Retry-After), in seconds. */
+  retryAfterSeconds?: number;
 }
 
 /**
- * The one way an API error becomes words, in the page's language: a refusal by its code; else the
- * check its first field failed; else the server's own words (a rare server-side condition).
+ * The one way an API error becomes words, in the page's language: a refusal by its code, with the
+ * wait it asked for, in minutes, when that is longer than a moment; else the check its first field
+ * failed; else the server's own words (a rare server-side condition).
  */
-export function answerText({ message, code, issues }: Answer): string {
-  if (isRefusalCode(code)) return refusalText(code);
+export function answerText({ message, code, issues, retryAfterSeconds = 0 }: Answer): string {
+  if (isRefusalCode(code)) {
+    const words = refusalText(code);
+    if (retryAfterSeconds <= 1) return words;
+    return `${words} ${t("state.tryAgainIn", { minutes: Math.ceil(retryAfterSeconds / 60) })}`;
+  }
   const [first] = issues;
   return first ? checkText(first.check, message) : message;
 }

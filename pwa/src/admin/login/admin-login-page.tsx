@@ -19,9 +19,6 @@ function loginError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401 && CODE_REFUSALS.has(error.code ?? "")) return answerText(error);
     if (error.status === 401) return t("admin.login.invalid");
-    // Sign-in tries and second-factor codes wait longer each time: the form says how long this wait is.
-    if ((error.code === "tooManyCodes" || error.code === "tooManyAttempts") && error.retryAfterSeconds)
-      return `${answerText(error)} ${t("admin.login.tryAgainIn", { minutes: Math.ceil(error.retryAfterSeconds / 60) })}`;
     if (error.status === 400 || error.status === 429) return answerText(error);
   }
   return t("admin.login.error");

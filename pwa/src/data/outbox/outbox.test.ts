@@ -71,7 +71,7 @@ describe("the contact outbox", () => {
   });
 
   it.each([
-    [429, "Too many messages from this connection. Please call us or try again later."],
+    [429, "Too many messages were sent from this connection: please call us instead."],
     [500, "Internal Server Error"],
     [503, "Service unavailable"],
   ])("hands a message answered %i back to the form without queueing it", async (status, error) => {

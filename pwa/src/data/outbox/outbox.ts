@@ -12,7 +12,14 @@ import { newMessageKey } from "./message-key";
 export type SendOutcome =
   | { kind: "sent" }
   | { kind: "offline" }
-  | { kind: "refused"; status: number; message: string; code?: string; issues: ApiError["issues"] };
+  | {
+      kind: "refused";
+      status: number;
+      message: string;
+      code?: string;
+      issues: ApiError["issues"];
+      retryAfterSeconds?: number;
+    };
 
 export const OUTBOX_SYNC_TAG = "contact-outbox";
 
@@ -46,6 +53,7 @@ async function deliver(entry: OutboxMessage): Promise<SendOutcome> {
         message: error.message,
         code: error.code,
         issues: error.issues,
+        retryAfterSeconds: error.retryAfterSeconds,
       };
     throw error;
   }

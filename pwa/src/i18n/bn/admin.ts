@@ -41,7 +41,6 @@ export const admin = {
   "admin.login.submitting": "লগইন হচ্ছে…",
   "admin.login.invalid": "ইউজারনেম বা পাসওয়ার্ড ভুল",
   "admin.login.error": "লগইন করার সময় একটি সমস্যা হয়েছে",
-  "admin.login.tryAgainIn": "{minutes} মিনিট পরে আবার চেষ্টা করুন।",
   "admin.login.backToSite": "ওয়েবসাইটে ফিরে যান",
   "admin.login.offline": "আপনি অফলাইনে আছেন। লগইন করতে সংযোগ লাগবে।",
   "admin.common.save": "সেভ করুন",

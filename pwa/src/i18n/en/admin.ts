@@ -40,7 +40,6 @@ export const admin = {
   "admin.login.submitting": "Signing in...",
   "admin.login.invalid": "Invalid username or password",
   "admin.login.error": "An error occurred during login",
-  "admin.login.tryAgainIn": "Try again in {minutes} min.",
   "admin.login.backToSite": "Back to the website",
   "admin.login.offline": "You are offline. Signing in needs a connection.",
   "admin.common.save": "Save",

@@ -16,7 +16,7 @@ const typed = {
 };
 const OFFLINE =
   "You're offline. Your message is saved and will be sent automatically when you're back online.";
-const THROTTLED = "Too many messages from this connection. Please call us or try again later.";
+const THROTTLED = "Too many messages were sent from this connection: please call us instead.";
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 

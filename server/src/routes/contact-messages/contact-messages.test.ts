@@ -111,7 +111,7 @@ describe("contact messages API", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await limited.json()).toEqual({
-      error: "Too many messages from this connection. Please call us or try again later.",
+      error: "Too many messages were sent from this connection: please call us instead.",
       code: "tooManyMessages",
     });
     expect((await send(message, "key-000000-3", "device-aaaa")).status).toBe(201);
