@@ -65,7 +65,7 @@ describe("an API error's words", () => {
 
   it("say how long to wait, in minutes, when the server asked for more than a moment", () => {
     expect(answerText({ ...throttled, retryAfterSeconds: 3000 })).toBe(
-      `${refusalWords("tooManyMessages")} Try again in 50 min.`,
+      `${refusalWords("tooManyMessages")} Try again in 50\u00a0min.`,
     );
     expect(answerText({ ...throttled, retryAfterSeconds: 1 })).toBe(refusalWords("tooManyMessages"));
   });

@@ -29,7 +29,7 @@ export const common = {
   "routeError.reload": "পাতাটি আবার লোড করুন",
   "state.loading": "লোড হচ্ছে…",
   "state.retry": "আবার চেষ্টা করুন",
-  "state.tryAgainIn": "{minutes} মিনিট পরে আবার চেষ্টা করুন।",
+  "state.tryAgainIn": "{minutes}\u00a0মিনিট পরে আবার চেষ্টা করুন।",
   "state.offlineNoData":
     "আপনি এখন অফলাইনে আছেন, আর এই পাতাটি এখনো এই ডিভাইসে সেভ হয়নি। ইন্টারনেট ফিরলেই পাতাটি দেখা যাবে।",
   "state.loadError": "তথ্য লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।",

@@ -28,7 +28,7 @@ export const common = {
   "routeError.reload": "Reload the page",
   "state.loading": "Loading...",
   "state.retry": "Try again",
-  "state.tryAgainIn": "Try again in {minutes} min.",
+  "state.tryAgainIn": "Try again in {minutes}\u00a0min.",
   "state.offlineNoData":
     "You are offline, and this page has not been saved on this device yet. It will appear once you are back online.",
   "state.loadError": "This could not be loaded. Please check your connection and try again.",
