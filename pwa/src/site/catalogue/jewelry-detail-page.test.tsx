@@ -313,9 +313,7 @@ describe("the piece's page rendered on the server", () => {
 
 describe("the piece's page in Bengali", () => {
   onBengaliPage();
-  afterEach(() => {
-    unmountAndRestoreFetch();
-  });
+  afterEach(unmountAndRestoreFetch);
 
   it("names and describes the piece in Bengali, in its title and its enquiry too", async () => {
     const bala = jewelryItem({

@@ -90,9 +90,7 @@ describe("the home page", () => {
 
 describe("the home page in Bengali", () => {
   onBengaliPage();
-  afterEach(() => {
-    unmountAndRestoreFetch();
-  });
+  afterEach(unmountAndRestoreFetch);
 
   it("reads the shop's Bengali texts out of the box, and each featured piece's Bengali name", async () => {
     const bala = jewelryItem({
