@@ -174,11 +174,7 @@ export const REFUSALS = {
 export type RefusalCode = keyof typeof REFUSALS;
 
 /** The refusals a visitor can meet on the public site: the site words them; the rest are the admin's. */
-export const SITE_REFUSALS = [
-  "tooManyMessages",
-  "idempotencyKeyReused",
-] as const satisfies readonly RefusalCode[];
-export type SiteRefusalCode = (typeof SITE_REFUSALS)[number];
+export type SiteRefusalCode = Extract<RefusalCode, "tooManyMessages" | "idempotencyKeyReused">;
 export type AdminRefusalCode = Exclude<RefusalCode, SiteRefusalCode>;
 
 export const isRefusalCode = (code: string | undefined): code is RefusalCode =>

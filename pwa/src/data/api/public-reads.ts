@@ -1,4 +1,4 @@
-import { QueryClient, type QueryKey, useQuery } from "@tanstack/react-query";
+import { QueryClient, type QueryKey, type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { createContext, useContext } from "react";
 import { endpoints } from "#core/endpoints";
 import {
@@ -10,7 +10,7 @@ import {
 } from "#core/page-render";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
-import { devicePersister, fromDeviceFirst } from "../device/query-storage";
+import { devicePersister, fromDeviceFirst, keptRead } from "../device/query-storage";
 import { publicReadKey } from "../device/stored-query";
 import { ApiError, NetworkError, revalidate } from "./api-client";
 
@@ -21,6 +21,9 @@ import { ApiError, NetworkError, revalidate } from "./api-client";
  */
 
 const pathOf = (key: QueryKey): string => String(key[1]);
+
+/** What a read keeps as its data: a body, or a 404. Anything else is a failure. */
+const isAnswer = (read: PageRead): boolean => answered(read) || read.status === 404;
 
 /** How the reads reach the API: over the network in the browser, in process on the server. */
 export type PublicReader = (
@@ -71,7 +74,7 @@ export const serverReader =
   (read: (path: string) => Promise<PageRead>): PublicReader =>
   async (path) => {
     const answer = await read(path);
-    if (answer.status === 200 || answer.status === 404) return answer;
+    if (isAnswer(answer)) return answer;
     throw new ApiError(answer.status, `${path} answered ${answer.status}`);
   };
 
@@ -106,6 +109,28 @@ export interface PublicRead<T> {
   retry: () => void;
 }
 
+/**
+ * A query's state as a page reads it: `data` and when it was received, and how the last read failed.
+ * `goneStatus` is a failure the data itself says (a 404 kept as the answer).
+ */
+export function readState<T>(
+  query: Pick<UseQueryResult, "error" | "isError" | "refetch">,
+  data: T | undefined,
+  syncedAt: string | null,
+  goneStatus: number | null = null,
+): PublicRead<T> {
+  const { error } = query;
+  const failed = goneStatus ?? (error instanceof ApiError ? error.status : null);
+  return {
+    data,
+    syncedAt: data === undefined ? null : syncedAt,
+    status: data !== undefined ? "ready" : failed !== null || query.isError ? "error" : "loading",
+    offline: error instanceof NetworkError,
+    errorStatus: failed,
+    retry: () => void query.refetch(),
+  };
+}
+
 /** Reads a public API path: from the page the server sent, the device's copy, then the network. `null` reads nothing. */
 export function usePublicRead<T>(path: string | null): PublicRead<T> {
   const query = useQuery<PageRead>(
@@ -113,17 +138,12 @@ export function usePublicRead<T>(path: string | null): PublicRead<T> {
     usePublicQueries(),
   );
   const answer = query.data;
-  const data = answered(answer) ? (answer.data as T) : undefined;
-  const { error } = query;
-  const failed = answer?.status === 404 ? 404 : error instanceof ApiError ? error.status : null;
-  return {
-    data,
-    syncedAt: data !== undefined ? new Date(query.dataUpdatedAt).toISOString() : null,
-    status: data !== undefined ? "ready" : failed !== null || query.isError ? "error" : "loading",
-    offline: error instanceof NetworkError,
-    errorStatus: failed,
-    retry: () => void query.refetch(),
-  };
+  return readState(
+    query,
+    answered(answer) ? (answer.data as T) : undefined,
+    new Date(query.dataUpdatedAt).toISOString(),
+    answer?.status === 404 ? 404 : null,
+  );
 }
 
 /**
@@ -143,8 +163,10 @@ export async function refreshPublicRead(path: string): Promise<void> {
   const client = browserPublicQueries();
   const queryKey = publicReadKey(path);
   // A read no page holds starts from the device's copy: with its ETag, the question is a short one.
-  if (client.getQueryData(queryKey) === undefined)
-    await devicePersister.restoreQueries(client, { queryKey, exact: true });
+  if (client.getQueryData(queryKey) === undefined) {
+    const kept = await keptRead(path);
+    if (kept) client.setQueryData(queryKey, kept.data, { updatedAt: kept.receivedAt });
+  }
   await client.fetchQuery({ queryKey, staleTime: 0 });
   await devicePersister.persistQueryByKey(queryKey, client);
 }
@@ -156,7 +178,7 @@ export async function refreshPublicRead(path: string): Promise<void> {
 export function seedPublicReads(client: QueryClient, reads: PageReads, receivedAt: number): void {
   for (const [path, read] of Object.entries(reads)) {
     const queryKey = publicReadKey(path);
-    if (answered(read) || read.status === 404) client.setQueryData(queryKey, read, { updatedAt: receivedAt });
+    if (isAnswer(read)) client.setQueryData(queryKey, read, { updatedAt: receivedAt });
     else
       client
         .getQueryCache()

@@ -1,7 +1,7 @@
 import { experimental_createQueryPersister, type PersistedQuery } from "@tanstack/query-persist-client-core";
 import type { QueryPersister } from "@tanstack/react-query";
 import { deviceDatabase } from "./device-database";
-import { STORED_QUERY_PREFIX } from "./stored-query";
+import { STORED_QUERY_PREFIX, storedQueryKey } from "./stored-query";
 
 /**
  * Public reads kept in the device's database, one row a query, as TanStack's persister writes them:
@@ -23,10 +23,14 @@ export const devicePersister = experimental_createQueryPersister<PersistedQuery>
     getItem: async (key) => (await (await deviceDatabase()).queries.get(key))?.query,
     setItem: async (key, query) => (await deviceDatabase()).queries.put({ key, query }),
     removeItem: async (key) => (await deviceDatabase()).queries.delete(key),
-    entries: async () =>
-      (await (await deviceDatabase()).queries.toArray()).map(({ key, query }) => [key, query]),
   },
 });
+
+/** The device's copy of the public read of `path`, with when it was received, if it has one. */
+export async function keptRead(path: string): Promise<{ data: unknown; receivedAt: number } | null> {
+  const row = await (await deviceDatabase()).queries.get(storedQueryKey(path));
+  return row ? { data: row.query.state.data, receivedAt: row.query.state.dataUpdatedAt } : null;
+}
 
 /**
  * A query's persister: the device's copy when the query has none in memory, then, when that copy is

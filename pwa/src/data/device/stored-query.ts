@@ -8,6 +8,9 @@ export const publicReadKey = (path: string) => ["public", path] as const;
 /** What the persister names a query's row: this prefix, then the query's hash. */
 export const STORED_QUERY_PREFIX = "public-read";
 
+/** The row a public read of `path` is kept under. */
+export const storedQueryKey = (path: string) => `${STORED_QUERY_PREFIX}-${hashKey(publicReadKey(path))}`;
+
 /** A public read's row as the persister writes it: for answers kept before reads were queries, and for tests. */
 export function storedQuery(path: string, answer: PageRead, receivedAt: number) {
   const queryKey = publicReadKey(path);
@@ -31,5 +34,5 @@ export function storedQuery(path: string, answer: PageRead, receivedAt: number) 
       fetchStatus: "idle",
     },
   };
-  return { key: `${STORED_QUERY_PREFIX}-${queryHash}`, query };
+  return { key: storedQueryKey(path), query };
 }

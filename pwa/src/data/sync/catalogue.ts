@@ -2,8 +2,8 @@ import { type QueryFunction, useQuery } from "@tanstack/react-query";
 import { endpoints } from "#core/endpoints";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { CATALOGUE_PART_SIZE, type JewelryChanges } from "#core/schemas/jewelry-changes";
-import { ApiError, NetworkError, revalidate } from "../api/api-client";
-import { type PublicRead, refreshPublicRead, usePublicQueries } from "../api/public-reads";
+import { revalidate } from "../api/api-client";
+import { type PublicRead, readState, refreshPublicRead, usePublicQueries } from "../api/public-reads";
 import type { ShopDatabase } from "../device/db";
 import { deviceDatabase } from "../device/device-database";
 import { CATALOGUE_CURSOR, CATALOGUE_SYNCED_AT } from "../device/device-names";
@@ -178,14 +178,5 @@ export function useCatalogue(wanted = true): PublicRead<JewelryItem[]> {
     { queryKey: catalogueKey, queryFn: catalogueQuery, enabled: wanted, structuralSharing: false },
     usePublicQueries(),
   );
-  const copy = query.data;
-  const { error } = query;
-  return {
-    data: copy?.items,
-    syncedAt: copy?.syncedAt ?? null,
-    status: copy ? "ready" : query.isError ? "error" : "loading",
-    offline: error instanceof NetworkError,
-    errorStatus: error instanceof ApiError ? error.status : null,
-    retry: () => void query.refetch(),
-  };
+  return readState(query, query.data?.items, query.data?.syncedAt ?? null);
 }
