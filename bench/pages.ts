@@ -1,9 +1,9 @@
 /**
  * The public pages of the sample shop (/, /jewelry, an item, /bn/jewelry) on the production build,
  * as a phone asks for them (brotli accepted), against a bare node:http server sending the same
- * bytes, in alternating runs at 32 connections: requests per second, their ratio and the p99
- * latency. Then the server's memory once idle and after 10,000 more page requests. Prints figures,
- * never fails on them: only a broken run makes it exit non-zero.
+ * bytes, in alternating runs at 32 connections from wrk (bench/load.ts): requests per second, their
+ * ratio and the p99 latency. Then the server's memory once idle and after 10,000 more page
+ * requests. Prints figures, never fails on them: only a broken run makes it exit non-zero.
  */
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -14,10 +14,10 @@ import autocannon from "autocannon";
 import { build } from "./built-server";
 import { serve } from "./catalogue-scale";
 import { startChildServer } from "./child-server";
+import { CONNECTIONS, checkLoadTools, measureLoad, onServerCore } from "./load";
 import { kilobytes, median, print } from "./report";
 import { stopChild } from "./stop-child";
 
-const CONNECTIONS = 32;
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 20;
 const MEMORY_REQUESTS = 10_000;
@@ -27,17 +27,6 @@ const AS_A_PHONE = { "accept-encoding": "br" };
 
 const rssMb = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024);
-
-/** Requests per second and p99 latency (ms); throws if any request failed, as the figures would mean nothing. */
-async function measure(url: string, duration: number) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers: AS_A_PHONE });
-  if (result.errors || result.timeouts || result.non2xx || !result["2xx"]) {
-    throw new Error(
-      `${url}: ${result["2xx"]} ok, ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
-    );
-  }
-  return { rate: result.requests.average, p99: result.latency.p99 };
-}
 
 /** One GET as a phone makes it, with the body as it came over the wire, still compressed. */
 function rawGet(
@@ -64,15 +53,17 @@ function rawGet(
 const perSecond = (value: number) => Math.round(value).toLocaleString("en-US");
 
 export async function benchPages({ rounds, seconds }: { rounds: number; seconds: number }): Promise<void> {
+  checkLoadTools();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-pages-"));
   const children: ChildProcess[] = [];
   const shop = await serve(0, work);
+  onServerCore(shop.pid);
   try {
     const [item] = (await (await fetch(`${shop.origin}/api/jewelry`)).json()) as { _id: string }[];
     if (!item) throw new Error("the sample shop has no items");
     const pages = ["/", "/jewelry", `/jewelry/${item._id}`, "/bn/jewelry"];
     print(
-      `Public pages of the sample shop, br, ${CONNECTIONS} connections, ${rounds} × ${seconds} s per server and page, alternating`,
+      `Public pages of the sample shop, br, ${CONNECTIONS} connections (wrk on one core, the server on the other), ${rounds} × ${seconds} s per server and page, alternating`,
     );
     print(
       "page                                 br bytes   bare req/s    app req/s  ratio  p99 ms bare / app",
@@ -86,12 +77,13 @@ export async function benchPages({ rounds, seconds }: { rounds: number; seconds:
       const file = path.join(work, "page.br");
       fs.writeFileSync(file, response.body);
       const bare = await startChildServer("bare-server.ts", [file, response.contentType, "br"], children);
-      await measure(bare, WARMUP_SECONDS);
-      await measure(url, WARMUP_SECONDS);
+      onServerCore(children.at(-1)?.pid);
+      measureLoad(bare, WARMUP_SECONDS, AS_A_PHONE);
+      measureLoad(url, WARMUP_SECONDS, AS_A_PHONE);
       const runs: { bare: number; app: number; p99: number; bareP99: number }[] = [];
       for (let round = 0; round < rounds; round++) {
-        const bareRun = await measure(bare, seconds);
-        const appRun = await measure(url, seconds);
+        const bareRun = measureLoad(bare, seconds, AS_A_PHONE);
+        const appRun = measureLoad(url, seconds, AS_A_PHONE);
         runs.push({ bare: bareRun.rate, app: appRun.rate, p99: appRun.p99, bareP99: bareRun.p99 });
       }
       await stopChild(children.pop() as ChildProcess);

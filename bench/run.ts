@@ -9,17 +9,16 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { build } from "./built-server";
 import { benchCatalogueScale } from "./catalogue-scale";
 import { startChildServer } from "./child-server";
+import { CONNECTIONS, checkLoadTools, measureLoad, onServerCore } from "./load";
 import { benchPages } from "./pages";
 import { kilobytes, median, print } from "./report";
 import { stopChild } from "./stop-child";
 import { benchUploadPipeline } from "./upload-pipeline";
 
 const ITEMS = 200;
-const CONNECTIONS = 32;
 const TARGET_RATIO = 0.6;
 const WARMUP_SECONDS = 2;
 
@@ -37,28 +36,17 @@ const seconds = envCount("BENCH_SECONDS", 5);
 // Each round builds three photos of 12 megapixels: ~5 s of both cores.
 const uploadRounds = envCount("BENCH_UPLOAD_ROUNDS", 3);
 
-/** Requests per second; throws if any request failed, as the number would then mean nothing. */
-async function measure(origin: string, duration: number, headers: Record<string, string> = {}) {
-  const result = await autocannon({
-    url: `${origin}/api/jewelry`,
-    connections: CONNECTIONS,
-    duration,
-    headers,
-  });
-  if (result.errors || result.timeouts || result.non2xx || !result["2xx"]) {
-    throw new Error(
-      `${origin}: ${result["2xx"]} ok, ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
-    );
-  }
-  return result.requests.average;
-}
+const measure = (origin: string, duration: number, headers: Record<string, string> = {}) =>
+  measureLoad(`${origin}/api/jewelry`, duration, headers).rate;
 
 const perSecond = (value: number) => Math.round(value).toLocaleString("en-US");
 
 const children: ChildProcess[] = [];
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "jewellery-bench-"));
 try {
+  checkLoadTools();
   const api = await startChildServer("api-server.ts", [String(ITEMS)], children);
+  onServerCore(children.at(-1)?.pid);
 
   const plain = await fetch(`${api}/api/jewelry`, { headers: { "accept-encoding": "identity" } });
   const body = Buffer.from(await plain.arrayBuffer());
@@ -74,6 +62,7 @@ try {
   fs.writeFileSync(bodyFile, body);
   const contentType = plain.headers.get("content-type") ?? "application/json";
   const bare = await startChildServer("bare-server.ts", [bodyFile, contentType], children);
+  onServerCore(children.at(-1)?.pid);
   // The bare server read the file before listening; gone now, an interrupted bench leaves nothing behind.
   fs.rmSync(tmp, { recursive: true, force: true });
 
@@ -82,14 +71,14 @@ try {
       `(${kilobytes(Number(brotli.headers.get("content-length")))} br), ${CONNECTIONS} connections, ` +
       `${rounds} × ${seconds} s per server, alternating`,
   );
-  await measure(bare, WARMUP_SECONDS);
-  await measure(api, WARMUP_SECONDS);
+  measure(bare, WARMUP_SECONDS);
+  measure(api, WARMUP_SECONDS);
 
   const results: { bare: number; api: number; ratio: number }[] = [];
   print("round   bare req/s    api req/s   ratio");
   for (let round = 1; round <= rounds; round++) {
-    const bareRate = await measure(bare, seconds);
-    const apiRate = await measure(api, seconds);
+    const bareRate = measure(bare, seconds);
+    const apiRate = measure(api, seconds);
     results.push({ bare: bareRate, api: apiRate, ratio: apiRate / bareRate });
     print(
       `${String(round).padStart(5)} ${perSecond(bareRate).padStart(12)} ${perSecond(apiRate).padStart(12)} ` +
@@ -107,10 +96,10 @@ try {
   );
 
   const brHeaders = { "accept-encoding": "br" };
-  await measure(api, WARMUP_SECONDS, brHeaders);
+  measure(api, WARMUP_SECONDS, brHeaders);
   print(
     `GET /api/jewelry with accept-encoding: br (${ITEMS} items, ${CONNECTIONS} connections, one run): ` +
-      `api ${perSecond(await measure(api, seconds, brHeaders))} req/s`,
+      `api ${perSecond(measure(api, seconds, brHeaders))} req/s`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
