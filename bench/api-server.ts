@@ -3,10 +3,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { serve } from "@hono/node-server";
 import webpush from "web-push";
 import { createServer } from "../server/src/app";
 import { openDatabase } from "../server/src/db/connection";
+import { serveShop } from "../server/src/http/serve-shop";
 import { silentLogger } from "../server/src/logger";
 import { benchCatalogue } from "./bench-catalogue";
 import { announcePort, stopWithParent } from "./bench-child";
@@ -17,7 +17,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "jewellery-bench-db-"));
 stopWithParent(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const db = openDatabase(path.join(dir, "shop.sqlite"));
-const { app, repos } = createServer({
+const shop = createServer({
   db,
   secret: randomBytes(32),
   logger: silentLogger,
@@ -26,5 +26,5 @@ const { app, repos } = createServer({
   vapidKeys: webpush.generateVAPIDKeys(),
   sampleData: false,
 });
-repos.jewelry.createMany(benchCatalogue(itemCount));
-serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => announcePort(info.port));
+shop.repos.jewelry.createMany(benchCatalogue(itemCount));
+serveShop(shop, { port: 0, hostname: "127.0.0.1" }, (info) => announcePort(info.port));

@@ -17,6 +17,7 @@ import type { ServerRender } from "./html/server-render";
 import { createShellRenderer } from "./html/shell-renderer";
 import { createAnswerCache } from "./http/answer-cache";
 import { HttpError } from "./http/errors";
+import { createPageFront } from "./http/page-front";
 import { compileProxyTrust, type ProxyTrustSetting } from "./http/proxy-trust";
 import { readWholeBody } from "./http/read-body";
 import { securityHeaders } from "./http/security-headers";
@@ -70,6 +71,8 @@ export interface ServerOptions {
   >;
 }
 
+const isHttps = (publicUrl: string | undefined) => publicUrl?.startsWith("https://") ?? false;
+
 const errorBody = (c: Context, error: HttpError) => {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   c.header("Cache-Control", "no-store");
@@ -112,8 +115,9 @@ export function createServer(options: ServerOptions) {
     vapidKeys: options.vapidKeys,
     ...options.standIns,
   });
-  const app = createApp({ ...options, now, repos, uploads, backups, notifications });
-  return { app, repos, uploads, backups, notifications };
+  const { app, cache } = createApp({ ...options, now, repos, uploads, backups, notifications });
+  const answerKeptPage = createPageFront({ cache, https: isHttps(options.publicUrl), logger });
+  return { app, answerKeptPage, repos, uploads, backups, notifications };
 }
 
 export type Server = ReturnType<typeof createServer>;
@@ -166,7 +170,7 @@ function createApp(deps: AppParts) {
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
-  app.use(securityHeaders({ https: deps.publicUrl?.startsWith("https://") ?? false }));
+  app.use(securityHeaders({ https: isHttps(deps.publicUrl) }));
   const wholeBody = readWholeBody(MAX_BODY_BYTES);
   const uploadBody = readUploadBody(adminGate);
   // Reads carry no body; skipping them spares building a full Request object on the hot path.
@@ -258,5 +262,5 @@ function createApp(deps: AppParts) {
     return errorBody(c, new HttpError(500, "Something went wrong on our side. Please try again."));
   });
 
-  return app;
+  return { app, cache };
 }

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { serve } from "@hono/node-server";
 import { buildState } from "../../scripts/source-stamp.mjs";
 import { createServer } from "./app";
 import { ensureFirstAdmin } from "./auth/first-admin";
@@ -12,6 +11,7 @@ import { DataFolderInUse, lockDataFolder } from "./db/data-folder-lock";
 import { openShopDatabase } from "./db/open-shop-database";
 import { loadServerRender } from "./html/server-render";
 import { proxyTrustWarning } from "./http/proxy-trust";
+import { serveShop } from "./http/serve-shop";
 import { createLogger } from "./logger";
 import { loadOrCreateVapidKeys } from "./notifications/vapid-keys";
 import { projectRoot, pwaDist, pwaServerRender } from "./paths";
@@ -58,7 +58,7 @@ async function main() {
     JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string }
   ).version;
 
-  const { app, repos, uploads, backups, notifications } = createServer({
+  const shop = createServer({
     db,
     secret,
     logger,
@@ -72,6 +72,7 @@ async function main() {
     serverRender: await loadServerRender(pwaServerRender),
     version,
   });
+  const { repos, uploads, backups, notifications } = shop;
   const created = await ensureFirstAdmin(repos.admins, {
     username: config.ADMIN_USERNAME,
     password: config.ADMIN_PASSWORD,
@@ -109,7 +110,7 @@ async function main() {
       });
     });
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  const server = serveShop(shop, { port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info("listening", {
       url: `http://${info.address}:${info.port}`,
       dataDir: config.DATA_DIR,

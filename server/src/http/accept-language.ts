@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "#core/language";
+import { boundedMemo } from "./bounded-memo";
 
 /** One language range of an Accept-Language header, with its weight and its place in the header. */
 interface WeightedRange {
@@ -36,13 +37,8 @@ function rangeFor(language: Language, ranges: WeightedRange[]): WeightedRange | 
   return own[0] ?? ranges.find(({ range }) => range === "*");
 }
 
-/**
- * The site's language a browser asks for: "bn-BD" and "bn" both ask for Bengali, a weight of 0 rules a
- * language out, and between equal weights the one the header names first wins. A client that sends no
- * header (most crawlers) or accepts neither language gets English.
- */
-export function preferredLanguage(header: string | undefined): Language {
-  const ranges = parseAcceptLanguage(header ?? "");
+const preferredOfHeader = boundedMemo((header): Language => {
+  const ranges = parseAcceptLanguage(header);
   let best: { language: Language; range: WeightedRange } | undefined;
   for (const language of LANGUAGES) {
     const range = rangeFor(language, ranges);
@@ -54,4 +50,12 @@ export function preferredLanguage(header: string | undefined): Language {
     if (better) best = { language, range };
   }
   return best?.language ?? DEFAULT_LANGUAGE;
-}
+});
+
+/**
+ * The site's language a browser asks for: "bn-BD" and "bn" both ask for Bengali, a weight of 0 rules a
+ * language out, and between equal weights the one the header names first wins. A client that sends no
+ * header (most crawlers) or accepts neither language gets English.
+ */
+export const preferredLanguage = (header: string | undefined): Language =>
+  header ? preferredOfHeader(header) : DEFAULT_LANGUAGE;

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
+import { boundedMemo } from "./bounded-memo";
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -14,6 +15,8 @@ interface Entry {
   /** Epoch ms after which the entry is stale even without a write (a scheduled rate board). */
   staleAt: number | null;
   bodies: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+  /** Each encoding's answers as they go out, made at its first request. */
+  answers: Partial<Record<Encoding, { whole: PreparedAnswer; notModified: PreparedAnswer }>>;
 }
 
 /** A page as its renderer makes it, for the cache to keep and answer. */
@@ -23,6 +26,19 @@ export interface RenderedAnswer {
   headers: Record<string, string>;
 }
 
+/** What of a request decides how a kept answer is sent. */
+export interface AnswerRequest {
+  acceptEncoding: string | undefined;
+  ifNoneMatch: string | undefined;
+}
+
+/** A kept answer as it goes out: a 304 has no body. */
+export type PreparedAnswer = { headers: Record<string, string> } & (
+  | { status: 304; body: null }
+  | { status: 200 | 404; body: Uint8Array<ArrayBuffer> }
+);
+
+const PAGE_TYPE = "text/html; charset=utf-8";
 const MIN_COMPRESS_BYTES = 1024;
 /**
  * Far above what the site reads between two writes (a few lists, the settings, 24 rate histories,
@@ -36,8 +52,7 @@ const MAX_ENTRIES = 1000;
 const MAX_BYTES = 32 * 1024 * 1024;
 
 /** Picks the best encoding the client accepts; weights other than q=0 are not ranked further. */
-function negotiate(acceptEncoding: string | undefined, size: number): Encoding {
-  if (!acceptEncoding || size < MIN_COMPRESS_BYTES) return "identity";
+const bestEncoding = boundedMemo((acceptEncoding): Encoding => {
   const accepted = new Set(
     acceptEncoding
       .split(",")
@@ -48,6 +63,11 @@ function negotiate(acceptEncoding: string | undefined, size: number): Encoding {
   if (accepted.has("br")) return "br";
   if (accepted.has("gzip")) return "gzip";
   return "identity";
+});
+
+function negotiate(acceptEncoding: string | undefined, size: number): Encoding {
+  if (!acceptEncoding || size < MIN_COMPRESS_BYTES) return "identity";
+  return bestEncoding(acceptEncoding);
 }
 
 // Copied into a plain ArrayBuffer once, at cache time, so each answer hands it over without a copy.
@@ -122,38 +142,63 @@ export function createAnswerCache(
   ): Entry => {
     const identity = encode(Buffer.from(text), "identity");
     const tag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
-    return { tag, contentType, status, headers, staleAt, bodies: { identity } };
+    return { tag, contentType, status, headers, staleAt, bodies: { identity }, answers: {} };
   };
 
-  /** The entry as the client asked for it: 304 when it has it, else in the best encoding it takes. */
-  const answer = (c: Context, key: string | null, entry: Entry): Response => {
+  /**
+   * The entry as the client asked for it: 304 when it has it, else in the best encoding it takes.
+   * The headers are the entry's own and those of its encoding; Vary adds to what the request's
+   * handling varies by already (a page's language, say). Each encoding's answer is made once.
+   */
+  const prepare = (key: string | null, entry: Entry, request: AnswerRequest): PreparedAnswer => {
     const identity = entry.bodies.identity as Uint8Array<ArrayBuffer>;
-    const encoding = negotiate(c.req.header("accept-encoding"), identity.byteLength);
-    const etag = encoding === "identity" ? `"${entry.tag}"` : `"${entry.tag}-${encoding}"`;
-    for (const [name, value] of Object.entries(entry.headers)) c.header(name, value);
-    // Added to what the request's handling varies by already (a page's language, say).
-    c.header("Vary", "Accept-Encoding", { append: true });
-    const headers: Record<string, string> = {
-      ETag: etag,
-      // Always revalidate: a 304 costs a few bytes and never shows a stale catalogue.
-      "Cache-Control": "no-cache",
-    };
-    const ifNoneMatch = c.req.header("if-none-match");
-    if (entry.status === 200 && ifNoneMatch && matches(ifNoneMatch, entry.tag))
-      return c.body(null, 304, headers);
-    let body = entry.bodies[encoding];
-    if (!body) {
-      body = encode(identity, encoding);
-      entry.bodies[encoding] = body;
-      if (key !== null && entries.get(key) === entry) {
-        bytes += body.byteLength;
-        keepWithinBounds(key);
+    const encoding = negotiate(request.acceptEncoding, identity.byteLength);
+    let answers = entry.answers[encoding];
+    if (!answers) {
+      let body = entry.bodies[encoding];
+      if (!body) {
+        body = encode(identity, encoding);
+        entry.bodies[encoding] = body;
+        if (key !== null && entries.get(key) === entry) {
+          bytes += body.byteLength;
+          keepWithinBounds(key);
+        }
       }
+      const headers: Record<string, string> = {
+        ...entry.headers,
+        ETag: encoding === "identity" ? `"${entry.tag}"` : `"${entry.tag}-${encoding}"`,
+        // Always revalidate: a 304 costs a few bytes and never shows a stale catalogue.
+        "Cache-Control": "no-cache",
+      };
+      answers = {
+        notModified: { status: 304, headers: { ...headers }, body: null },
+        whole: {
+          status: entry.status,
+          headers: {
+            ...headers,
+            ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
+            "Content-Type": entry.contentType,
+            "Content-Length": String(body.byteLength),
+          },
+          body,
+        },
+      };
+      entry.answers[encoding] = answers;
     }
-    if (encoding !== "identity") headers["Content-Encoding"] = encoding;
-    headers["Content-Type"] = entry.contentType;
-    headers["Content-Length"] = String(body.byteLength);
-    return c.body(body, entry.status, headers);
+    return entry.status === 200 && request.ifNoneMatch && matches(request.ifNoneMatch, entry.tag)
+      ? answers.notModified
+      : answers.whole;
+  };
+
+  const answer = (c: Context, key: string | null, entry: Entry): Response => {
+    const prepared = prepare(key, entry, {
+      acceptEncoding: c.req.header("accept-encoding"),
+      ifNoneMatch: c.req.header("if-none-match"),
+    });
+    c.header("Vary", "Accept-Encoding", { append: true });
+    return prepared.status === 304
+      ? c.body(null, 304, prepared.headers)
+      : c.body(prepared.body, prepared.status, prepared.headers);
   };
 
   /** Any text answer; `render` runs only when the key has no fresh entry. A null key keeps nothing. */
@@ -189,7 +234,7 @@ export function createAnswerCache(
       if (!pending) {
         const begun = generation;
         pending = render().then(({ body, status, headers }) => {
-          const made = entryOf(body, "text/html; charset=utf-8", {
+          const made = entryOf(body, PAGE_TYPE, {
             status,
             headers,
             staleAt: staleAt()?.getTime() ?? null,
@@ -209,6 +254,14 @@ export function createAnswerCache(
   };
 
   return {
+    /**
+     * A page kept and still fresh, prepared as `respondPage` would answer it, or undefined: what
+     * answers the busiest requests before they reach the app (page-front.ts).
+     */
+    keptPage: (key: string, request: AnswerRequest): PreparedAnswer | undefined => {
+      const entry = fresh(key);
+      return entry && entry.contentType === PAGE_TYPE ? prepare(key, entry, request) : undefined;
+    },
     clear: () => {
       entries.clear();
       rendering.clear();

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
+import { parse } from "hono/utils/cookie";
 import { isLanguage, type Language, languageOfPath, pathInLanguage } from "#core/language";
 import { LANGUAGE_COOKIE } from "#core/language-choice";
 import { preferredLanguage } from "./accept-language";
@@ -28,6 +28,14 @@ export function wantedLanguage({ chosen, acceptLanguage, fromThisSite }: Languag
 /** Everything an English page's answer depends on besides its address. */
 export const LANGUAGE_VARY = "Cookie, Accept-Language, Sec-Fetch-Site";
 
+/** The language a page request's headers say the visitor wants, as `wantedLanguage` reads them. */
+export const wantedLanguageOf = (header: (name: string) => string | undefined): Language | null =>
+  wantedLanguage({
+    chosen: parse(header("cookie") ?? "", LANGUAGE_COOKIE)[LANGUAGE_COOKIE],
+    acceptLanguage: header("accept-language"),
+    fromThisSite: header("sec-fetch-site") === "same-origin",
+  });
+
 /**
  * For a page request: a redirect to the same page under `/bn` (its query kept) when the address is
  * English and the visitor wants Bengali, or null to serve the page as addressed. A Bengali address is
@@ -37,12 +45,7 @@ export function redirectToWantedLanguage(c: Context): Response | null {
   const url = new URL(c.req.url);
   if (languageOfPath(url.pathname) !== "en") return null;
   c.header("Vary", LANGUAGE_VARY, { append: true });
-  const wanted = wantedLanguage({
-    chosen: getCookie(c, LANGUAGE_COOKIE),
-    acceptLanguage: c.req.header("accept-language"),
-    fromThisSite: c.req.header("sec-fetch-site") === "same-origin",
-  });
-  if (wanted !== "bn") return null;
+  if (wantedLanguageOf((name) => c.req.header(name)) !== "bn") return null;
   c.header("Cache-Control", "no-cache");
   return c.redirect(`${pathInLanguage(url.pathname, "bn")}${url.search}`, 302);
 }

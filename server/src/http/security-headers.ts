@@ -56,11 +56,8 @@ const NEVER_A_DOCUMENT = new Set([
 const isNeverADocument = (requestPath: string) =>
   requestPath !== "/sw.js" && NEVER_A_DOCUMENT.has(path.posix.extname(requestPath).toLowerCase());
 
-/**
- * Set before the handler runs, so they travel with the response the handler builds; adding them
- * afterwards would make every response be rebuilt.
- */
-export function securityHeaders({ https }: { https: boolean }) {
+/** The security headers of every answer to `requestPath`: a document's policies only where it can be one. */
+export function securityHeadersFor({ https }: { https: boolean }) {
   const headers: [string, string][] = [
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
@@ -68,8 +65,17 @@ export function securityHeaders({ https }: { https: boolean }) {
   ];
   if (https) headers.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
   const withPolicies: [string, string][] = [...Object.entries(DOCUMENT_POLICIES), ...headers];
+  return (requestPath: string) => (isNeverADocument(requestPath) ? headers : withPolicies);
+}
+
+/**
+ * Set before the handler runs, so they travel with the response the handler builds; adding them
+ * afterwards would make every response be rebuilt.
+ */
+export function securityHeaders(options: { https: boolean }) {
+  const headersFor = securityHeadersFor(options);
   return createMiddleware(async (c, next) => {
-    for (const [name, value] of isNeverADocument(c.req.path) ? headers : withPolicies) c.header(name, value);
+    for (const [name, value] of headersFor(c.req.path)) c.header(name, value);
     await next();
   });
 }

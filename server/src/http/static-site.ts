@@ -26,8 +26,11 @@ function cacheControl(requestPath: string): string {
   return "public, max-age=86400";
 }
 
-const isApi = (requestPath: string) => requestPath === "/api" || requestPath.startsWith("/api/");
-const hasExtension = (requestPath: string) => path.posix.extname(requestPath) !== "";
+export const isApi = (requestPath: string) => requestPath === "/api" || requestPath.startsWith("/api/");
+export const hasExtension = (requestPath: string) => path.posix.extname(requestPath) !== "";
+
+/** What a page is kept under: its address with its query, as the page-front looks it up. */
+export const pageKey = (pathname: string, search: string) => pathname + search;
 
 /** Where pages are kept once rendered, and when the data they show next changes without a write. */
 export interface PageKeeping {
@@ -89,6 +92,6 @@ export function mountStaticSite(
         headers[CONTENT_SECURITY_POLICY_HEADER] = contentSecurityPolicy(page.styleHashes);
       return { body: page.html, status: page.status, headers };
     };
-    return pages.cache.respondPage(c, pathname + search, render, pages.staleAt);
+    return pages.cache.respondPage(c, pageKey(pathname, search), render, pages.staleAt);
   });
 }

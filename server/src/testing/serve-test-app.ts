@@ -1,13 +1,12 @@
 import { once } from "node:events";
-import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
+import { serveShop } from "../http/serve-shop";
 import { createTestApp } from "./test-app";
 
 /** The test app behind a real socket on a free loopback port, so connection-level behaviour is visible. */
 export async function serveTestApp(options: Parameters<typeof createTestApp>[0] = {}) {
   const t = await createTestApp(options);
-  const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
+  const server = serveShop(t, { port: 0, hostname: "127.0.0.1" });
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
   const close = async () => {

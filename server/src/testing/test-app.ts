@@ -96,7 +96,7 @@ export async function createTestApp(
       send: options.sendEmail ?? (async (_, email) => void sentEmails.push(email)),
     },
   };
-  const { app, repos, uploads, backups, notifications } = createServer(serverOptions);
+  const { app, answerKeptPage, repos, uploads, backups, notifications } = createServer(serverOptions);
   repos.admins.create(
     TEST_ADMIN.username,
     "owner@example.com",
@@ -124,6 +124,7 @@ export async function createTestApp(
 
   return {
     app,
+    answerKeptPage,
     db,
     repos,
     secret,
