@@ -6,6 +6,7 @@ import { useDocumentTitle } from "../../shared/document-title";
 import { describeError } from "../api/use-admin-api";
 import { describeActivity } from "../dashboard/activity-text";
 import { formatAdminDate } from "../kit/admin-date";
+import { Button } from "../kit/button";
 import table from "../kit/compact-table.module.css";
 import { LoadState } from "../kit/load-state";
 import { SearchBox } from "../kit/search-box";
@@ -126,14 +127,9 @@ export function ActivityPage() {
             </div>
             {log.hasNextPage ? (
               <div className={styles.more}>
-                <button
-                  type="button"
-                  className="adm-button"
-                  disabled={log.isFetchingNextPage}
-                  onClick={() => void log.fetchNextPage()}
-                >
+                <Button disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
                   {log.isFetchingNextPage ? t("adminActivity.loadingOlder") : t("adminActivity.showOlder")}
-                </button>
+                </Button>
                 {log.isFetchNextPageError && (
                   <p className="adm-error" role="alert">
                     {describeError(log.error, t("adminActivity.loadError"))}

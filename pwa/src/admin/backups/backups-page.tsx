@@ -79,7 +79,7 @@ export function BackupsPage() {
     <>
       <Toolbar title={t("adminBackups.title")}>
         <OnlineButton
-          className="adm-button adm-button-primary"
+          kind="primary"
           busy={backingUp}
           busyLabel={t("adminBackups.backingUp")}
           onClick={() => void backUpNow()}
@@ -137,7 +137,7 @@ export function BackupsPage() {
                             <td className={table.end}>{formatNumber(backup.photos, language)}</td>
                             <td className={table.end}>
                               <OnlineButton
-                                className="adm-button adm-button-small"
+                                size="small"
                                 busy={downloading === backup.name}
                                 busyLabel={t("adminBackups.downloading")}
                                 aria-label={t("adminBackups.downloadOne", { when })}

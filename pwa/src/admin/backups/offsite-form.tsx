@@ -214,7 +214,6 @@ function SettingsForm({ saved, onDirtyChange }: { saved: OffsiteStorage } & Prop
       </div>
       <div className={styles.offsiteTest}>
         <OnlineButton
-          className="adm-button"
           busy={testing}
           busyLabel={t("adminBackups.offsite.testing")}
           onClick={() => void test()}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { t } from "../../i18n/admin-catalogue";
 import { useDocumentTitle } from "../../shared/document-title";
 import { describeError } from "../api/use-admin-api";
+import { Button, buttonLook } from "../kit/button";
 import { Toolbar } from "../kit/toolbar";
 import { useUnreadCount } from "../shell/unread-count";
 import { ActivityList } from "./activity-list";
@@ -24,9 +25,9 @@ export function DashboardPage() {
   const { counts, activity, reload } = useDashboardData();
   const unread = useUnreadCount();
   const retry = (
-    <button type="button" className="adm-button adm-button-small" onClick={() => void reload()}>
+    <Button size="small" onClick={() => void reload()}>
       {t("admin.common.retry")}
-    </button>
+    </Button>
   );
 
   return (
@@ -55,14 +56,14 @@ export function DashboardPage() {
               <ul className={styles.actions}>
                 {QUICK_ACTIONS.map(({ to, label, Icon }) => (
                   <li key={to}>
-                    <Link to={to} className="adm-button">
+                    <Link to={to} className={buttonLook()}>
                       <Icon size={15} aria-hidden="true" />
                       {t(label)}
                     </Link>
                   </li>
                 ))}
                 <li>
-                  <a href="/" target="_blank" rel="noopener" className="adm-button">
+                  <a href="/" target="_blank" rel="noopener" className={buttonLook()}>
                     <ExternalLink size={15} aria-hidden="true" />
                     {t("adminDashboard.viewWebsite")}
                     <span className="visually-hidden"> {t("adminDashboard.newTab")}</span>

@@ -18,15 +18,15 @@ export function BulkBar({ count, busy, onFeature, onDelete }: Props) {
       <span className={styles.bulkCount} aria-live="polite">
         {t("admin.common.selected", { count })}
       </span>
-      <OnlineButton className="adm-button adm-button-small" busy={busy} onClick={() => onFeature(true)}>
+      <OnlineButton size="small" busy={busy} onClick={() => onFeature(true)}>
         <Star size={13} aria-hidden="true" />
         {t("adminJewelry.bulk.feature")}
       </OnlineButton>
-      <OnlineButton className="adm-button adm-button-small" busy={busy} onClick={() => onFeature(false)}>
+      <OnlineButton size="small" busy={busy} onClick={() => onFeature(false)}>
         <StarOff size={13} aria-hidden="true" />
         {t("adminJewelry.bulk.unfeature")}
       </OnlineButton>
-      <OnlineButton className="adm-button adm-button-small adm-button-danger" busy={busy} onClick={onDelete}>
+      <OnlineButton kind="danger" size="small" busy={busy} onClick={onDelete}>
         <Trash2 size={13} aria-hidden="true" />
         {t("adminJewelry.bulk.delete")}
       </OnlineButton>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { t } from "../../i18n/admin-catalogue";
 import { Spinner } from "../../shared/ui/spinner";
+import { Button } from "../kit/button";
 import type { Flash } from "../kit/use-flash";
 import styles from "./jewelry-admin.module.css";
 import { JewelryEditor } from "./jewelry-editor";
@@ -25,9 +26,7 @@ export function EditorPane({ id, item, loading, flash, onClose }: Props) {
     content = (
       <div className={styles.missing}>
         <p>{t("adminJewelry.editor.notFound")}</p>
-        <button type="button" className="adm-button" onClick={() => onClose(null)}>
-          {t("admin.common.close")}
-        </button>
+        <Button onClick={() => onClose(null)}>{t("admin.common.close")}</Button>
       </div>
     );
   return <div className={styles.editorPane}>{content}</div>;

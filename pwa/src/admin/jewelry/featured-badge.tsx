@@ -11,22 +11,27 @@ interface Props {
 }
 
 /**
- * The Featured column is itself the switch (spec: clicking the badge toggles it). While a change is
- * on its way the button stays focusable (aria-disabled, not disabled) so focus is never dropped.
+ * The Featured column is itself the switch (spec: clicking the badge toggles it): a quiet button
+ * holding the badge it toggles, off while offline like every button that needs the server.
  */
 export function FeaturedBadge({ item, busy, onToggle }: Props) {
   return (
     <OnlineButton
-      className={`adm-badge ${styles.featuredBadge} ${item.featured ? styles.featuredOn : styles.featuredOff}`}
+      kind="ghost"
+      size="small"
       aria-pressed={item.featured}
       aria-label={t("adminJewelry.featuredToggle", { name: item.name })}
-      busy={busy}
       aria-busy={busy || undefined}
+      busy={busy}
       title={t("adminJewelry.featuredHint")}
       onClick={() => onToggle(item)}
     >
-      <Star size={12} aria-hidden="true" fill={item.featured ? "currentColor" : "none"} />
-      {item.featured ? t("adminJewelry.featured") : t("adminJewelry.notFeatured")}
+      <span
+        className={`adm-badge ${styles.featuredBadge} ${item.featured ? styles.featuredOn : styles.featuredOff}`}
+      >
+        <Star size={12} aria-hidden="true" fill={item.featured ? "currentColor" : "none"} />
+        {item.featured ? t("adminJewelry.featured") : t("adminJewelry.notFeatured")}
+      </span>
     </OnlineButton>
   );
 }

@@ -105,13 +105,15 @@ export function JewelryAdminPage() {
       }}
     >
       <Toolbar title={t("adminJewelry.title")}>
-        <JewelryToolbarControls
-          filters={filters}
-          onFiltersChange={setFilters}
-          onAdd={addNew}
-          searchRef={searchRef}
-          addRef={addRef}
-        />
+        <div className={styles.controls}>
+          <JewelryToolbarControls
+            filters={filters}
+            onFiltersChange={setFilters}
+            onAdd={addNew}
+            searchRef={searchRef}
+            addRef={addRef}
+          />
+        </div>
       </Toolbar>
       <div className={styles.flash}>
         <FlashMessage flash={flash} />

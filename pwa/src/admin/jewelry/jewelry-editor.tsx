@@ -14,6 +14,7 @@ import { useOnline } from "../../data/api/reachability";
 import { t } from "../../i18n/admin-catalogue";
 import { categoryName, metalName } from "../../i18n/jewelry-terms";
 import { useAdminApi } from "../api/use-admin-api";
+import { Button } from "../kit/button";
 import { checkedResolver } from "../kit/checked-resolver";
 import { useConfirm } from "../kit/confirm-dialog";
 import { FormField, fieldAria } from "../kit/form-field";
@@ -100,7 +101,10 @@ export function JewelryEditor({ item, flash, onClose }: Props) {
     // Esc is easy to press by accident: only the Cancel button throws changes away without asking.
     if (
       dirty &&
-      !(await confirm(`${t("admin.unsaved.title")} ${t("admin.unsaved.text")}`, t("admin.unsaved.leave")))
+      !(await confirm(`${t("admin.unsaved.title")} ${t("admin.unsaved.text")}`, {
+        confirmLabel: t("admin.unsaved.leave"),
+        kind: "danger",
+      }))
     )
       return;
     leave(item?._id ?? null);
@@ -113,15 +117,15 @@ export function JewelryEditor({ item, flash, onClose }: Props) {
         <h2 id={headingId}>
           {item ? t("adminJewelry.editor.editTitle", { name: item.name }) : t("adminJewelry.editor.newTitle")}
         </h2>
-        <button
-          type="button"
-          className="adm-button adm-button-ghost adm-button-small"
+        <Button
+          kind="ghost"
+          size="small"
           aria-label={t("adminJewelry.editor.close")}
           title={t("adminJewelry.editor.close")}
           onClick={() => leave(item?._id ?? null)}
         >
           <X size={16} aria-hidden="true" />
-        </button>
+        </Button>
       </header>
       <form
         className={styles.form}
@@ -256,15 +260,8 @@ export function JewelryEditor({ item, flash, onClose }: Props) {
           ) : (
             <span className="adm-hint">{t("adminJewelry.saveHint")}</span>
           )}
-          <button type="button" className="adm-button" onClick={() => leave(item?._id ?? null)}>
-            {t("admin.common.cancel")}
-          </button>
-          <OnlineButton
-            type="submit"
-            className="adm-button adm-button-primary"
-            busy={isSubmitting}
-            busyLabel={t("admin.common.saving")}
-          >
+          <Button onClick={() => leave(item?._id ?? null)}>{t("admin.common.cancel")}</Button>
+          <OnlineButton type="submit" kind="primary" busy={isSubmitting} busyLabel={t("admin.common.saving")}>
             {t("admin.common.save")}
           </OnlineButton>
         </div>

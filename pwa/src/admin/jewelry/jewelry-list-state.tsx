@@ -1,4 +1,5 @@
 import { t } from "../../i18n/admin-catalogue";
+import { Button } from "../kit/button";
 
 type Props = { kind: "empty" } | { kind: "noMatch"; onClear: () => void };
 
@@ -8,9 +9,9 @@ export function JewelryListState(props: Props) {
   return (
     <>
       <p>{t("adminJewelry.noMatch")}</p>
-      <button type="button" className="adm-button adm-button-small" onClick={props.onClear}>
+      <Button size="small" onClick={props.onClear}>
         {t("adminJewelry.clearFilters")}
-      </button>
+      </Button>
     </>
   );
 }

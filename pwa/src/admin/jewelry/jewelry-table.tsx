@@ -5,6 +5,7 @@ import { t } from "../../i18n/admin-catalogue";
 import { formatPieceGrams } from "../../i18n/format";
 import { categoryName, metalName } from "../../i18n/jewelry-terms";
 import { pageLocale } from "../../i18n/page-language";
+import { Button } from "../kit/button";
 import { type Column, DataTable } from "../kit/data-table";
 import { OnlineButton } from "../kit/online-button";
 import { FeaturedBadge } from "./featured-badge";
@@ -51,12 +52,14 @@ export function JewelryTable(props: Props) {
       {
         key: "category",
         header: t("adminJewelry.column.category"),
+        phone: false,
         compare: (a, b) => byText(a.category, b.category),
         render: (item) => categoryName(item.category),
       },
       {
         key: "metal",
         header: t("adminJewelry.column.metal"),
+        phone: false,
         compare: (a, b) => byText(a.metal, b.metal),
         render: (item) => metalName(item.metal),
       },
@@ -79,18 +82,19 @@ export function JewelryTable(props: Props) {
         align: "end",
         render: (item) => (
           <span className={styles.rowActions}>
-            <button
-              type="button"
-              className="adm-button adm-button-small adm-button-ghost"
+            <Button
+              kind="ghost"
+              size="small"
               aria-label={t("adminJewelry.editNamed", { name: item.name })}
               {...{ [ROW_ID_ATTRIBUTE]: item._id }}
               onClick={() => onOpen(item)}
             >
               <Pencil size={13} aria-hidden="true" />
               <span className={label}>{t("adminJewelry.edit")}</span>
-            </button>
+            </Button>
             <OnlineButton
-              className="adm-button adm-button-small adm-button-danger"
+              kind="danger"
+              size="small"
               aria-label={t("adminJewelry.deleteNamed", { name: item.name })}
               onClick={() => onDelete(item)}
             >

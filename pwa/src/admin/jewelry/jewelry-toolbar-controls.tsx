@@ -3,6 +3,7 @@ import type { Ref } from "react";
 import { CATEGORIES, METALS } from "#core/jewelry-terms";
 import { t } from "../../i18n/admin-catalogue";
 import { categoryName, metalName } from "../../i18n/jewelry-terms";
+import { Button } from "../kit/button";
 import { SearchBox } from "../kit/search-box";
 import styles from "./jewelry-admin.module.css";
 import type { JewelryFilters } from "./jewelry-filters";
@@ -53,13 +54,13 @@ export function JewelryToolbarControls({ filters, onFiltersChange, onAdd, search
           </option>
         ))}
       </select>
-      <button ref={addRef} type="button" className="adm-button adm-button-primary" onClick={onAdd}>
+      <Button ref={addRef} kind="primary" onClick={onAdd}>
         <Plus size={14} aria-hidden="true" />
         {t("adminJewelry.add")}
         <span className={styles.shortcut} aria-hidden="true">
           N
         </span>
-      </button>
+      </Button>
     </>
   );
 }

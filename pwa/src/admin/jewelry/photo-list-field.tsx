@@ -5,6 +5,7 @@ import type { JewelryInput, NewJewelry } from "#core/schemas/jewelry";
 import { isLinkOrPath } from "#core/schemas/text";
 import { useOnline } from "../../data/api/reachability";
 import { t } from "../../i18n/admin-catalogue";
+import { Button } from "../kit/button";
 import { ChoosePhotos, usePhotoDrop } from "../uploads/photo-intake";
 import { imageFields } from "./photo-list";
 import styles from "./photo-list.module.css";
@@ -182,10 +183,10 @@ export function PhotoListField({ list, form, draft, onDraftChange }: Props) {
             addDraft();
           }}
         />
-        <button type="button" className="adm-button" onClick={addDraft}>
+        <Button onClick={addDraft}>
           <Plus size={14} aria-hidden="true" />
           {t("adminJewelry.field.imageAdd")}
-        </button>
+        </Button>
       </div>
       {draftError && (
         <p id={`${DRAFT_ID}-error`} className="adm-error">

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, GripVertical, RotateCw, Star, X } from "lucide-reac
 import { type DragEvent, type KeyboardEvent, type ReactNode, useState } from "react";
 import { parseUploadedImageUrl } from "#core/uploaded-image";
 import { t } from "../../i18n/admin-catalogue";
+import { Button } from "../kit/button";
 import { thumbnailSrc } from "../uploads/photo-thumbnail-src";
 import { UploadProgress } from "../uploads/upload-progress";
 import type { PhotoUpload } from "../uploads/use-photo-uploads";
@@ -189,10 +190,10 @@ function ActionButton({
   onAction: (action: PhotoAction) => void;
 }) {
   return (
-    <button
-      type="button"
+    <Button
       data-action={action}
-      className={`adm-button adm-button-small${plain ? "" : " adm-button-ghost"}`}
+      kind={plain ? "secondary" : "ghost"}
+      size="small"
       aria-label={label}
       title={title}
       disabled={disabled}
@@ -200,6 +201,6 @@ function ActionButton({
     >
       {icon}
       {text}
-    </button>
+    </Button>
   );
 }

@@ -50,7 +50,7 @@ export function useJewelryWrites(flash: (flash: Flash) => void) {
         items.length === 1
           ? t("adminJewelry.confirmDelete")
           : t("adminJewelry.bulk.confirmDelete", { count: items.length });
-      if (!(await confirm(question, t("admin.common.delete")))) return [];
+      if (!(await confirm(question, { confirmLabel: t("admin.common.delete"), kind: "danger" }))) return [];
       return track(
         items.map((item) => item._id),
         async () => {

@@ -1,70 +1,66 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from "react";
 import { t } from "../../i18n/admin-catalogue";
+import { Button, type ButtonKind } from "./button";
+import { Dialog } from "./dialog";
 import styles from "./dialog.module.css";
 
-interface Request {
+interface ConfirmOptions {
+  /** The confirming button's words: what it does ("Delete", "Publish anyway"). */
+  confirmLabel?: string;
+  /** `danger` when it destroys something; the screen's main action otherwise. */
+  kind?: Extract<ButtonKind, "primary" | "danger">;
+}
+
+interface Request extends Required<ConfirmOptions> {
   message: string;
-  confirmLabel: string;
   resolve: (ok: boolean) => void;
 }
 
-const ConfirmContext = createContext<((message: string, confirmLabel?: string) => Promise<boolean>) | null>(
-  null,
-);
+type Confirm = (message: string, options?: ConfirmOptions) => Promise<boolean>;
+
+const ConfirmContext = createContext<Confirm | null>(null);
 
 /**
- * An in-app confirmation (a modal <dialog>) in place of window.confirm: keyboard-friendly, styled,
- * and testable. Esc or Cancel answers false; focus returns where it was.
+ * An in-app confirmation in place of window.confirm: keyboard-friendly, styled, and testable. Esc or
+ * Cancel answers false; focus returns where it was.
  */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<Request | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
-  const confirm = useCallback(
-    (message: string, confirmLabel = t("admin.confirm.ok")) =>
+  const confirm = useCallback<Confirm>(
+    (message, { confirmLabel = t("admin.confirm.ok"), kind = "primary" } = {}) =>
       new Promise<boolean>((resolve) => {
         returnFocus.current = document.activeElement as HTMLElement | null;
-        setRequest({ message, confirmLabel, resolve });
+        setRequest({ message, confirmLabel, kind, resolve });
       }),
     [],
   );
 
-  useEffect(() => {
-    if (request && !dialog.current?.open) dialog.current?.showModal();
-  }, [request]);
-
   const answer = (ok: boolean) => {
     request?.resolve(ok);
     setRequest(null);
-    dialog.current?.close();
     returnFocus.current?.focus();
   };
 
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <dialog
-        ref={dialog}
-        className={styles.dialog}
-        aria-labelledby="confirm-title"
-        aria-describedby="confirm-text"
-        onCancel={(event) => {
-          event.preventDefault();
-          answer(false);
-        }}
+      <Dialog
+        open={request !== null}
+        title={t("admin.confirm.title")}
+        onClose={() => answer(false)}
+        actions={
+          <>
+            <Button onClick={() => answer(false)}>{t("admin.common.cancel")}</Button>
+            <Button kind={request?.kind ?? "primary"} onClick={() => answer(true)}>
+              {request?.confirmLabel}
+            </Button>
+          </>
+        }
       >
-        <h2 id="confirm-title">{t("admin.confirm.title")}</h2>
-        <p id="confirm-text">{request?.message}</p>
-        <div className="adm-actions">
-          <button type="button" className="adm-button" onClick={() => answer(false)}>
-            {t("admin.common.cancel")}
-          </button>
-          <button type="button" className="adm-button adm-button-primary" onClick={() => answer(true)}>
-            {request?.confirmLabel}
-          </button>
-        </div>
-      </dialog>
+        <p className={styles.message}>{request?.message}</p>
+      </Dialog>
     </ConfirmContext.Provider>
   );
 }

@@ -21,6 +21,8 @@ export interface Column<T> {
   compare?: (a: T, b: T) => number;
   align?: "start" | "end";
   width?: string;
+  /** False for a column a phone's narrow screen leaves out; what it says is in the row's detail. */
+  phone?: boolean;
 }
 
 interface Props<T> {
@@ -169,6 +171,7 @@ export function DataTable<T>(props: Props<T>) {
               <th
                 key={column.key}
                 scope="col"
+                className={column.phone === false ? styles.notOnPhone : undefined}
                 style={{ width: column.width, textAlign: column.align === "end" ? "right" : "left" }}
                 aria-sort={
                   direction === "asc" ? "ascending" : direction === "desc" ? "descending" : undefined
@@ -225,7 +228,11 @@ export function DataTable<T>(props: Props<T>) {
                 />
               </td>
               {columns.map((column) => (
-                <td key={column.key} style={{ textAlign: column.align === "end" ? "right" : "left" }}>
+                <td
+                  key={column.key}
+                  className={column.phone === false ? styles.notOnPhone : undefined}
+                  style={{ textAlign: column.align === "end" ? "right" : "left" }}
+                >
                   {column.render(row)}
                 </td>
               ))}

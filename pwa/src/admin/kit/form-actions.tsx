@@ -1,4 +1,5 @@
 import { type MessageKey, t } from "../../i18n/admin-catalogue";
+import { Button } from "./button";
 import { FlashMessage } from "./flash-message";
 import { OnlineButton } from "./online-button";
 import type { Flash } from "./use-flash";
@@ -39,9 +40,7 @@ export function FormActions({ form, className, flash, failure, onReset, labels }
         {labels.unsaved && dirty && !failure && <span className="adm-dirty">{t(labels.unsaved)}</span>}
       </div>
       {onReset && labels.reset && (
-        <button
-          type="button"
-          className="adm-button"
+        <Button
           title={labels.resetTitle && t(labels.resetTitle)}
           disabled={!dirty || submitting}
           onClick={() => {
@@ -50,11 +49,11 @@ export function FormActions({ form, className, flash, failure, onReset, labels }
           }}
         >
           {t(labels.reset)}
-        </button>
+        </Button>
       )}
       <OnlineButton
         type="submit"
-        className="adm-button adm-button-primary"
+        kind="primary"
         disabled={!dirty || submitting}
         busy={submitting}
         busyLabel={t(labels.busy)}

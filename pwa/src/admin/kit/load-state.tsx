@@ -1,6 +1,7 @@
 import { RotateCw } from "lucide-react";
 import { t } from "../../i18n/admin-catalogue";
 import { describeError } from "../api/use-admin-api";
+import { Button } from "./button";
 import styles from "./load-state.module.css";
 
 interface Props {
@@ -32,10 +33,10 @@ export function LoadState({ loading, error, failed, title, loadingLabel, onRetry
       {title && <h2>{title}</h2>}
       <p>{failed}</p>
       {reason && <p className="adm-hint">{reason}</p>}
-      <button type="button" className="adm-button adm-button-small" onClick={onRetry}>
+      <Button size="small" onClick={onRetry}>
         <RotateCw size={13} aria-hidden="true" />
         {t("admin.common.retry")}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useOnline } from "../../data/api/reachability";
 import { t } from "../../i18n/admin-catalogue";
+import { Button, type ButtonProps } from "./button";
 
-interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
+type Props = ButtonProps & {
   /**
    * True while its change is on its way: the button stays focusable (aria-disabled, not disabled) so
    * focus is never dropped, and a click does nothing.
@@ -10,7 +11,7 @@ interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
   /** What it says while busy ("Saving…"); the children otherwise. */
   busyLabel?: ReactNode;
-}
+};
 
 /**
  * A button whose action needs the server: turned off while offline, saying why in its title; what the
@@ -23,20 +24,18 @@ export function OnlineButton({
   title,
   onClick,
   children,
-  type = "button",
   ...rest
 }: Props) {
   const online = useOnline();
   return (
-    <button
+    <Button
       {...rest}
-      type={type}
       disabled={!online || disabled}
       aria-disabled={busy || undefined}
       title={online ? title : t("admin.offline.saveDisabled")}
       onClick={busy ? undefined : onClick}
     >
       {busy && busyLabel !== undefined ? busyLabel : children}
-    </button>
+    </Button>
   );
 }

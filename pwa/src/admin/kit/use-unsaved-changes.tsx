@@ -15,9 +15,10 @@ export function useUnsavedChangesGuard(dirty: boolean) {
 
   useEffect(() => {
     if (blocker.state !== "blocked") return;
-    void confirm(`${t("admin.unsaved.title")} ${t("admin.unsaved.text")}`, t("admin.unsaved.leave")).then(
-      (leave) => (leave ? blocker.proceed() : blocker.reset()),
-    );
+    void confirm(`${t("admin.unsaved.title")} ${t("admin.unsaved.text")}`, {
+      confirmLabel: t("admin.unsaved.leave"),
+      kind: "danger",
+    }).then((leave) => (leave ? blocker.proceed() : blocker.reset()));
   }, [blocker, confirm]);
 
   useEffect(() => {

@@ -8,6 +8,7 @@ import { t } from "../../i18n/admin-catalogue";
 import { answerText, refusalText } from "../../i18n/issue-text";
 import { useDocumentTitle } from "../../shared/document-title";
 import { LanguageSwitch } from "../../shared/ui/language-switch";
+import { Button } from "../kit/button";
 import { useAdminManifest } from "../shell/admin-manifest";
 import styles from "./admin-login-page.module.css";
 
@@ -139,13 +140,9 @@ export function AdminLoginPage() {
           <div role="alert" aria-live="assertive">
             {error && <p className="adm-notice adm-notice-error">{error}</p>}
           </div>
-          <button
-            type="submit"
-            className={`adm-button adm-button-primary ${styles.submit}`}
-            disabled={busy || !online}
-          >
+          <Button type="submit" kind="primary" wide disabled={busy || !online}>
             {busy ? t("admin.login.submitting") : t("admin.login.submit")}
-          </button>
+          </Button>
         </form>
         <div className={styles.links}>
           <Link to="/" className={styles.back}>

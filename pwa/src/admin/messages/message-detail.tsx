@@ -5,6 +5,7 @@ import type { ContactMessage } from "#core/schemas/contact-message";
 import { t } from "../../i18n/admin-catalogue";
 import { ExternalLink } from "../../shared/ui/external-link";
 import { formatAdminDate } from "../kit/admin-date";
+import { Button, type ButtonKind, buttonLook } from "../kit/button";
 import { OnlineButton } from "../kit/online-button";
 import { senderName } from "./message-format";
 import styles from "./messages-page.module.css";
@@ -26,9 +27,9 @@ export function MessageDetail({ message, headingRef, busy, onAction, onClose }: 
   const name = senderName(message);
   const call = telHref(message.phone);
   const chat = whatsAppHref(message.phone);
-  const button = (action: MessageAction, label: string, className = "adm-button") =>
+  const button = (action: MessageAction, label: string, kind?: ButtonKind) =>
     actionApplies[action](message) && (
-      <OnlineButton className={className} disabled={busy} onClick={() => onAction(action)}>
+      <OnlineButton kind={kind} disabled={busy} onClick={() => onAction(action)}>
         {label}
       </OnlineButton>
     );
@@ -48,15 +49,15 @@ export function MessageDetail({ message, headingRef, busy, onAction, onClose }: 
         <h3 id={headingId} ref={headingRef} tabIndex={-1}>
           {t("adminInbox.detailLabel", { name })}
         </h3>
-        <button
-          type="button"
-          className="adm-button adm-button-ghost adm-button-small"
+        <Button
+          kind="ghost"
+          size="small"
           onClick={onClose}
           aria-label={t("adminInbox.close")}
           title={t("adminInbox.close")}
         >
           <X size={16} aria-hidden="true" />
-        </button>
+        </Button>
       </header>
       <p className={styles.meta}>
         <StatusBadge status={message.status} />
@@ -67,7 +68,7 @@ export function MessageDetail({ message, headingRef, busy, onAction, onClose }: 
       <p className={styles.contact}>
         <span className="visually-hidden">{t("adminInbox.phone")}: </span>
         {call ? (
-          <a className="adm-button adm-button-small" href={call}>
+          <a className={buttonLook({ size: "small" })} href={call}>
             <Phone size={14} aria-hidden="true" />
             {t("adminInbox.call", { phone: message.phone })}
           </a>
@@ -75,7 +76,7 @@ export function MessageDetail({ message, headingRef, busy, onAction, onClose }: 
           <span>{message.phone}</span>
         )}
         {chat && (
-          <ExternalLink className="adm-button adm-button-small" href={chat}>
+          <ExternalLink className={buttonLook({ size: "small" })} href={chat}>
             <MessageCircle size={14} aria-hidden="true" />
             {t("adminInbox.whatsApp")}
           </ExternalLink>
@@ -84,9 +85,9 @@ export function MessageDetail({ message, headingRef, busy, onAction, onClose }: 
       <p className={styles.body}>{message.message}</p>
       {message.status === "unread" && <p className="adm-hint">{t("adminInbox.openHint")}</p>}
       <div className="adm-actions">
-        {button("delete", t("adminInbox.delete"), "adm-button adm-button-danger")}
+        {button("delete", t("adminInbox.delete"), "danger")}
         {button("read", t("adminInbox.markRead"))}
-        {button("replied", t("adminInbox.markReplied"), "adm-button adm-button-primary")}
+        {button("replied", t("adminInbox.markReplied"), "primary")}
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { ContactMessage } from "#core/schemas/contact-message";
 import { t } from "../../i18n/admin-catalogue";
+import type { ButtonKind } from "../kit/button";
 import { OnlineButton } from "../kit/online-button";
 import styles from "./messages-page.module.css";
 import { actionApplies, type MessageAction } from "./use-message-actions";
@@ -13,9 +14,10 @@ interface Props {
 
 /** Shown while rows are ticked. A status button is off when no ticked message can take that status. */
 export function MessagesBulkBar({ selected, busy, onAction }: Props) {
-  const button = (action: MessageAction, label: string, className = "adm-button adm-button-small") => (
+  const button = (action: MessageAction, label: string, kind?: ButtonKind) => (
     <OnlineButton
-      className={className}
+      kind={kind}
+      size="small"
       disabled={busy || !selected.some(actionApplies[action])}
       onClick={() => onAction(action)}
     >
@@ -28,7 +30,7 @@ export function MessagesBulkBar({ selected, busy, onAction }: Props) {
       <span className={styles.bulkCount}>{t("admin.common.selected", { count: selected.length })}</span>
       {button("read", t("adminInbox.markRead"))}
       {button("replied", t("adminInbox.markReplied"))}
-      {button("delete", t("adminInbox.delete"), "adm-button adm-button-small adm-button-danger")}
+      {button("delete", t("adminInbox.delete"), "danger")}
     </fieldset>
   );
 }

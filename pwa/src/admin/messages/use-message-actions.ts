@@ -50,7 +50,7 @@ export function useMessageActions() {
           targets.length === 1
             ? t("adminInbox.confirmDelete")
             : t("adminInbox.confirmDeleteMany", { count: targets.length });
-        if (!(await confirm(question, t("adminInbox.delete")))) return [];
+        if (!(await confirm(question, { confirmLabel: t("adminInbox.delete"), kind: "danger" }))) return [];
       }
       setBusy(true);
       const results = await Promise.allSettled(targets.map((message) => send(action, message._id)));

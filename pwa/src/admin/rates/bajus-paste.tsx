@@ -4,6 +4,7 @@ import { type BajusReading, readBajusAnnouncement } from "#core/bajus-announceme
 import { RATE_GRADES, RATE_METALS } from "#core/rate-terms";
 import { t } from "../../i18n/admin-catalogue";
 import { formatDhakaTime, formatTaka } from "../../i18n/format";
+import { Button } from "../kit/button";
 import { describeBajusFailure } from "./bajus-failure-text";
 import styles from "./bajus-paste.module.css";
 import { type BoardFormValues, priceField } from "./board-values";
@@ -79,16 +80,15 @@ export function BajusPaste({ form }: { form: UseFormReturn<BoardFormValues, unkn
   const error = outcome?.kind === "error" ? outcome.message : null;
   return (
     <div className={styles.paste}>
-      <button
+      <Button
         ref={toggle}
-        type="button"
-        className="adm-button adm-button-small"
+        size="small"
         aria-expanded={open}
         aria-controls="bajus-paste"
         onClick={() => (open ? close() : setOpen(true))}
       >
         {t("adminRates.paste.open")}
-      </button>
+      </Button>
       {open && (
         <div id="bajus-paste" className={styles.panel}>
           <div className="adm-field">
@@ -118,12 +118,10 @@ export function BajusPaste({ form }: { form: UseFormReturn<BoardFormValues, unkn
             </div>
           </div>
           <div className={styles.actions}>
-            <button type="button" className="adm-button adm-button-ghost" onClick={close}>
+            <Button kind="ghost" onClick={close}>
               {t("adminRates.paste.close")}
-            </button>
-            <button type="button" className="adm-button" onClick={fill}>
-              {t("adminRates.paste.fill")}
-            </button>
+            </Button>
+            <Button onClick={fill}>{t("adminRates.paste.fill")}</Button>
           </div>
           <div role="status" aria-live="polite">
             {outcome?.kind === "filled" && <FilledFigures {...outcome} />}

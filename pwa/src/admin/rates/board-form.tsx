@@ -69,7 +69,7 @@ export function BoardForm({ current, fetchedAt, onDirtyChange }: Props) {
         if (found.length > 0) {
           const go = await confirm(
             t("adminRates.form.confirmWarnings", { warnings: found.map(describeWarning).join("; ") }),
-            t("adminRates.form.publishAnyway"),
+            { confirmLabel: t("adminRates.form.publishAnyway") },
           );
           if (!go) return;
         }

@@ -3,6 +3,7 @@ import { RATE_GRADES, RATE_METALS } from "#core/rate-terms";
 import type { RateBoard, RateBoardStatus } from "#core/schemas/gold-rates";
 import { t } from "../../i18n/admin-catalogue";
 import { formatDhakaTime, formatTaka } from "../../i18n/format";
+import { Button } from "../kit/button";
 import { OnlineButton } from "../kit/online-button";
 import { withdrawableId } from "./board-status";
 import { rateName } from "./rate-text";
@@ -93,7 +94,8 @@ export function BoardHistory({ boards, onWithdraw, busy }: Props) {
                 <td>
                   {board.id === withdrawable && (
                     <OnlineButton
-                      className="adm-button adm-button-danger adm-button-small"
+                      kind="danger"
+                      size="small"
                       aria-label={t("adminRates.history.withdrawLabel", {
                         time: formatDhakaTime(board.effectiveAt),
                       })}
@@ -111,9 +113,9 @@ export function BoardHistory({ boards, onWithdraw, busy }: Props) {
       </section>
       {rows.length < boards.length && (
         <div className={styles.more}>
-          <button type="button" className="adm-button adm-button-small" onClick={() => setShowAll(true)}>
+          <Button size="small" onClick={() => setShowAll(true)}>
             {t("adminRates.history.showAll", { count: boards.length })}
-          </button>
+          </Button>
         </div>
       )}
     </>

@@ -32,10 +32,10 @@ export function RatesAdminPage() {
 
   const withdraw = async (board: RateBoard) => {
     const time = formatDhakaTime(board.effectiveAt);
-    const ok = await confirm(
-      t("adminRates.history.confirmWithdraw", { time }),
-      t("adminRates.history.withdraw"),
-    );
+    const ok = await confirm(t("adminRates.history.confirmWithdraw", { time }), {
+      confirmLabel: t("adminRates.history.withdraw"),
+      kind: "danger",
+    });
     if (!ok) return;
     setWithdrawing(true);
     showHistoryFlash(null);

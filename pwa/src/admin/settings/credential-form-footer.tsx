@@ -24,7 +24,7 @@ export function CredentialFormFooter({ messageId, flash, failure, submitting, su
       <div className={styles.actions}>
         <OnlineButton
           type="submit"
-          className="adm-button adm-button-primary"
+          kind="primary"
           disabled={submitting}
           busy={submitting}
           busyLabel={t("adminSettings.saving")}

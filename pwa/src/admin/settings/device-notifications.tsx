@@ -99,7 +99,7 @@ export function DeviceNotifications() {
       <div className={card.actions}>
         {state === "off" && (
           <OnlineButton
-            className="adm-button adm-button-primary"
+            kind="primary"
             busy={busy}
             busyLabel={t("adminSettings.twoFactor.working")}
             onClick={() => void turnOn()}
@@ -111,14 +111,13 @@ export function DeviceNotifications() {
         {state === "on" && (
           <>
             <OnlineButton
-              className="adm-button"
               busy={busy}
               busyLabel={t("adminSettings.twoFactor.working")}
               onClick={() => void test()}
             >
               {t("adminSettings.push.test")}
             </OnlineButton>
-            <OnlineButton className="adm-button" disabled={busy} onClick={() => void turnOff()}>
+            <OnlineButton disabled={busy} onClick={() => void turnOff()}>
               {t("adminSettings.push.turnOff")}
             </OnlineButton>
           </>

@@ -240,7 +240,6 @@ function SettingsForm({ saved, onDirtyChange }: { saved: EmailNotifications } & 
       />
       <div className={styles.test}>
         <OnlineButton
-          className="adm-button"
           busy={testing}
           busyLabel={t("adminSettings.notify.testing")}
           disabled={isDirty || !saved.host}

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useOnline } from "../../data/api/reachability";
 import { t } from "../../i18n/admin-catalogue";
 import { refusalText } from "../../i18n/issue-text";
+import { Button } from "../kit/button";
 import { ChoosePhotos, usePhotoDrop } from "../uploads/photo-intake";
 import { photoFileProblem } from "../uploads/upload-client";
 import { UploadProgress } from "../uploads/upload-progress";
@@ -72,15 +73,15 @@ export function ImageUploadControl({ input, id, name, value, onUploaded, onUploa
           <div className={styles.uploadFailed}>
             <UploadProgress id={`${id}-progress`} name={upload.file.name} fraction={upload.progress} />
             {/* A server that never answers must not hold the form's save for good. */}
-            <button
-              type="button"
-              className="adm-button adm-button-small adm-button-ghost"
+            <Button
+              kind="ghost"
+              size="small"
               aria-describedby={`${id}-progress`}
               onClick={() => discard(KEY)}
             >
               <X size={13} aria-hidden="true" />
               {t("adminUpload.cancel")}
-            </button>
+            </Button>
           </div>
         )}
         {upload?.error && (
@@ -88,9 +89,8 @@ export function ImageUploadControl({ input, id, name, value, onUploaded, onUploa
             <p id={`${id}-upload-error`} className="adm-error" role="alert">
               {t("adminUpload.failedNamed", { name: upload.file.name, error: upload.error })}
             </p>
-            <button
-              type="button"
-              className="adm-button adm-button-small"
+            <Button
+              size="small"
               aria-describedby={`${id}-upload-error`}
               disabled={!online}
               title={online ? undefined : t("adminUpload.error.offline")}
@@ -98,16 +98,16 @@ export function ImageUploadControl({ input, id, name, value, onUploaded, onUploa
             >
               <RotateCw size={13} aria-hidden="true" />
               {t("adminUpload.retry")}
-            </button>
-            <button
-              type="button"
-              className="adm-button adm-button-small adm-button-ghost"
+            </Button>
+            <Button
+              kind="ghost"
+              size="small"
               aria-describedby={`${id}-upload-error`}
               onClick={() => discard(KEY)}
             >
               <X size={13} aria-hidden="true" />
               {t("adminUpload.dismiss")}
-            </button>
+            </Button>
           </div>
         )}
         {refusal && (

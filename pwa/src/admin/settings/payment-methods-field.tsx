@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { useRef } from "react";
 import { type FieldErrors, get, type UseFormReturn, useFieldArray } from "react-hook-form";
 import { t } from "../../i18n/admin-catalogue";
+import { Button } from "../kit/button";
 import { type FieldSpec, fieldId } from "./section-fields";
 import styles from "./section-form.module.css";
 import type { SectionFormValues } from "./section-form-values";
@@ -76,9 +77,9 @@ export function PaymentMethodsField({ path, spec, form }: Props) {
                 aria-invalid={error ? true : undefined}
                 {...form.register(`${path}.${index}.value`)}
               />
-              <button
-                type="button"
-                className="adm-button adm-button-ghost adm-button-small"
+              <Button
+                kind="ghost"
+                size="small"
                 data-move="up"
                 aria-label={t("adminSettings.payment.up", { name: rowName(index) })}
                 title={t("adminSettings.payment.up", { name: rowName(index) })}
@@ -89,10 +90,10 @@ export function PaymentMethodsField({ path, spec, form }: Props) {
                 }}
               >
                 <ArrowUp size={14} aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                className="adm-button adm-button-ghost adm-button-small"
+              </Button>
+              <Button
+                kind="ghost"
+                size="small"
                 data-move="down"
                 aria-label={t("adminSettings.payment.down", { name: rowName(index) })}
                 title={t("adminSettings.payment.down", { name: rowName(index) })}
@@ -103,10 +104,10 @@ export function PaymentMethodsField({ path, spec, form }: Props) {
                 }}
               >
                 <ArrowDown size={14} aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                className="adm-button adm-button-ghost adm-button-small"
+              </Button>
+              <Button
+                kind="ghost"
+                size="small"
                 aria-label={t("adminSettings.payment.remove", { name: rowName(index) })}
                 title={t("adminSettings.payment.remove", { name: rowName(index) })}
                 onClick={() => {
@@ -115,15 +116,14 @@ export function PaymentMethodsField({ path, spec, form }: Props) {
                 }}
               >
                 <X size={14} aria-hidden="true" />
-              </button>
+              </Button>
             </li>
           );
         })}
       </ol>
-      <button
+      <Button
         ref={addButton}
-        type="button"
-        className="adm-button adm-button-small"
+        size="small"
         onClick={() => {
           append({ value: "" });
           focusAfter(fields.length);
@@ -131,7 +131,7 @@ export function PaymentMethodsField({ path, spec, form }: Props) {
       >
         <Plus size={14} aria-hidden="true" />
         {t("adminSettings.payment.add")}
-      </button>
+      </Button>
       {error && (
         <p id={`${id}-error`} className="adm-error">
           {error}

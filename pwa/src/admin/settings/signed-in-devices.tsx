@@ -35,7 +35,8 @@ export function SignedInDevices() {
 
   /** Asks first; `busyKey` marks the button that is working; `done` is the sentence for success. */
   const signOut = async (question: string, busyKey: string, end: () => Promise<{ signedOut: number }>) => {
-    if (!(await confirm(question, t("adminSettings.devices.signOut")))) return;
+    if (!(await confirm(question, { confirmLabel: t("adminSettings.devices.signOut"), kind: "danger" })))
+      return;
     setBusy(busyKey);
     showFlash(null);
     try {
@@ -62,7 +63,7 @@ export function SignedInDevices() {
         <h3 id="devices-title">{t("adminSettings.devices.title")}</h3>
         {others.length > 0 && (
           <OnlineButton
-            className="adm-button adm-button-small"
+            size="small"
             busy={busy === OTHERS}
             busyLabel={t("adminSettings.devices.signingOut")}
             onClick={() =>
@@ -109,7 +110,8 @@ export function SignedInDevices() {
                       <span className="adm-badge">{t("adminSettings.devices.thisDevice")}</span>
                     ) : (
                       <OnlineButton
-                        className="adm-button adm-button-small adm-button-danger"
+                        kind="danger"
+                        size="small"
                         busy={busy === session.id}
                         busyLabel={t("adminSettings.devices.signingOut")}
                         aria-label={t("adminSettings.devices.signOutOne", { device: deviceLabel(session) })}

@@ -7,6 +7,7 @@ import { pageLanguage } from "../../i18n/page-language";
 import { downloadBlob } from "../../shared/download-file";
 import { describeError, useAdminApi, useAdminQuery } from "../api/use-admin-api";
 import { formatAdminDate } from "../kit/admin-date";
+import { Button } from "../kit/button";
 import { LoadState } from "../kit/load-state";
 import { OnlineButton } from "../kit/online-button";
 import card from "./account-card.module.css";
@@ -115,15 +116,13 @@ export function TwoFactorSettings() {
       <div className={card.actions}>
         <OnlineButton
           type="submit"
-          className={`adm-button ${danger ? "adm-button-danger" : "adm-button-primary"}`}
+          kind={danger ? "danger" : "primary"}
           busy={busy}
           busyLabel={t("adminSettings.twoFactor.working")}
         >
           {submitLabel}
         </OnlineButton>
-        <button type="button" className="adm-button" onClick={() => go({ kind: "idle" })}>
-          {t("adminSettings.twoFactor.cancel")}
-        </button>
+        <Button onClick={() => go({ kind: "idle" })}>{t("adminSettings.twoFactor.cancel")}</Button>
       </div>
     </>
   );
@@ -158,9 +157,7 @@ export function TwoFactorSettings() {
             ))}
           </ol>
           <div className={card.actions}>
-            <button
-              type="button"
-              className="adm-button"
+            <Button
               onClick={() =>
                 downloadBlob(
                   new Blob([`${t("adminSettings.twoFactor.codesFileTitle")}\n\n${step.codes.join("\n")}\n`], {
@@ -171,14 +168,10 @@ export function TwoFactorSettings() {
               }
             >
               {t("adminSettings.twoFactor.downloadCodes")}
-            </button>
-            <button
-              type="button"
-              className="adm-button adm-button-primary"
-              onClick={() => go({ kind: "idle" })}
-            >
+            </Button>
+            <Button kind="primary" onClick={() => go({ kind: "idle" })}>
               {t("adminSettings.twoFactor.codesSaved")}
-            </button>
+            </Button>
           </div>
         </div>
       ) : step.kind === "scan" ? (
@@ -235,23 +228,16 @@ export function TwoFactorSettings() {
             <p className="adm-notice adm-notice-warning">{t("adminSettings.twoFactor.fewCodes")}</p>
           )}
           <div className={card.actions}>
-            <button
-              type="button"
-              className="adm-button"
-              onClick={() => go({ kind: "password", purpose: "turnOff" })}
-            >
+            <Button onClick={() => go({ kind: "password", purpose: "turnOff" })}>
               {t("adminSettings.twoFactor.turnOff")}
-            </button>
+            </Button>
           </div>
         </div>
       ) : (
         <div className={styles.form}>
           <p>{t("adminSettings.twoFactor.explain")}</p>
           <div className={card.actions}>
-            <OnlineButton
-              className="adm-button adm-button-primary"
-              onClick={() => go({ kind: "password", purpose: "turnOn" })}
-            >
+            <OnlineButton kind="primary" onClick={() => go({ kind: "password", purpose: "turnOn" })}>
               <ShieldCheck size={14} aria-hidden="true" />
               {t("adminSettings.twoFactor.turnOn")}
             </OnlineButton>

@@ -14,9 +14,12 @@ export function AdminApp({ session }: { session: AdminSession }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AdminSessionProvider initial={session}>
-        <ConfirmProvider>
-          <AdminLayout />
-        </ConfirmProvider>
+        {/* The admin's look reaches its dialogs too: they are rendered inside it. */}
+        <div className="admin-app">
+          <ConfirmProvider>
+            <AdminLayout />
+          </ConfirmProvider>
+        </div>
       </AdminSessionProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from "react";
 import { t } from "../../i18n/admin-catalogue";
+import { Button } from "../kit/button";
+import { Dialog } from "../kit/dialog";
 import styles from "../kit/dialog.module.css";
 
 const MOD = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform) ? "⌘" : "Ctrl";
@@ -16,14 +17,13 @@ const SHORTCUTS = [
 ] as const;
 
 export function ShortcutsHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    if (open && !dialog.current?.open) dialog.current?.showModal();
-    if (!open && dialog.current?.open) dialog.current.close();
-  }, [open]);
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby="shortcuts-title" onClose={onClose}>
-      <h2 id="shortcuts-title">{t("admin.shortcuts.title")}</h2>
+    <Dialog
+      open={open}
+      title={t("admin.shortcuts.title")}
+      onClose={onClose}
+      actions={<Button onClick={onClose}>{t("admin.common.close")}</Button>}
+    >
       <dl className={styles.shortcuts}>
         {SHORTCUTS.map(([keys, label]) => (
           <div key={label}>
@@ -38,11 +38,6 @@ export function ShortcutsHelp({ open, onClose }: { open: boolean; onClose: () =>
           </div>
         ))}
       </dl>
-      <div className="adm-actions">
-        <button type="button" className="adm-button" onClick={onClose}>
-          {t("admin.common.close")}
-        </button>
-      </div>
-    </dialog>
+    </Dialog>
   );
 }

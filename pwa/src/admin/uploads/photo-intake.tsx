@@ -1,5 +1,6 @@
 import { ImagePlus } from "lucide-react";
 import { type ClipboardEvent, type DragEvent, useState } from "react";
+import { buttonLook } from "../kit/button";
 import styles from "./photo-upload.module.css";
 
 interface IntakeOptions {
@@ -88,7 +89,7 @@ export function ChoosePhotos({ id, multiple, online, label, detail, onFiles }: C
           if (files.length > 0) onFiles(files);
         }}
       />
-      <label htmlFor={id} className="adm-button adm-button-small">
+      <label htmlFor={id} className={buttonLook({ size: "small" })}>
         <ImagePlus size={14} aria-hidden="true" />
         {label}
         {detail && <span className="visually-hidden"> {detail}</span>}
