@@ -42,7 +42,7 @@ test("the owner reads, answers, finds and deletes messages", async ({
   await expect(navLink).toContainText(/\d+ unread/);
   expect(Number((await navLink.textContent())?.match(/(\d+) unread/)?.[1])).toBeGreaterThanOrEqual(2);
 
-  await expect(page.getByRole("heading", { level: 2, name: "Contact Messages" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Messages" })).toBeVisible();
   // "/" jumps to the search box; the search narrows the list to this test's two messages.
   await page.locator("body").click({ position: { x: 5, y: 5 } });
   await page.keyboard.press("/");

@@ -290,7 +290,7 @@ test.describe("Website Settings", () => {
   }) => {
     await signInAsAdmin();
     await page.goto("/admin/settings/account");
-    await expect(page.getByRole("heading", { level: 2, name: "Account Settings" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Account Settings" })).toBeVisible();
     const current = page.getByLabel("Current Username");
     await expect(current).toHaveValue(E2E_ADMIN.username);
     await expect(current).not.toBeEditable();

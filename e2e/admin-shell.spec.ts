@@ -160,7 +160,7 @@ test.describe("the admin's frame", () => {
     for (const [link, title] of [
       ["Jewelry Management", "Jewelry Management"],
       ["Gold Rates", "Gold Rates"],
-      ["Contact Messages", "Website Settings"],
+      ["Contact Messages", "Contact Messages"],
     ]) {
       await page.getByRole("link", { name: link, exact: true }).first().click();
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();

@@ -58,11 +58,11 @@ const ADMIN_STOPS: Stop[] = [
   ),
   {
     path: "/bn/admin/settings/messages",
-    ready: (page) => page.getByRole("heading", { level: 2, name: "যোগাযোগের বার্তা" }),
+    ready: (page) => page.getByRole("heading", { level: 1, name: "যোগাযোগের বার্তা" }),
   },
   {
     path: "/bn/admin/settings/account",
-    ready: (page) => page.getByRole("heading", { level: 2, name: "অ্যাকাউন্ট সেটিংস" }),
+    ready: (page) => page.getByRole("heading", { level: 1, name: "অ্যাকাউন্ট সেটিংস" }),
   },
   {
     path: "/bn/admin/jewelry",

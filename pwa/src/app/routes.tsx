@@ -57,19 +57,21 @@ const adminRoutes: RouteObject[] = [
     index: true,
     ...page("admin/dashboard/dashboard-page", "DashboardPage"),
   },
+  // The inbox and the owner's account keep the spec's addresses but stand on their own in the
+  // navigation, outside the website's settings.
+  {
+    path: "settings/messages",
+    ...page("admin/messages/messages-page", "MessagesPage"),
+  },
+  {
+    path: "settings/account",
+    ...page("admin/settings/account-page", "AccountPage"),
+  },
   {
     path: "settings",
     ...page("admin/settings/settings-layout", "SettingsLayout"),
     children: [
       { index: true, element: <Navigate to="home-page" replace /> },
-      {
-        path: "messages",
-        ...page("admin/messages/messages-page", "MessagesPage"),
-      },
-      {
-        path: "account",
-        ...page("admin/settings/account-page", "AccountPage"),
-      },
       {
         path: ":section",
         ...page("admin/settings/settings-section-page", "SettingsSectionPage"),

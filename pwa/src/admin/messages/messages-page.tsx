@@ -3,9 +3,11 @@ import { useSearchParams } from "react-router";
 import { t } from "../../i18n/admin-catalogue";
 import { useDocumentTitle } from "../../shared/document-title";
 import { useAdminQuery } from "../api/use-admin-api";
+import { Button } from "../kit/button";
 import { DataTable } from "../kit/data-table";
 import { FlashMessage } from "../kit/flash-message";
 import { LoadState } from "../kit/load-state";
+import { Toolbar } from "../kit/toolbar";
 import { useKeyShortcut } from "../shell/use-shortcut";
 import { columnsBesideDetail, messageColumns } from "./message-columns";
 import { MessageDetail } from "./message-detail";
@@ -79,9 +81,9 @@ export function MessagesPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <div className={styles.toolbar}>
-        <h2>{t("adminInbox.title")}</h2>
+    <>
+      <Toolbar title={t("adminInbox.title")} />
+      <div className={styles.page}>
         {query.data && (
           <MessagesFilters
             filter={filter}
@@ -92,64 +94,62 @@ export function MessagesPage() {
             searchRef={searchRef}
           />
         )}
-      </div>
-      <FlashMessage flash={flash} />
-      {(!query.data || Boolean(query.error)) && (
-        <LoadState
-          loading={query.isFetching}
-          error={query.error}
-          failed={t("adminInbox.loadError")}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-      {query.data && (
-        <div className={open || openId ? `${styles.layout} ${styles.withDetail}` : styles.layout}>
-          <div className={styles.list} ref={listRef}>
-            {chosen.length > 0 && (
-              <MessagesBulkBar
-                selected={chosen}
-                busy={busy}
-                onAction={(action) => void actOnSelection(action)}
-              />
-            )}
-            <div className={styles.scroller}>
-              <DataTable
-                label={t("adminInbox.tableLabel")}
-                rows={visible}
-                columns={columns}
-                rowId={(m) => m._id}
-                rowName={(m) => t("adminInbox.rowName", { name: senderName(m) })}
-                selected={selected}
-                onSelectedChange={setSelected}
-                activeId={openId}
-                onOpen={(m) => setOpenId(m._id)}
-                empty={messages.length === 0 ? t("adminInbox.empty") : t("adminInbox.noMatch")}
-                initialSort={{ key: "received", direction: "desc" }}
-              />
-            </div>
-          </div>
-          {open ? (
-            <MessageDetail
-              key={open._id}
-              message={open}
-              headingRef={detailHeadingRef}
-              busy={busy}
-              onAction={(action) => void actOnOpen(action)}
-              onClose={closeDetail}
-            />
-          ) : (
-            openId &&
-            !query.isFetching && (
-              <div className={styles.detail}>
-                <p className="adm-notice adm-notice-warning">{t("adminInbox.notFound")}</p>
-                <button type="button" className="adm-button" onClick={closeDetail}>
-                  {t("adminInbox.close")}
-                </button>
+        <FlashMessage flash={flash} />
+        {(!query.data || Boolean(query.error)) && (
+          <LoadState
+            loading={query.isFetching}
+            error={query.error}
+            failed={t("adminInbox.loadError")}
+            onRetry={() => void query.refetch()}
+          />
+        )}
+        {query.data && (
+          <div className={open || openId ? `${styles.layout} ${styles.withDetail}` : styles.layout}>
+            <div className={styles.list} ref={listRef}>
+              {chosen.length > 0 && (
+                <MessagesBulkBar
+                  selected={chosen}
+                  busy={busy}
+                  onAction={(action) => void actOnSelection(action)}
+                />
+              )}
+              <div className={styles.scroller}>
+                <DataTable
+                  label={t("adminInbox.tableLabel")}
+                  rows={visible}
+                  columns={columns}
+                  rowId={(m) => m._id}
+                  rowName={(m) => t("adminInbox.rowName", { name: senderName(m) })}
+                  selected={selected}
+                  onSelectedChange={setSelected}
+                  activeId={openId}
+                  onOpen={(m) => setOpenId(m._id)}
+                  empty={messages.length === 0 ? t("adminInbox.empty") : t("adminInbox.noMatch")}
+                  initialSort={{ key: "received", direction: "desc" }}
+                />
               </div>
-            )
-          )}
-        </div>
-      )}
-    </div>
+            </div>
+            {open ? (
+              <MessageDetail
+                key={open._id}
+                message={open}
+                headingRef={detailHeadingRef}
+                busy={busy}
+                onAction={(action) => void actOnOpen(action)}
+                onClose={closeDetail}
+              />
+            ) : (
+              openId &&
+              !query.isFetching && (
+                <div className={styles.detail}>
+                  <p className="adm-notice adm-notice-warning">{t("adminInbox.notFound")}</p>
+                  <Button onClick={closeDetail}>{t("adminInbox.close")}</Button>
+                </div>
+              )
+            )}
+          </div>
+        )}
+      </div>
+    </>
   );
 }

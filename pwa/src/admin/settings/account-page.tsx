@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { t } from "../../i18n/admin-catalogue";
 import { useDocumentTitle } from "../../shared/document-title";
+import { Toolbar } from "../kit/toolbar";
 import { useUnsavedChangesGuard } from "../kit/use-unsaved-changes";
 import { useAdminSession } from "../shell/admin-session";
 import { useSaveShortcut } from "../shell/use-shortcut";
@@ -44,47 +45,49 @@ export function AccountPage() {
   useSaveShortcut(submitCurrent);
 
   return (
-    <section className={styles.page} aria-labelledby="account-title">
-      <h2 id="account-title">{t("adminSettings.account.title")}</h2>
-      <div className={`adm-card ${styles.card}`}>
-        <div className="adm-field">
-          <label htmlFor="account-current-username">{t("adminSettings.account.current")}</label>
-          <input
-            id="account-current-username"
-            className={`adm-input ${styles.readonly}`}
-            value={admin.username}
-            readOnly
-            aria-describedby="account-current-hint"
-          />
-          <p id="account-current-hint" className="adm-hint">
-            {t("adminSettings.account.currentHint")} {t("adminSettings.account.sessionNote")}
-          </p>
+    <>
+      <Toolbar title={t("adminSettings.account.title")} />
+      <div className={styles.page}>
+        <div className={`adm-card ${styles.card}`}>
+          <div className="adm-field">
+            <label htmlFor="account-current-username">{t("adminSettings.account.current")}</label>
+            <input
+              id="account-current-username"
+              className={`adm-input ${styles.readonly}`}
+              value={admin.username}
+              readOnly
+              aria-describedby="account-current-hint"
+            />
+            <p id="account-current-hint" className="adm-hint">
+              {t("adminSettings.account.currentHint")} {t("adminSettings.account.sessionNote")}
+            </p>
+          </div>
+          <div className="adm-field">
+            <label htmlFor="account-current-email">{t("adminSettings.account.currentEmail")}</label>
+            <input
+              id="account-current-email"
+              className={`adm-input ${styles.readonly}`}
+              type="email"
+              value={admin.email}
+              placeholder={t("adminSettings.account.noEmail")}
+              readOnly
+              aria-describedby="account-current-email-hint"
+            />
+            <p id="account-current-email-hint" className="adm-hint">
+              {t("adminSettings.account.currentEmailHint")}
+            </p>
+          </div>
         </div>
-        <div className="adm-field">
-          <label htmlFor="account-current-email">{t("adminSettings.account.currentEmail")}</label>
-          <input
-            id="account-current-email"
-            className={`adm-input ${styles.readonly}`}
-            type="email"
-            value={admin.email}
-            placeholder={t("adminSettings.account.noEmail")}
-            readOnly
-            aria-describedby="account-current-email-hint"
-          />
-          <p id="account-current-email-hint" className="adm-hint">
-            {t("adminSettings.account.currentEmailHint")}
-          </p>
+        <div className={styles.forms}>
+          <ChangeUsernameForm formRef={usernameForm} onDirtyChange={setUsernameDirty} />
+          <ChangeEmailForm formRef={emailForm} onDirtyChange={setEmailDirty} />
+          <ChangePasswordForm formRef={passwordForm} onDirtyChange={setPasswordDirty} />
         </div>
+        <DeviceNotifications />
+        <EmailNotificationsForm onDirtyChange={setNotifyDirty} />
+        <TwoFactorSettings />
+        <SignedInDevices />
       </div>
-      <div className={styles.forms}>
-        <ChangeUsernameForm formRef={usernameForm} onDirtyChange={setUsernameDirty} />
-        <ChangeEmailForm formRef={emailForm} onDirtyChange={setEmailDirty} />
-        <ChangePasswordForm formRef={passwordForm} onDirtyChange={setPasswordDirty} />
-      </div>
-      <DeviceNotifications />
-      <EmailNotificationsForm onDirtyChange={setNotifyDirty} />
-      <TwoFactorSettings />
-      <SignedInDevices />
-    </section>
+    </>
   );
 }

@@ -11,7 +11,7 @@ const TABS = ADMIN_SCREENS.filter((screen) => screen.group === "settings");
 
 /**
  * The Website Settings window: its toolbar, the tab strip, then the tab in view. Settings are
- * loaded once here and shared with every section form; Messages and Account render on their own.
+ * loaded once here and shared with every section form.
  */
 export function SettingsLayout() {
   const { section } = useParams();

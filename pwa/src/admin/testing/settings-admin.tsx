@@ -28,18 +28,16 @@ export function settingsApi(writes?: ApiHandler) {
   return { state, requests };
 }
 
-/** The Website Settings routes inside the admin, signed in as "owner". */
+/** The Website Settings routes, and Account Settings beside them, inside the admin, signed in as "owner". */
 export function renderSettingsAdmin(initialEntry: string) {
   return renderInAdmin(
     [
+      { path: "/admin/settings/messages", element: <p>Messages screen</p> },
+      { path: "/admin/settings/account", element: <AccountPage /> },
       {
         path: "/admin/settings",
         element: <SettingsLayout />,
-        children: [
-          { path: "messages", element: <p>Messages screen</p> },
-          { path: "account", element: <AccountPage /> },
-          { path: ":section", element: <SettingsSectionPage /> },
-        ],
+        children: [{ path: ":section", element: <SettingsSectionPage /> }],
       },
     ],
     initialEntry,

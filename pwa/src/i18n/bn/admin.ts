@@ -22,6 +22,8 @@ export const admin = {
   "admin.nav.socialMedia": "সোশ্যাল মিডিয়া",
   "admin.nav.footer": "ফুটার",
   "admin.nav.trademark": "ট্রেডমার্কের ছবি",
+  "admin.nav.menu": "মেনু",
+  "admin.nav.closeMenu": "মেনু বন্ধ করুন",
   "admin.nav.viewSite": "সাইট দেখুন",
   "admin.status.online": "অনলাইন",
   "admin.status.offline": "অফলাইন",

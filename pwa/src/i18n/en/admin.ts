@@ -20,6 +20,8 @@ export const admin = {
   "admin.nav.socialMedia": "Social Media",
   "admin.nav.footer": "Footer",
   "admin.nav.trademark": "Trademark Image",
+  "admin.nav.menu": "Menu",
+  "admin.nav.closeMenu": "Close menu",
   "admin.nav.viewSite": "View site",
   "admin.status.online": "Online",
   "admin.status.offline": "Offline",
