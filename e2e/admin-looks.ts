@@ -64,7 +64,9 @@ function frameProblems(minimumShare: number): string[] {
   const title = main?.querySelector("h1");
   if (!main || !title) return [...problems, "no <main> with an <h1>"];
   if (main.scrollWidth > main.clientWidth + 1)
-    problems.push(`the screen scrolls sideways (${main.scrollWidth} px of content in ${main.clientWidth} px)`);
+    problems.push(
+      `the screen scrolls sideways (${main.scrollWidth} px of content in ${main.clientWidth} px)`,
+    );
   const box = title.getBoundingClientRect();
   const hit = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + box.height / 2);
   if (!hit || !title.contains(hit)) {
