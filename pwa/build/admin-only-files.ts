@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from "vite";
+import { ADMIN_FILES_LIST } from "../src/data/sync/admin-files";
 
 const ADMIN_SOURCE = /\/src\/admin\//;
 
@@ -36,7 +37,8 @@ export function adminOnlyFiles(bundle: Rollup.OutputBundle): Set<string> {
 
 /**
  * Finds the admin-only files of the build as it is written, so the service worker's precache can
- * leave them out: visitors never download the admin, not even in the background.
+ * leave them out: visitors never download the admin, not even in the background. Their list is
+ * written beside them, so the owner's device can keep them (ADR 036).
  */
 export function findAdminOnlyFiles(): { plugin: Plugin; files: Set<string> } {
   const files = new Set<string>();
@@ -46,6 +48,11 @@ export function findAdminOnlyFiles(): { plugin: Plugin; files: Set<string> } {
     generateBundle(_options, bundle) {
       files.clear();
       for (const file of adminOnlyFiles(bundle)) files.add(file);
+      this.emitFile({
+        type: "asset",
+        fileName: ADMIN_FILES_LIST,
+        source: JSON.stringify([...files].sort().map((file) => `/${file}`)),
+      });
     },
   };
   return { plugin, files };

@@ -5,7 +5,7 @@ import { NotFoundPage } from "../site/layout/not-found-page";
 import { PublicLayout } from "../site/layout/public-layout";
 import { RouteErrorPage } from "../site/layout/route-error-page";
 import { type PageReads, siteReads } from "../site/page-reads";
-import { AdminGate } from "./admin-gate";
+import { AdminGate, AdminScreenErrorBoundary } from "./admin-gate";
 
 const pageModules = import.meta.glob<Record<string, ComponentType>>([
   "../site/**/*-page.tsx",
@@ -112,7 +112,8 @@ export const routes: RouteObject[] = [
     path: "admin",
     errorElement: <RouteErrorPage />,
     Component: AdminGate,
-    children: adminRoutes,
+    // A screen's own failure (its code not on this device offline) stays inside the admin's frame.
+    children: [{ errorElement: <AdminScreenErrorBoundary />, children: adminRoutes }],
   },
   {
     element: <PublicLayout />,

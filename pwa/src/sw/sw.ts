@@ -9,6 +9,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategi
 import { PAGE_READS_ELEMENT_ID, SAVED_PAGE_ATTRIBUTE } from "#core/page-render";
 import { UPLOADS_PATH } from "#core/uploaded-image";
 import { flushOutbox, OUTBOX_SYNC_TAG } from "../data/outbox/outbox";
+import { keepAdminOnOwnersDevice } from "./admin-files";
 import { listenForPushes } from "./admin-push";
 import { byteBudgetPlugin, photoStandInPlugin } from "./uploaded-photo-plugins";
 
@@ -28,8 +29,10 @@ const appShell = createHandlerBoundToURL("/index.html");
 // In either language (ADR 021).
 const ADMIN_PAGES = /^(\/bn)?\/admin(\/|$)/i;
 
-// The admin renders in the browser: its pages open from the shell, online or not.
+// The admin renders in the browser: its pages open from the shell, online or not, with its code
+// from what the owner's device keeps.
 registerRoute(new NavigationRoute(appShell, { allowlist: [ADMIN_PAGES] }));
+keepAdminOnOwnersDevice();
 
 /** When the server sent the page, by its Date header: its reads are as old as that. */
 const keptAt = (response: Response): string => {

@@ -1,7 +1,8 @@
 import "./admin.css";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { AdminSession } from "../../data/session/stored-session";
+import { keepAdminOnThisDevice } from "../../data/sync/admin-files";
 import { createAdminQueryClient } from "../api/use-admin-api";
 import { ConfirmProvider } from "../kit/confirm-dialog";
 import { AdminLayout } from "./admin-layout";
@@ -11,6 +12,8 @@ import { AdminSessionProvider } from "./admin-session";
 export function AdminApp({ session }: { session: AdminSession }) {
   // One cache per signed-in visit: nothing read in a session outlives it.
   const [queryClient] = useState(createAdminQueryClient);
+  // The owner's device keeps the admin's code, so every screen opens offline after this visit.
+  useEffect(() => void keepAdminOnThisDevice(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <AdminSessionProvider initial={session}>
@@ -24,3 +27,6 @@ export function AdminApp({ session }: { session: AdminSession }) {
     </QueryClientProvider>
   );
 }
+
+// Loaded with the admin, so a screen whose own code cannot load still has words for it.
+export { AdminScreenError } from "./admin-screen-error";
