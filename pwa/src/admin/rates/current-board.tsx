@@ -1,6 +1,7 @@
 import { RATE_GRADES, RATE_METALS } from "#core/rate-terms";
 import { t } from "../../i18n/admin-catalogue";
 import { formatDhakaTime, formatTaka } from "../../i18n/format";
+import { RateChange } from "../../shared/ui/rate-change";
 import type { BoardInForce } from "./board-status";
 import { rateName } from "./rate-text";
 import styles from "./rates-admin.module.css";
@@ -9,13 +10,14 @@ function Change({ perGram, before }: { perGram: number; before: number | undefin
   if (before === undefined) return null;
   const difference = perGram - before;
   if (difference === 0) return <span className={styles.muted}>{t("adminRates.unchanged")}</span>;
-  const up = difference > 0;
+  const direction = difference > 0 ? "up" : "down";
+  const amount = formatTaka(Math.abs(difference));
   return (
-    <span className={up ? styles.up : styles.down}>
-      <span aria-hidden="true">{up ? "▲" : "▼"}</span>
-      <span className="visually-hidden">{t(up ? "adminRates.up" : "adminRates.down")}</span>{" "}
-      {formatTaka(Math.abs(difference))}
-    </span>
+    <RateChange
+      direction={direction}
+      amount={amount}
+      spoken={`${t(direction === "up" ? "adminRates.up" : "adminRates.down")} ${amount}`}
+    />
   );
 }
 

@@ -39,8 +39,8 @@ describe("the Gold Rates screen", () => {
     const gold22 = within(current.getByRole("row", { name: /Gold 22K/ }));
     expect(gold22.getByText("৳19,600")).toBeTruthy();
     expect(gold22.getByText("৳2,28,614")).toBeTruthy();
-    expect(gold22.getByText("up")).toBeTruthy();
-    expect(gold22.getByText(/৳600/)).toBeTruthy();
+    expect(gold22.getByText("▲ ৳600")).toBeTruthy();
+    expect(gold22.getByText("up ৳600")).toBeTruthy();
 
     expect(input("Gold 22K (৳ per gram)").value).toBe("19600");
     expect(input("Gold Traditional (৳ per gram)").value).toBe("13328");
