@@ -5,6 +5,7 @@
  */
 export const CHECKS = [
   "required",
+  "photoRequired",
   "tooLong",
   "tooShort",
   "tooLarge",
@@ -41,6 +42,7 @@ export type Check = (typeof CHECKS)[number];
 export type CheckRule = Extract<
   Check,
   | "required"
+  | "photoRequired"
   | "phone"
   | "link"
   | "linkCharacters"

@@ -28,7 +28,8 @@ const fields = {
     .number({ error: "Weight must be a number" })
     .min(0, "Weight must be 0 or more")
     .max(MAX_WEIGHT_GRAMS, `Weight must be at most ${MAX_WEIGHT_GRAMS} grams`),
-  imageUrl: linkOrPath("Main image URL"),
+  // The owner adds a photo (uploaded or linked); a blank one is asked for in those words.
+  imageUrl: linkOrPath("Main image URL", { message: "Add a photo", rule: "photoRequired" }),
   images: z
     .array(linkOrPath("Additional image URL"), { error: "Additional images must be a list of URLs" })
     .max(MAX_EXTRA_IMAGES, `At most ${MAX_EXTRA_IMAGES} additional images`),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { type CheckedIssue, failedCheck } from "../failed-check";
 import { isLinkOrPath, linkOrPath, optionalLinkOrPath } from "./text";
 
 describe("isLinkOrPath", () => {
@@ -44,6 +45,16 @@ describe("link fields", () => {
     expect(field.safeParse("//evil.example/x.png").error?.issues[0]?.message).toBe(
       "Main image URL must be a web address (https://…) or a path on this site (/…)",
     );
+  });
+
+  it("asks for a blank one to be filled in, in its own words when it has them", () => {
+    expect(field.safeParse("").error?.issues.map((issue) => issue.message)).toEqual([
+      "Main image URL is required",
+    ]);
+    const photo = linkOrPath("Main image URL", { message: "Add a photo", rule: "photoRequired" });
+    const [issue] = photo.safeParse("  ").error?.issues ?? [];
+    expect(issue?.message).toBe("Add a photo");
+    expect(failedCheck(issue as CheckedIssue)).toEqual({ check: "photoRequired" });
   });
 
   it("trims the spaces around a path before checking it", () => {

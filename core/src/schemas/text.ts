@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkRule } from "../failed-check";
+import { type CheckRule, checkRule } from "../failed-check";
 
 // Control characters other than tab and newlines never belong in shop text; NUL in particular
 // breaks logs and some clients.
@@ -54,22 +54,36 @@ export const isLinkOrPath = (value: string): boolean => {
   }
 };
 
-const linkField = (label: string, blankAllowed: boolean) =>
+/** What a required link says when left blank: by default, that it is required. */
+interface WhenBlank {
+  message: string;
+  rule: Extract<CheckRule, "required" | "photoRequired">;
+}
+
+const linkField = (label: string, whenBlank: WhenBlank | null) =>
   baseText(label, 2000)
+    .refine((value) => whenBlank === null || value.length > 0, {
+      message: whenBlank?.message,
+      params: checkRule(whenBlank?.rule ?? "required"),
+      abort: true,
+    })
     .refine((value) => !NOT_IN_LINKS.test(value), {
       message: `${label} must not contain spaces, tabs, line breaks or backslashes`,
       params: checkRule("linkCharacters"),
       abort: true,
     })
-    .refine((value) => (value.length === 0 ? blankAllowed : isLinkOrPath(value)), {
+    .refine((value) => value.length === 0 || isLinkOrPath(value), {
       message: `${label} must be a web address (https://…) or a path on this site (/…)`,
       params: checkRule("link"),
     });
 
 /** An http(s) link or a path on this site ("/images/logo.svg"); never javascript: or data:. */
-export const linkOrPath = (label: string) => linkField(label, false);
+export const linkOrPath = (
+  label: string,
+  whenBlank: WhenBlank = { message: `${label} is required`, rule: "required" },
+) => linkField(label, whenBlank);
 
 /** Like linkOrPath, but blank means "not set". */
-export const optionalLinkOrPath = (label: string) => linkField(label, true);
+export const optionalLinkOrPath = (label: string) => linkField(label, null);
 
 export const isoTimestamp = z.string().datetime({ offset: true });

@@ -6,6 +6,7 @@ import type { Check } from "#core/failed-check";
  */
 export const checks: Record<Check, string> = {
   required: "এই ঘরটি পূরণ করুন",
+  photoRequired: "একটি ছবি যোগ করুন",
   tooLong: "সর্বোচ্চ {limit} অক্ষর লেখা যাবে",
   tooShort: "কমপক্ষে {limit} অক্ষর লিখুন",
   tooLarge: "{limit}-এর বেশি লেখা যাবে না",

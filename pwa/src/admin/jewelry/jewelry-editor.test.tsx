@@ -43,7 +43,7 @@ describe("JewelryEditor", () => {
     expect(screen.getByText("Weight must be 0 or more")).toBeTruthy();
     expect(screen.getByText("Purity is required")).toBeTruthy();
     expect(screen.getByText("Description is required")).toBeTruthy();
-    expect(screen.getByText(/Main image URL must be a web address/)).toBeTruthy();
+    expect(screen.getByText("Add a photo")).toBeTruthy();
     expect(field("Name").getAttribute("aria-invalid")).toBe("true");
     expect(field("Name").getAttribute("aria-describedby")).toBe("jewelry-name-error");
     expect(document.activeElement).toBe(field("Name"));

@@ -72,6 +72,7 @@ describe("jewelry API", () => {
     [{ metal: "Copper" }, "Metal must be one of: Gold, Silver, Diamond, Platinum"],
     [{ weight: "4.2" }, "Weight must be a number"],
     [{ weight: -1 }, "Weight must be 0 or more"],
+    [{ imageUrl: "" }, "Add a photo"],
     [
       { imageUrl: "javascript:alert(1)" },
       "Main image URL must be a web address (https://…) or a path on this site (/…)",
