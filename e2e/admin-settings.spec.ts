@@ -185,8 +185,8 @@ test.describe("Website Settings", () => {
       const original = (await readSettings(request))[item.section];
       try {
         await openSection(page, item.slug, item.heading);
-        const tabs = page.getByRole("navigation", { name: "Settings sections" });
-        await expect(tabs.getByRole("link", { name: item.heading, exact: true })).toHaveAttribute(
+        const nav = page.getByRole("navigation", { name: "Admin sections" });
+        await expect(nav.getByRole("link", { name: item.heading, exact: true })).toHaveAttribute(
           "aria-current",
           "page",
         );

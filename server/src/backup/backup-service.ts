@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { create as createTar } from "tar";
+import { backupName, DAILY_BACKUP_ACTOR } from "#core/backup-names";
 import {
   type Backup,
   type BackupRetention,
@@ -15,7 +16,7 @@ import { backupStamps, isBackupName, listBackups, measuredBackup } from "./backu
 import { createOffsiteCopies, type OffsiteCopies } from "./offsite-copies";
 import type { OffsiteSettings } from "./offsite-settings";
 import { backupsPastKeeping } from "./retention";
-import { type BackupSource, backupName, writeBackup } from "./write-backup";
+import { type BackupSource, writeBackup } from "./write-backup";
 
 const RETENTION_FLAG = "backup.retention";
 const FAILURE_FLAG = "backup.last-failure";
@@ -102,7 +103,7 @@ export function createBackupService({ source, repos, logger, now }: Options) {
       void offsite?.catchUp();
       return null;
     }
-    return backUp("daily backup");
+    return backUp(DAILY_BACKUP_ACTOR);
   };
 
   /** A kept backup as a gzip'd tar archive of its folder, read as it is consumed. */

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Database } from "better-sqlite3";
+import { backupName } from "#core/backup-names";
 import { databasePath } from "../db/connection";
 import { ensurePrivateDir, ensurePrivateFile, PRIVATE_DIR_MODE } from "../db/private-files";
 import { copyUploads } from "../uploads/copy-uploads";
@@ -10,7 +11,6 @@ import { uploadsDirectory } from "../uploads/upload-store";
 export const backupsDirectory = (dataDir: string) => path.join(dataDir, "backups");
 
 /** `shop-2026-11-25T04-00-00-000Z`: a backup's folder, named by when it was made. */
-export const backupName = (at: Date) => `shop-${at.toISOString().replace(/[:.]/g, "-")}`;
 
 /** A new folder for the backup: one the owner named may exist if it is empty, and is never re-moded. */
 function prepareFolder(folder: string, named: boolean) {

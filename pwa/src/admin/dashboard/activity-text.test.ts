@@ -25,6 +25,15 @@ describe("describeActivity", () => {
     [entry("jewelry.updated", "Kolka Pendant"), "owner updated “Kolka Pendant”"],
     [entry("jewelry.deleted", "Kolka Pendant"), "owner deleted “Kolka Pendant”"],
     [entry("settings.updated", "Home Page"), "owner updated the Home Page settings"],
+    // A backup by when it was made (Dhaka's time), the server's own daily one said as such.
+    [
+      entry("backup.made", "shop-2026-11-27T19-25-30-332Z", "daily backup"),
+      "The daily backup of the shop was made (28 Nov 2026, 1:25 AM)",
+    ],
+    [
+      entry("backup.made", "shop-2026-11-27T19-25-30-332Z"),
+      "owner made a backup of the shop (28 Nov 2026, 1:25 AM)",
+    ],
     [entry("message.read", "Rahima Khatun"), "owner marked the message from Rahima Khatun as read"],
     [entry("message.replied", "Rahima Khatun"), "owner marked the message from Rahima Khatun as replied"],
     [entry("message.deleted", "Rahima Khatun"), "owner deleted the message from Rahima Khatun"],

@@ -1,12 +1,22 @@
+import { backupTimeOf, DAILY_BACKUP_ACTOR } from "#core/backup-names";
 import { perLanguage } from "#core/format/per-language";
 import { LOCALES } from "#core/language";
 import type { ActivityEntry } from "#core/schemas/activity";
 import { t } from "../../i18n/admin-catalogue";
+import { formatDhakaTime } from "../../i18n/format";
 import { pageLanguage } from "../../i18n/page-language";
 
-/** One audit entry as a sentence: "owner updated the Home Page settings". */
-export const describeActivity = (entry: ActivityEntry): string =>
-  t(`adminDashboard.activity.${entry.action}`, { actor: entry.actor, name: entry.entityName });
+/**
+ * One audit entry as a sentence: "owner updated the Home Page settings". A backup is named by when
+ * it was made, and the server's own daily one as such, not by its folder's name.
+ */
+export function describeActivity(entry: ActivityEntry): string {
+  const backupTime = entry.action.startsWith("backup.") ? backupTimeOf(entry.entityName) : null;
+  const name = backupTime ? formatDhakaTime(backupTime.toISOString()) : entry.entityName;
+  if (entry.action === "backup.made" && entry.actor === DAILY_BACKUP_ACTOR)
+    return t("adminDashboard.activity.backup.made-daily", { name });
+  return t(`adminDashboard.activity.${entry.action}`, { actor: entry.actor, name });
+}
 
 const relativeFormat = perLanguage(
   (language) => new Intl.RelativeTimeFormat(LOCALES[language], { numeric: "auto" }),

@@ -117,7 +117,12 @@ const ENGLISH_FORMS: Record<EditableSection, FormItem[]> = {
       label: "adminSettings.field.visitAddress",
       hint: "adminSettings.hint.visitAddress",
     },
-    { kind: "link", name: "mapLocation", label: "adminSettings.field.mapLocation" },
+    {
+      kind: "link",
+      name: "mapLocation",
+      label: "adminSettings.field.mapLocation",
+      hint: "adminSettings.hint.mapLink",
+    },
     {
       kind: "group",
       legend: "adminSettings.group.coordinates",
@@ -217,11 +222,36 @@ const ENGLISH_FORMS: Record<EditableSection, FormItem[]> = {
     reason(4),
   ],
   socialMedia: [
-    { kind: "link", name: "facebook", label: "adminSettings.field.facebook" },
-    { kind: "link", name: "instagram", label: "adminSettings.field.instagram" },
-    { kind: "link", name: "twitter", label: "adminSettings.field.twitter" },
-    { kind: "link", name: "youtube", label: "adminSettings.field.youtube" },
-    { kind: "link", name: "linkedin", label: "adminSettings.field.linkedin" },
+    {
+      kind: "link",
+      name: "facebook",
+      label: "adminSettings.field.facebook",
+      hint: "adminSettings.hint.socialLink",
+    },
+    {
+      kind: "link",
+      name: "instagram",
+      label: "adminSettings.field.instagram",
+      hint: "adminSettings.hint.socialLink",
+    },
+    {
+      kind: "link",
+      name: "twitter",
+      label: "adminSettings.field.twitter",
+      hint: "adminSettings.hint.socialLink",
+    },
+    {
+      kind: "link",
+      name: "youtube",
+      label: "adminSettings.field.youtube",
+      hint: "adminSettings.hint.socialLink",
+    },
+    {
+      kind: "link",
+      name: "linkedin",
+      label: "adminSettings.field.linkedin",
+      hint: "adminSettings.hint.socialLink",
+    },
   ],
   footer: [
     { kind: "text", name: "copyright", label: "adminSettings.field.copyright", wide: true },

@@ -45,8 +45,7 @@ export function SettingsField({ spec, section, form, onUploadsChange }: Props) {
     ? t("admin.common.inBengali", { label: t(spec.label, spec.labelParams) })
     : t(spec.label, spec.labelParams);
   const error = get(form.formState.errors, path) as { message?: string } | undefined;
-  const hintKey =
-    spec.hint ?? (spec.kind === "link" || spec.kind === "image" ? "adminSettings.linkHint" : undefined);
+  const hintKey = spec.hint ?? (spec.kind === "image" ? "adminSettings.linkHint" : undefined);
   // A phone field says how the site's links will read the number, as it is typed.
   const phone = spec.kind === "tel" ? parsePhoneNumber(String(form.watch(path) ?? "")) : null;
   const hint = phone ? t("adminSettings.hint.dials", { number: phone.display }) : hintKey && t(hintKey);

@@ -1,16 +1,14 @@
-import { NavLink, Outlet, useParams } from "react-router";
+import { Outlet, useParams } from "react-router";
 import { t } from "../../i18n/admin-catalogue";
 import { useAdminQuery } from "../api/use-admin-api";
 import { LoadState } from "../kit/load-state";
 import { Toolbar } from "../kit/toolbar";
-import { ADMIN_SCREENS } from "../shell/admin-nav";
 import type { SettingsContext } from "./settings-context";
 import styles from "./settings-layout.module.css";
 
-const TABS = ADMIN_SCREENS.filter((screen) => screen.group === "settings");
-
 /**
- * The Website Settings window: its toolbar, the tab strip, then the tab in view. Settings are
+ * The Website Settings window: its toolbar, then the section in view, chosen in the admin's own
+ * navigation (the sidebar, or the menu on a phone), which lists each section once. Settings are
  * loaded once here and shared with every section form.
  */
 export function SettingsLayout() {
@@ -21,17 +19,6 @@ export function SettingsLayout() {
   return (
     <>
       <Toolbar title={t("adminSettings.title")} />
-      <nav className={styles.tabs} aria-label={t("adminSettings.tabs.label")}>
-        <ul>
-          {TABS.map((tab) => (
-            <li key={tab.to}>
-              <NavLink to={tab.to} className={styles.tab}>
-                {t(tab.label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
       <div className={styles.content}>
         {section !== undefined && !context ? (
           <LoadState

@@ -2,7 +2,6 @@ import type { adminSettings as en } from "../en/admin-settings";
 
 export const adminSettings = {
   "adminSettings.title": "ওয়েবসাইট সেটিংস",
-  "adminSettings.tabs.label": "সেটিংসের বিভাগ",
   "adminSettings.loading": "সেটিংস লোড হচ্ছে…",
   "adminSettings.notFound.title": "সেটিংস পাওয়া যায়নি",
   "adminSettings.notFound.text": "ওয়েবসাইটের সেটিংস লোড করা যায়নি।",
@@ -30,6 +29,8 @@ export const adminSettings = {
   "adminSettings.shortcutHint": "Ctrl+S চাপলে সেভ",
   "adminSettings.imageFailed": "{name} লোড হয়নি। URL ঠিক আছে কি না দেখুন।",
   "adminSettings.imagePreview": "{name}-এর প্রিভিউ",
+  "adminSettings.hint.socialLink": "সেখানে দোকানের পেজের পুরো ঠিকানা, ব্রাউজারে যেমন দেখায় (https://…)।",
+  "adminSettings.hint.mapLink": "দোকানের গুগল ম্যাপস লিংক: ম্যাপসে Share, তারপর Copy link বেছে নিন।",
   "adminSettings.linkHint": "একটি ওয়েব ঠিকানা (https://…) বা এই সাইটের একটি পাথ (/images/…)।",
 
   "adminSettings.group.feature": "বৈশিষ্ট্য {n}",

@@ -2,7 +2,6 @@ import { SETTINGS_SECTION_LABELS as SECTION } from "#core/schemas/settings";
 
 export const adminSettings = {
   "adminSettings.title": "Website Settings",
-  "adminSettings.tabs.label": "Settings sections",
   "adminSettings.loading": "Loading settings...",
   "adminSettings.notFound.title": "Settings Not Found",
   "adminSettings.notFound.text": "The website settings could not be loaded.",
@@ -31,6 +30,9 @@ export const adminSettings = {
   "adminSettings.shortcutHint": "Ctrl+S saves",
   "adminSettings.imageFailed": "{name} failed to load. Please check the URL.",
   "adminSettings.imagePreview": "Preview of {name}",
+  "adminSettings.hint.socialLink":
+    "The full address of the shop's page there, as the browser shows it (https://…).",
+  "adminSettings.hint.mapLink": "A Google Maps link to the shop: in Maps, choose Share, then Copy link.",
   "adminSettings.linkHint": "A web address (https://…) or a path on this site (/images/…).",
 
   "adminSettings.group.feature": "Feature {n}",
