@@ -41,6 +41,7 @@ export function JewelryTable(props: Props) {
       {
         key: "name",
         header: t("adminJewelry.column.item"),
+        title: true,
         compare: (a, b) => byText(a.name, b.name),
         render: (item) => (
           <span className={styles.itemCell}>

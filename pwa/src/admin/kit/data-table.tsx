@@ -23,6 +23,8 @@ export interface Column<T> {
   width?: string;
   /** False for a column a phone's narrow screen leaves out; what it says is in the row's detail. */
   phone?: boolean;
+  /** The column that names the row: on a phone, the first line of the row's card. */
+  title?: boolean;
 }
 
 interface Props<T> {
@@ -230,7 +232,10 @@ export function DataTable<T>(props: Props<T>) {
               {columns.map((column) => (
                 <td
                   key={column.key}
-                  className={column.phone === false ? styles.notOnPhone : undefined}
+                  data-label={column.header}
+                  className={
+                    column.phone === false ? styles.notOnPhone : column.title ? styles.title : undefined
+                  }
                   style={{ textAlign: column.align === "end" ? "right" : "left" }}
                 >
                   {column.render(row)}

@@ -18,6 +18,7 @@ export const messageColumns = (): readonly Column<ContactMessage>[] => [
   {
     key: "from",
     header: t("adminInbox.column.from"),
+    title: true,
     render: (message) => (
       <span className={message.status === "unread" ? styles.unreadName : undefined}>
         {senderName(message)}

@@ -46,9 +46,9 @@ export function MessageDetail({ message, headingRef, busy, onAction, onClose }: 
       }}
     >
       <header className={styles.detailHeader}>
-        <h3 id={headingId} ref={headingRef} tabIndex={-1}>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
           {t("adminInbox.detailLabel", { name })}
-        </h3>
+        </h2>
         <Button
           kind="ghost"
           size="small"

@@ -82,16 +82,20 @@ export function BoardHistory({ boards, onWithdraw, busy }: Props) {
                 </th>
                 {RATE_METALS.flatMap((metal) =>
                   RATE_GRADES.map((grade) => (
-                    <td key={`${metal}-${grade}`} className={styles.number}>
+                    <td
+                      key={`${metal}-${grade}`}
+                      className={styles.number}
+                      data-label={rateName(metal, grade)}
+                    >
                       {formatTaka(board.prices[metal][grade])}
                     </td>
                   )),
                 )}
-                <td>{board.createdBy}</td>
-                <td>
+                <td data-label={t("adminRates.history.enteredBy")}>{board.createdBy}</td>
+                <td className={styles.status}>
                   <StatusBadge board={board} />
                 </td>
-                <td>
+                <td className={styles.undo}>
                   {board.id === withdrawable && (
                     <OnlineButton
                       kind="danger"

@@ -43,7 +43,7 @@ export function ChangePasswordForm({ formRef, onDirtyChange }: Props) {
         invalid,
       )}
     >
-      <h3 id="account-password-title">{t("adminSettings.account.passwordTitle")}</h3>
+      <h2 id="account-password-title">{t("adminSettings.account.passwordTitle")}</h2>
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={admin.username} readOnly hidden />
       <CredentialField

@@ -54,7 +54,7 @@ export function ConfirmedDetailForm<Field extends string>({ detail, formRef, onD
       noValidate
       onSubmit={form.handleSubmit((body) => run(() => detail.send(body as Values<Field>)), invalid)}
     >
-      <h3 id={`account-${id}-title`}>{texts.title}</h3>
+      <h2 id={`account-${id}-title`}>{texts.title}</h2>
       <CredentialField
         id={`account-new-${id}`}
         label={texts.label}

@@ -85,7 +85,7 @@ export function DeviceNotifications() {
   return (
     <section className="adm-card" aria-labelledby="push-title">
       <div className={card.header}>
-        <h3 id="push-title">{t("adminSettings.push.title")}</h3>
+        <h2 id="push-title">{t("adminSettings.push.title")}</h2>
         {state === "on" && <span className={`adm-badge ${card.on}`}>{t("adminSettings.twoFactor.on")}</span>}
       </div>
       <p className="adm-hint">{t("adminSettings.push.hint")}</p>

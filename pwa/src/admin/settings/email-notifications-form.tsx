@@ -67,7 +67,7 @@ export function EmailNotificationsForm({ onDirtyChange }: Props) {
   const query = useAdminQuery("emailNotifications");
   return (
     <section className="adm-card" aria-labelledby="notify-title">
-      <h3 id="notify-title">{t("adminSettings.notify.title")}</h3>
+      <h2 id="notify-title">{t("adminSettings.notify.title")}</h2>
       <p className="adm-hint">{t("adminSettings.notify.hint")}</p>
       {query.data ? (
         <SettingsForm saved={query.data} onDirtyChange={onDirtyChange} />

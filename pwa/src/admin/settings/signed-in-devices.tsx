@@ -60,7 +60,7 @@ export function SignedInDevices() {
   return (
     <section className="adm-card" aria-labelledby="devices-title">
       <div className={styles.header}>
-        <h3 id="devices-title">{t("adminSettings.devices.title")}</h3>
+        <h2 id="devices-title">{t("adminSettings.devices.title")}</h2>
         {others.length > 0 && (
           <OnlineButton
             size="small"

@@ -131,7 +131,7 @@ export function TwoFactorSettings() {
   return (
     <section className="adm-card" aria-labelledby="two-factor-title">
       <div className={card.header}>
-        <h3 id="two-factor-title">{t("adminSettings.twoFactor.title")}</h3>
+        <h2 id="two-factor-title">{t("adminSettings.twoFactor.title")}</h2>
         {status.data && (
           <span className={`adm-badge ${on ? card.on : ""}`}>
             {t(on ? "adminSettings.twoFactor.on" : "adminSettings.twoFactor.off")}

@@ -32,6 +32,12 @@ export const admin = {
   "admin.offline.banner": "আপনি অফলাইনে আছেন। সংযোগ না ফেরা পর্যন্ত সেভ করা বন্ধ থাকবে; যা লিখেছেন, তা এখানেই থাকবে।",
   "admin.offline.cannotReach": "সার্ভারে পৌঁছানো যাচ্ছে না। সংযোগ দেখে আবার চেষ্টা করুন।",
   "admin.offline.saveDisabled": "সেভ করতে সংযোগ লাগবে",
+  "admin.screenError.offlineTitle": "এই স্ক্রিনটি এখনো এই ডিভাইসে নেই",
+  "admin.screenError.offlineText":
+    "অনলাইনে থাকার সময় এটি এখানে খোলা হয়নি। সংযোগ ফিরলে এটি খুলবে; অন্য স্ক্রিনগুলো আগের মতোই চলবে।",
+  "admin.screenError.title": "এই স্ক্রিনটি খোলা গেল না",
+  "admin.screenError.text": "এই উইন্ডো খোলার পর অ্যাডমিন হয়তো হালনাগাদ হয়েছে। নতুন সংস্করণ খুলতে আবার লোড করুন।",
+  "admin.screenError.reload": "আবার লোড করুন",
   "admin.login.title": "অ্যাডমিন লগইন",
   "admin.login.subtitle": "ওয়েবসাইট পরিচালনা করতে লগইন করুন।",
   "admin.login.username": "ইউজারনেম",

@@ -31,6 +31,13 @@ export const admin = {
     "You are offline. Saving is turned off until the connection is back; what you have typed stays here.",
   "admin.offline.cannotReach": "The server cannot be reached. Check the connection and try again.",
   "admin.offline.saveDisabled": "Saving needs a connection",
+  "admin.screenError.offlineTitle": "This screen is not on this device yet",
+  "admin.screenError.offlineText":
+    "It has not been opened here while online. It opens once the connection is back; the other screens work as before.",
+  "admin.screenError.title": "This screen could not be opened",
+  "admin.screenError.text":
+    "The admin may have been updated since this window opened. Reload to open the new version.",
+  "admin.screenError.reload": "Reload",
   "admin.login.title": "Admin login",
   "admin.login.subtitle": "Sign in to manage the website.",
   "admin.login.username": "Username",
