@@ -53,14 +53,12 @@ export function JewelryTable(props: Props) {
       {
         key: "category",
         header: t("adminJewelry.column.category"),
-        phone: false,
         compare: (a, b) => byText(a.category, b.category),
         render: (item) => categoryName(item.category),
       },
       {
         key: "metal",
         header: t("adminJewelry.column.metal"),
-        phone: false,
         compare: (a, b) => byText(a.metal, b.metal),
         render: (item) => metalName(item.metal),
       },

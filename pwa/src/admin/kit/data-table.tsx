@@ -21,8 +21,6 @@ export interface Column<T> {
   compare?: (a: T, b: T) => number;
   align?: "start" | "end";
   width?: string;
-  /** False for a column a phone's narrow screen leaves out; what it says is in the row's detail. */
-  phone?: boolean;
   /** The column that names the row: on a phone, the first line of the row's card. */
   title?: boolean;
 }
@@ -173,7 +171,6 @@ export function DataTable<T>(props: Props<T>) {
               <th
                 key={column.key}
                 scope="col"
-                className={column.phone === false ? styles.notOnPhone : undefined}
                 style={{ width: column.width, textAlign: column.align === "end" ? "right" : "left" }}
                 aria-sort={
                   direction === "asc" ? "ascending" : direction === "desc" ? "descending" : undefined
@@ -233,9 +230,7 @@ export function DataTable<T>(props: Props<T>) {
                 <td
                   key={column.key}
                   data-label={column.header}
-                  className={
-                    column.phone === false ? styles.notOnPhone : column.title ? styles.title : undefined
-                  }
+                  className={column.title ? styles.title : undefined}
                   style={{ textAlign: column.align === "end" ? "right" : "left" }}
                 >
                   {column.render(row)}

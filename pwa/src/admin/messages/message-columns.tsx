@@ -29,13 +29,11 @@ export const messageColumns = (): readonly Column<ContactMessage>[] => [
   {
     key: "phone",
     header: t("adminInbox.column.phone"),
-    phone: false,
     render: (message) => <span className={styles.nowrap}>{message.phone}</span>,
   },
   {
     key: "message",
     header: t("adminInbox.column.message"),
-    phone: false,
     render: (message) => <span className={styles.excerpt}>{excerpt(message.message)}</span>,
   },
   {
