@@ -14,6 +14,7 @@ import {
 } from "./schemas/admin";
 import { adminSessionsResponseSchema, sessionsEndedResponseSchema } from "./schemas/admin-sessions";
 import {
+  backupContentsSchema,
   backupDownloadLinkSchema,
   backupRetentionSchema,
   backupSchema,
@@ -21,6 +22,8 @@ import {
   offsiteStorageInputSchema,
   offsiteStorageSchema,
   offsiteTestResponseSchema,
+  restoreBackupRequestSchema,
+  restoredBackupSchema,
 } from "./schemas/backups";
 import { cataloguePageSchema } from "./schemas/catalogue-page";
 import {
@@ -208,6 +211,19 @@ export const api = {
     ...endpoints.setBackupRetention,
     body: backupRetentionSchema,
     response: backupRetentionSchema,
+  },
+  uploadBackup: {
+    ...endpoints.uploadBackup,
+    response: backupSchema,
+  },
+  backupContents: {
+    ...endpoints.backupContents,
+    response: backupContentsSchema,
+  },
+  restoreBackup: {
+    ...endpoints.restoreBackup,
+    body: restoreBackupRequestSchema,
+    response: restoredBackupSchema,
   },
   offsiteStorage: {
     ...endpoints.offsiteStorage,

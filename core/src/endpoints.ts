@@ -42,6 +42,10 @@ export const endpoints = {
   // The link itself: the browser downloads it, with no session to send, so its ticket is the key.
   backupDownload: { method: "GET", path: "/api/backup-downloads/:ticket", admin: false },
   setBackupRetention: { method: "PUT", path: "/api/admin/backups/retention", admin: true },
+  // The body is the downloaded archive itself (application/gzip), not JSON.
+  uploadBackup: { method: "POST", path: "/api/admin/backups/upload", admin: true },
+  backupContents: { method: "GET", path: "/api/admin/backups/:name/contents", admin: true },
+  restoreBackup: { method: "POST", path: "/api/admin/backups/:name/restore", admin: true },
   // Not under /backups/, where GET /backups/:name names a backup.
   offsiteStorage: { method: "GET", path: "/api/admin/offsite-storage", admin: true },
   setOffsiteStorage: { method: "PUT", path: "/api/admin/offsite-storage", admin: true },

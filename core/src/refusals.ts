@@ -2,7 +2,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./account-limits";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, UPLOAD_FIELD } from "./uploaded-image";
 
 /** An HTTP status the API refuses with: a client's fault, or the server's, never a success. */
-type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502;
+type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
 /**
  * Every refusal the API names, by the code it answers with (`{ "error": words, "code": code }`),
@@ -114,6 +114,19 @@ export const REFUSALS = {
     500,
     "The backup could not be written. Check the free space on the server's disk and try again.",
   ],
+  // Restoring one.
+  backupNotAnArchive: [
+    400,
+    "This file is not a backup of this shop: choose a shop-….tar.gz downloaded from Backups",
+  ],
+  backupDamaged: [422, "This backup is damaged and cannot be restored: choose another one"],
+  backupFromNewerRelease: [
+    409,
+    "This backup was made by a newer version of the shop's software: update the server first, then restore it",
+  ],
+  backupTooLargeForDisk: [413, "This backup does not fit on the server's disk: free some space first"],
+  restoreFailed: [500, "The backup could not be restored. The shop's data is as it was."],
+  shopRestoring: [503, "The shop is being restored from a backup. Try again in a minute."],
   // Offsite copies: what the storage answered.
   offsiteUnreachable: [
     502,

@@ -16,7 +16,7 @@ import { createRepositories, type Repositories } from "./db/repositories";
 import type { ServerRender } from "./html/server-render";
 import { createShellRenderer } from "./html/shell-renderer";
 import { createAnswerCache } from "./http/answer-cache";
-import { HttpError } from "./http/errors";
+import { HttpError, refuse } from "./http/errors";
 import { createPageFront } from "./http/page-front";
 import { compileProxyTrust, type ProxyTrustSetting } from "./http/proxy-trust";
 import { readWholeBody } from "./http/read-body";
@@ -26,7 +26,8 @@ import type { Logger } from "./logger";
 import { createNotifications, type Notifications } from "./notifications/notifications";
 import type { VapidKeys } from "./notifications/vapid-keys";
 import { registerAdminRoutes } from "./routes/admin/admin.routes";
-import { registerBackupRoutes } from "./routes/backups/backups.routes";
+import { createPasswordChecks } from "./routes/admin/password-check";
+import { isBackupUpload, registerBackupRoutes } from "./routes/backups/backups.routes";
 import { registerOffsiteRoutes } from "./routes/backups/offsite.routes";
 import { registerContactMessageRoutes } from "./routes/contact-messages/contact-messages.routes";
 import { registerDiscoveryRoutes } from "./routes/discovery/discovery.routes";
@@ -139,12 +140,15 @@ function createApp(deps: AppParts) {
     "authenticator key",
     "turn two-factor sign-in off with `npm run admin -- reset-password --turn-off-two-factor` and set it up again",
   );
-  // Keys stored before they were sealed are sealed now, so no backup made from here on holds one.
-  repos.twoFactor.sealStored((stored) => (isSealed(stored) ? stored : authenticatorKeys.seal(stored)));
-  // Recovery codes stored by a fast hash are hashed slowly now, for the same reason.
-  repos.twoFactor.hardenStoredCodes((hashes) =>
-    hardenStoredCodes(hashes, recoveryCodeCost(deps.passwordCost ?? PRODUCTION_COST)),
-  );
+  const secureStoredSecrets = () => {
+    // Keys stored before they were sealed are sealed now, so no backup made from here on holds one.
+    repos.twoFactor.sealStored((stored) => (isSealed(stored) ? stored : authenticatorKeys.seal(stored)));
+    // Recovery codes stored by a fast hash are hashed slowly now, for the same reason.
+    repos.twoFactor.hardenStoredCodes((hashes) =>
+      hardenStoredCodes(hashes, recoveryCodeCost(deps.passwordCost ?? PRODUCTION_COST)),
+    );
+  };
+  secureStoredSecrets();
   // The storage's secret key is sealed too: the backups it receives hold it, unreadable without this server.
   const offsite = deps.backups.copyOffsite(
     createOffsiteSettings(
@@ -176,6 +180,10 @@ function createApp(deps: AppParts) {
   // Reads carry no body; skipping them spares building a full Request object on the hot path.
   app.use("/api/*", (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    // A restore replaces the database under every write: each waits for it to end.
+    if (deps.backups.restoring()) throw refuse("shopRestoring", { retryAfterMs: 60_000 });
+    // A backup sent back is streamed to disk by its route, after the admin gate: it may be gigabytes.
+    if (isBackupUpload(c)) return next();
     return isPhotoUpload(c) ? uploadBody(c, next) : wholeBody(c, next);
   });
   // Any successful write may change what the public reads, so the read cache starts afresh.
@@ -185,17 +193,19 @@ function createApp(deps: AppParts) {
       cache.clear();
   });
 
+  const trustProxy = compileProxyTrust(deps.trustProxy ?? { kind: "none" });
   const ctx: RouteContext = {
     repos,
     cache,
     tokens,
     authenticatorKeys,
-    throttle: createLoginThrottle({ now }),
+    passwords: createPasswordChecks(createLoginThrottle({ now }), trustProxy),
+    secureStoredSecrets,
     logger: deps.logger,
     now,
     passwordCost: deps.passwordCost ?? PRODUCTION_COST,
     sampleData: deps.sampleData ?? true,
-    trustProxy: compileProxyTrust(deps.trustProxy ?? { kind: "none" }),
+    trustProxy,
     publicUrl: deps.publicUrl,
     version: deps.version ?? "dev",
     backups: deps.backups,

@@ -129,9 +129,26 @@ export const backupsResponseSchema = z.object({
  */
 export const backupDownloadLinkSchema = z.object({ url: z.string(), expiresAt: z.iso.datetime() });
 
+/** What a backup holds, read from its own database before the owner restores it. */
+export const backupContentsSchema = backupSchema.extend({
+  items: z.number().int().nonnegative(),
+  messages: z.number().int().nonnegative(),
+  boards: z.number().int().nonnegative(),
+});
+
+/** A restore is confirmed with the owner's password: it replaces everything the shop holds. */
+export const restoreBackupRequestSchema = z.object({
+  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+});
+
+/** What the shop holds now, and the backup of what it held just before, to go back to. */
+export const restoredBackupSchema = z.object({ restored: backupContentsSchema, keptAs: backupSchema });
+
 export type BackupRetention = z.infer<typeof backupRetentionSchema>;
 export type Backup = z.infer<typeof backupSchema>;
 export type BackupsResponse = z.infer<typeof backupsResponseSchema>;
+export type BackupContents = z.infer<typeof backupContentsSchema>;
+export type RestoredBackup = z.infer<typeof restoredBackupSchema>;
 export type OffsiteStorageInput = z.infer<typeof offsiteStorageInputSchema>;
 export type OffsiteStorage = z.infer<typeof offsiteStorageSchema>;
 export type OffsiteCopy = z.infer<typeof offsiteCopySchema>;

@@ -28,6 +28,7 @@ describe("the admin gate", () => {
     expect(adminEndpoints.map(([name]) => name).sort()).toEqual(
       [
         "activity",
+        "backupContents",
         "backupDownloadLink",
         "changeEmail",
         "changePassword",
@@ -52,6 +53,7 @@ describe("the admin gate", () => {
         "offsiteStorage",
         "publishRates",
         "pushKey",
+        "restoreBackup",
         "sendTestEmail",
         "sendTestPush",
         "session",
@@ -64,6 +66,7 @@ describe("the admin gate", () => {
         "twoFactorStatus",
         "unsubscribePush",
         "updateJewelry",
+        "uploadBackup",
         "updateSettings",
         "uploadPhoto",
         "withdrawRateBoard",

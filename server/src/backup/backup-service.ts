@@ -1,6 +1,9 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { create as createTar } from "tar";
 import { backupName, DAILY_BACKUP_ACTOR } from "#core/backup-names";
 import {
@@ -9,12 +12,17 @@ import {
   type BackupsResponse,
   backupRetentionSchema,
   DEFAULT_BACKUP_RETENTION,
+  type RestoredBackup,
 } from "#core/schemas/backups";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../db/private-files";
 import type { Repositories } from "../db/repositories";
 import type { Logger } from "../logger";
-import { backupStamps, isBackupName, listBackups, measuredBackup } from "./backup-folders";
+import { backupContents } from "./backup-contents";
+import { backupStamp, backupStamps, isBackupName, listBackups, measuredBackup } from "./backup-folders";
 import { createOffsiteCopies, type OffsiteCopies } from "./offsite-copies";
 import type { OffsiteSettings } from "./offsite-settings";
+import { BackupRefused, checkBackup, withUnpackedArchive } from "./restore-backup";
+import { restoreRunningShop } from "./restore-running-shop";
 import { backupsPastKeeping } from "./retention";
 import { type BackupSource, writeBackup } from "./write-backup";
 
@@ -39,6 +47,12 @@ export type BackupService = ReturnType<typeof createBackupService>;
 
 const OFFSITE_OFF: BackupsResponse["offsite"] = { enabled: false, copying: false, lastCopy: null };
 
+/** The room left on the disk holding `folder`, in bytes. */
+const freeBytes = (folder: string) => {
+  const { bavail, bsize } = fs.statfsSync(folder);
+  return bavail * bsize;
+};
+
 /**
  * The shop's backups in its backups folder: made on demand and daily, the oldest past the owner's
  * retention removed after each, and each copied offsite when the owner has set a storage. One is
@@ -62,38 +76,123 @@ export function createBackupService({ source, repos, logger, now }: Options) {
     }
   };
 
-  /** Writes one backup after any under way, records it (or why it failed), and prunes. */
-  const backUp = (actor: string): Promise<Backup> => {
-    const next = running.then(async () => {
-      try {
-        // Two in the same millisecond (a double click) would share a name: the later one takes the next.
-        let at = now();
-        while (fs.existsSync(path.join(source.backupsDir, backupName(at)))) at = new Date(at.getTime() + 1);
-        const { folder } = await writeBackup(source, undefined, at);
-        const name = path.basename(folder);
-        const backup = measuredBackup(source.backupsDir, { name, createdAt: at.toISOString() });
-        if (!backup) throw new Error(`The backup ${folder} vanished as it was written`);
-        repos.flags.remove(FAILURE_FLAG);
-        repos.audit.record({
-          actor,
-          action: "backup.made",
-          entityType: "backup",
-          entityId: backup.name,
-          entityName: backup.name,
-        });
-        prune();
-        // In the background: the owner's click and the daily check wait for the local backup only.
-        void offsite?.catchUp();
-        return backup;
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        repos.flags.set(FAILURE_FLAG, JSON.stringify({ at: now().toISOString(), error: reason }));
-        logger.error("backup failed", { error: reason });
-        throw error;
-      }
-    });
+  /** One after another: a backup, a restore, the next backup. */
+  const inTurn = <T>(job: () => Promise<T>): Promise<T> => {
+    const next = running.then(job);
     running = next.catch(() => undefined);
     return next;
+  };
+
+  /** Writes one backup, records it (or why it failed), and prunes unless told to keep every one. */
+  const writeOne = async (actor: string, { prune: pruning = true } = {}): Promise<Backup> => {
+    try {
+      // Two in the same millisecond (a double click) would share a name: the later one takes the next.
+      let at = now();
+      while (fs.existsSync(path.join(source.backupsDir, backupName(at)))) at = new Date(at.getTime() + 1);
+      const { folder } = await writeBackup(source, undefined, at);
+      const name = path.basename(folder);
+      const backup = measuredBackup(source.backupsDir, { name, createdAt: at.toISOString() });
+      if (!backup) throw new Error(`The backup ${folder} vanished as it was written`);
+      repos.flags.remove(FAILURE_FLAG);
+      repos.audit.record({
+        actor,
+        action: "backup.made",
+        entityType: "backup",
+        entityId: backup.name,
+        entityName: backup.name,
+      });
+      if (pruning) prune();
+      // In the background: the owner's click and the daily check wait for the local backup only.
+      void offsite?.catchUp();
+      return backup;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      repos.flags.set(FAILURE_FLAG, JSON.stringify({ at: now().toISOString(), error: reason }));
+      logger.error("backup failed", { error: reason });
+      throw error;
+    }
+  };
+
+  /** Writes one backup after any under way, records it (or why it failed), and prunes. */
+  const backUp = (actor: string): Promise<Backup> => inTurn(() => writeOne(actor));
+
+  let restoring = false;
+
+  /**
+   * Puts the kept backup `name` in place of the shop's data, after a backup of the data as it is
+   * (kept whatever the retention, until the next backup prunes): the restore can be undone the same
+   * way. Should the restore fail, that backup is put back. Null when there is no backup by that name.
+   */
+  const restore = (name: string, actor: string): Promise<RestoredBackup | null> => {
+    restoring = true;
+    return inTurn(async () => {
+      try {
+        const restored = isBackupName(name) ? backupContents(source.backupsDir, name) : null;
+        if (!restored) return null;
+        const keptAs = await writeOne(actor, { prune: false });
+        try {
+          await restoreRunningShop(source, path.join(source.backupsDir, name));
+        } catch (error) {
+          logger.error("restore failed: putting back the data as it was", {
+            backup: name,
+            error: String(error),
+          });
+          await restoreRunningShop(source, path.join(source.backupsDir, keptAs.name));
+          throw error;
+        }
+        repos.audit.record({
+          actor,
+          action: "backup.restored",
+          entityType: "backup",
+          entityId: name,
+          entityName: name,
+        });
+        return { restored, keptAs };
+      } finally {
+        restoring = false;
+      }
+    });
+  };
+
+  /**
+   * Keeps a downloaded backup sent back by the owner (its archive, as the download gave it) among the
+   * backups, under its own name, after checking it could be restored; one kept already stays as it is.
+   */
+  const receive = async (archive: ReadableStream<Uint8Array>): Promise<Backup> => {
+    ensurePrivateDir(source.backupsDir);
+    const file = path.join(source.backupsDir, `.received-${randomUUID()}.tar.gz`);
+    const room = freeBytes(source.backupsDir);
+    try {
+      await pipeline(
+        Readable.fromWeb(archive as WebReadableStream<Uint8Array>),
+        async function* stopWhenFull(chunks: AsyncIterable<Buffer>) {
+          let received = 0;
+          for await (const chunk of chunks) {
+            received += chunk.length;
+            if (received > room)
+              throw new BackupRefused(
+                "backupTooLargeForDisk",
+                "The archive sent is larger than the free space",
+              );
+            yield chunk;
+          }
+        },
+        fs.createWriteStream(file, { mode: PRIVATE_FILE_MODE }),
+      );
+      return await withUnpackedArchive(file, source.backupsDir, (folder) => {
+        const name = path.basename(folder);
+        if (!isBackupName(name))
+          throw new BackupRefused("backupNotAnArchive", `${name} is not the name of a backup's folder`);
+        checkBackup(folder);
+        const kept = path.join(source.backupsDir, name);
+        if (!fs.existsSync(kept)) fs.renameSync(folder, kept);
+        const backup = measuredBackup(source.backupsDir, backupStamp(name));
+        if (!backup) throw new Error(`The backup ${name} vanished as it was kept`);
+        return backup;
+      });
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
   };
 
   /** A daily backup when the newest is a day old or there is none; else the newest's offsite copy, if it is missing. */
@@ -122,6 +221,12 @@ export function createBackupService({ source, repos, logger, now }: Options) {
     },
     backUp,
     backUpIfDue,
+    restore,
+    receive,
+    /** What a kept backup holds; null when there is none by that name. */
+    contents: (name: string) => (isBackupName(name) ? backupContents(source.backupsDir, name) : null),
+    /** Whether a restore is under way: writes wait for it to end. */
+    restoring: () => restoring,
     /** The backup folder as a gzip'd tar archive, streamed as it is read; null when there is none by that name. */
     archive(name: string): ReadableStream<Uint8Array> | null {
       if (!isBackupName(name) || !fs.existsSync(path.join(source.backupsDir, name))) return null;

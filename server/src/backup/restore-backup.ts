@@ -10,6 +10,22 @@ import { startNewChangeLog } from "../db/repositories/jewelry-repository";
 import { copyUploads } from "../uploads/copy-uploads";
 import { uploadsDirectory } from "../uploads/upload-store";
 
+/** Why a backup cannot be restored, by the code the API refuses it with; the message is the command's. */
+export type BackupRefusal =
+  | "backupNotAnArchive"
+  | "backupDamaged"
+  | "backupFromNewerRelease"
+  | "backupTooLargeForDisk";
+
+export class BackupRefused extends Error {
+  constructor(
+    readonly reason: BackupRefusal,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** Tables every release's database has: a file without them is some other program's database. */
 const SHOP_TABLES = ["admins", "jewelry", "settings", "contact_messages"];
 
@@ -24,37 +40,45 @@ export interface RestoreResult {
  * Checks the backup's database before anything is touched: SQLite's integrity check passes, it is
  * this shop's database (its tables and schema history), and no newer release wrote it.
  */
-function checkBackup(folder: string): string {
+export function checkBackup(folder: string): string {
   const database = path.join(folder, DATABASE_FILE);
   if (!fs.existsSync(database))
-    throw new Error(`${folder} holds no ${DATABASE_FILE}: name a backup folder written by npm run backup`);
+    throw new BackupRefused(
+      "backupNotAnArchive",
+      `${folder} holds no ${DATABASE_FILE}: name a backup folder written by npm run backup`,
+    );
   let db: Database.Database;
   try {
     db = new Database(database, { readonly: true, fileMustExist: true });
   } catch (error) {
-    throw new Error(`${database} cannot be opened: ${(error as Error).message}`);
+    throw new BackupRefused("backupDamaged", `${database} cannot be opened: ${(error as Error).message}`);
   }
   try {
     let integrity: unknown;
     try {
       integrity = db.pragma("integrity_check", { simple: true });
     } catch (error) {
-      throw new Error(`${database} is not a readable SQLite database: ${(error as Error).message}`);
+      throw new BackupRefused(
+        "backupDamaged",
+        `${database} is not a readable SQLite database: ${(error as Error).message}`,
+      );
     }
-    if (integrity !== "ok") throw new Error(`${database} failed SQLite's integrity check: ${integrity}`);
+    if (integrity !== "ok")
+      throw new BackupRefused("backupDamaged", `${database} failed SQLite's integrity check: ${integrity}`);
     const tables = new Set(
       (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map(
         (row) => row.name,
       ),
     );
     if (!tables.has("schema_migrations") || SHOP_TABLES.some((table) => !tables.has(table)))
-      throw new Error(`${database} is not a backup of this shop's database`);
+      throw new BackupRefused("backupNotAnArchive", `${database} is not a backup of this shop's database`);
     const { version } = db.prepare("SELECT MAX(version) AS version FROM schema_migrations").get() as {
       version: number | null;
     };
     const latest = migrations.at(-1)?.version ?? 0;
     if ((version ?? 0) > latest)
-      throw new Error(
+      throw new BackupRefused(
+        "backupFromNewerRelease",
         `${database} was written by a newer release (schema version ${version}, this one knows ${latest}): upgrade first`,
       );
   } finally {
@@ -131,10 +155,53 @@ async function checkArchiveFits(dataDir: string, backup: string): Promise<void> 
   const { bavail, bsize } = fs.statfsSync(dataDir);
   const room = bavail * bsize;
   if (unpacked > room)
-    throw new Error(
+    throw new BackupRefused(
+      "backupTooLargeForDisk",
       `${backup} unpacks to ${gigabytes(unpacked)}, more than the ${gigabytes(room)} free beside the shop's data: free some space first`,
     );
-  if (damage) throw new Error(`${backup} is not a backup archive: ${(damage as Error).message}`);
+  if (damage)
+    throw new BackupRefused(
+      "backupNotAnArchive",
+      `${backup} is not a backup archive: ${(damage as Error).message}`,
+    );
+}
+
+/**
+ * Unpacks a downloaded backup (`shop-<time>.tar.gz`) into a scratch folder made in `beside`, checks
+ * it holds one folder, and gives that folder to `use`; the scratch folder goes afterwards.
+ */
+export async function withUnpackedArchive<T>(
+  archive: string,
+  beside: string,
+  use: (folder: string) => T | Promise<T>,
+): Promise<T> {
+  await checkArchiveFits(beside, archive);
+  const scratch = fs.mkdtempSync(path.join(beside, "restore-"));
+  try {
+    try {
+      // Only folders and files, none reaching outside the scratch folder (tar refuses "..", absolute paths and links out).
+      await extractTar({
+        file: archive,
+        cwd: scratch,
+        strict: true,
+        filter: (_, entry) => "type" in entry && ["File", "Directory"].includes(entry.type),
+      });
+    } catch (error) {
+      throw new BackupRefused(
+        "backupNotAnArchive",
+        `${archive} is not a backup archive: ${(error as Error).message}`,
+      );
+    }
+    const folders = fs.readdirSync(scratch);
+    if (folders.length !== 1 || !fs.statSync(path.join(scratch, folders[0] ?? "")).isDirectory())
+      throw new BackupRefused(
+        "backupNotAnArchive",
+        `${archive} is not a backup archive: it should hold one backup folder`,
+      );
+    return await use(path.join(scratch, folders[0] ?? ""));
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -149,25 +216,5 @@ export async function restoreBackupFrom(
   if (!fs.existsSync(backup))
     throw new Error(`${backup} does not exist: name a backup folder or a downloaded .tar.gz`);
   if (fs.statSync(backup).isDirectory()) return restoreBackup(dataDir, backup, now);
-  await checkArchiveFits(dataDir, backup);
-  const scratch = fs.mkdtempSync(path.join(dataDir, "restore-"));
-  try {
-    try {
-      // Only folders and files, none reaching outside the scratch folder (tar refuses "..", absolute paths and links out).
-      await extractTar({
-        file: backup,
-        cwd: scratch,
-        strict: true,
-        filter: (_, entry) => "type" in entry && ["File", "Directory"].includes(entry.type),
-      });
-    } catch (error) {
-      throw new Error(`${backup} is not a backup archive: ${(error as Error).message}`);
-    }
-    const folders = fs.readdirSync(scratch);
-    if (folders.length !== 1 || !fs.statSync(path.join(scratch, folders[0] ?? "")).isDirectory())
-      throw new Error(`${backup} is not a backup archive: it should hold one backup folder`);
-    return restoreBackup(dataDir, path.join(scratch, folders[0] ?? ""), now);
-  } finally {
-    fs.rmSync(scratch, { recursive: true, force: true });
-  }
+  return withUnpackedArchive(backup, dataDir, (folder) => restoreBackup(dataDir, folder, now));
 }

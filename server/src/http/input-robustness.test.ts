@@ -16,12 +16,19 @@ describe("odd input", () => {
 
   for (const [name, endpoint] of withBody) {
     it.each(oddBodies)(`${name} answers 4xx JSON to %s`, async (_label, contentType, body) => {
-      const response = await t.request(buildPath(endpoint.path, { id: "any-id", section: "homePage" }), {
-        method: endpoint.method,
-        token: endpoint.admin ? token : undefined,
-        headers: { "content-type": contentType, "idempotency-key": "robustness-test-key" },
-        body,
-      });
+      const response = await t.request(
+        buildPath(endpoint.path, {
+          id: "any-id",
+          section: "homePage",
+          name: "shop-2026-01-01T00-00-00-000Z",
+        }),
+        {
+          method: endpoint.method,
+          token: endpoint.admin ? token : undefined,
+          headers: { "content-type": contentType, "idempotency-key": "robustness-test-key" },
+          body,
+        },
+      );
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
       expect(response.headers.get("content-type")).toContain("application/json");

@@ -4,7 +4,6 @@ import type { z } from "zod";
 import type { Endpoint } from "#core/api";
 import type { ActivityAction } from "#core/schemas/activity";
 import type { AppEnv } from "../app-env";
-import type { LoginThrottle } from "../auth/login-throttle";
 import type { SecretBox } from "../auth/secret-box";
 import type { TokenService } from "../auth/tokens";
 import type { BackupService } from "../backup/backup-service";
@@ -17,6 +16,7 @@ import type { EmailSettings } from "../notifications/email-settings";
 import type { Mailer } from "../notifications/mailer";
 import type { Notifier } from "../notifications/notifier";
 import type { PushSender } from "../notifications/push";
+import type { PasswordChecks } from "./admin/password-check";
 
 export interface RouteContext {
   repos: Repositories;
@@ -24,7 +24,10 @@ export interface RouteContext {
   tokens: TokenService;
   /** Seals the authenticator keys the database keeps, and opens them to check a code. */
   authenticatorKeys: SecretBox;
-  throttle: LoginThrottle;
+  /** Seals what an older release stored in the clear: at the start, and after a restore. */
+  secureStoredSecrets: () => void;
+  /** Every password check and hash of the admin routes: throttled, and a few at a time. */
+  passwords: PasswordChecks;
   logger: Logger;
   now: () => Date;
   passwordCost: number;

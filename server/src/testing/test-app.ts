@@ -6,12 +6,14 @@ import { afterAll } from "vitest";
 import webpush from "web-push";
 import { createServer, type ServerOptions } from "../app";
 import { hashPassword } from "../auth/passwords";
-import { openDatabase } from "../db/connection";
+import { backupsDirectory } from "../backup/write-backup";
+import { databasePath, openDatabase } from "../db/connection";
 import type { ServerRender } from "../html/server-render";
 import type { ProxyTrustSetting } from "../http/proxy-trust";
 import { type Logger, silentLogger } from "../logger";
 import type { LocateMailServer } from "../notifications/mail-server-address";
 import type { Email, sendEmail } from "../notifications/mailer";
+import { uploadsDirectory } from "../uploads/upload-store";
 import { localMailServer } from "./local-smtp";
 
 export const TEST_ADMIN = { username: "owner", password: "correct horse battery" } as const;
@@ -67,20 +69,25 @@ export async function createTestApp(
     trustProxy?: ProxyTrustSetting;
     /** Where the server logs (backups, notifications, requests); by default nowhere. */
     logger?: Logger;
+    /** A data folder of the test's own, laid out as a live one, for a test that needs the database on a file. */
+    dataDir?: string;
   } = {},
 ) {
-  const db = openDatabase(":memory:");
+  const { dataDir } = options;
+  const db = openDatabase(dataDir ? databasePath(dataDir) : ":memory:");
   let clock = new Date("2026-11-22T04:00:00.000Z");
   const now = () => new Date(clock);
   const secret = randomBytes(32);
-  const backupsDir = path.join(os.tmpdir(), `shop-test-backups-${randomUUID()}`);
+  const backupsDir = dataDir
+    ? backupsDirectory(dataDir)
+    : path.join(os.tmpdir(), `shop-test-backups-${randomUUID()}`);
   backupsDirs.push(backupsDir);
   const sentEmails: Email[] = [];
   const serverOptions: ServerOptions = {
     db,
     secret,
     logger: options.logger ?? silentLogger,
-    uploadsDir: options.uploadsDir ?? sharedTestUploadsDir(),
+    uploadsDir: dataDir ? uploadsDirectory(dataDir) : (options.uploadsDir ?? sharedTestUploadsDir()),
     backupsDir,
     vapidKeys: testVapidKeys,
     now,

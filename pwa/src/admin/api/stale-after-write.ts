@@ -49,6 +49,10 @@ export const STALE_AFTER: Record<AdminWriteName, readonly ReadName[]> = {
   createBackup: ["listBackups", "activity"],
   backupDownloadLink: [],
   setBackupRetention: ["listBackups", "activity"],
+  uploadBackup: ["listBackups"],
+  // Everything, but read again by the dialog once the owner has read it: the restored data may not
+  // know this sign-in, and the first read would end it.
+  restoreBackup: [],
   // The list tells the copy the new settings start at once.
   setOffsiteStorage: ["offsiteStorage", "listBackups", "activity"],
   testOffsiteStorage: [],

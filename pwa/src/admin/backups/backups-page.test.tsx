@@ -2,9 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { downloadUrl } from "../../shared/download-file";
+import { fakeUploads, photoFile } from "../testing/fake-uploads";
 import { renderInAdmin } from "../testing/render-in-admin";
 import { BackupsPage } from "./backups-page";
-import { backup, fakeBackupsServer, NOW } from "./fake-backups-server";
+import { backup, fakeBackupsServer, NOW, OWNER_PASSWORD } from "./fake-backups-server";
 
 vi.mock("../../shared/download-file", () => ({ downloadUrl: vi.fn() }));
 
@@ -32,8 +33,8 @@ describe("the backups screen", () => {
     expect(within(status).queryByRole("alert")).toBeNull();
     const rows = within(screen.getByRole("table", { name: "Backups, newest first" })).getAllByRole("row");
     expect(rows.slice(1).map((row) => row.textContent)).toEqual([
-      "Nov 25, 2026, 4:00 AM2.4 MB31Download",
-      "Nov 24, 2026, 4:00 AM1.9 MB30Download",
+      "Nov 25, 2026, 4:00 AM2.4 MB31DownloadRestore…",
+      "Nov 24, 2026, 4:00 AM1.9 MB30DownloadRestore…",
     ]);
   });
 
@@ -123,5 +124,87 @@ describe("the backups screen", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Saved. Backups past it have been removed.")).toBeTruthy();
     expect(state.retention).toEqual({ keepDaily: 7, keepWeekly: 8 });
+  });
+
+  it("restores a kept backup: what it holds, then the password, then where the data it replaced is kept", async () => {
+    const kept = backup("2026-11-24T04:00:00.000Z");
+    const { state, requests } = fakeBackupsServer({
+      backups: [kept],
+      retention: { keepDaily: 14, keepWeekly: 8 },
+      lastFailure: null,
+    });
+    renderBackups();
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Restore the backup of Nov 24, 2026, 4:00 AM" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Restore a Backup" });
+    await within(dialog).findByText("27");
+    expect(
+      within(dialog)
+        .getAllByRole("definition")
+        .map((held) => held.textContent),
+    ).toEqual(["Nov 24, 2026, 4:00 AM", "27", "4", "3", "31"]);
+
+    const password = within(dialog).getByLabelText("Your password");
+    await userEvent.type(password, "not it{Enter}");
+    expect(await within(dialog).findByText("The password is incorrect")).toBeTruthy();
+    expect(password.getAttribute("aria-invalid")).toBe("true");
+    expect(state.backups).toHaveLength(1);
+
+    await userEvent.clear(password);
+    await userEvent.type(password, OWNER_PASSWORD);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Restore This Backup" }));
+    expect((await within(dialog).findByRole("status")).textContent).toBe(
+      "The shop now holds the backup of Nov 24, 2026, 4:00 AM: 27 items, 4 messages and 31 photos.",
+    );
+    expect(dialog.textContent).toContain(
+      "What it held just before is kept as the backup of Nov 25, 2026, 6:00 AM, at the top of the list",
+    );
+    const reads = requests.length;
+    await userEvent.click(within(dialog).getByRole("button", { name: "Done" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    // Everything is read again once the owner has read the result: the list now starts with the kept data.
+    await waitFor(() => expect(requests.length).toBeGreaterThan(reads));
+    await screen.findByRole("button", { name: "Restore the backup of Nov 25, 2026, 6:00 AM" });
+  });
+
+  it("sends a downloaded backup back, then opens its restore dialog", async () => {
+    const uploads = fakeUploads();
+    const sentBack = backup("2026-10-01T04:00:00.000Z");
+    const { state } = fakeBackupsServer({
+      backups: [],
+      retention: { keepDaily: 14, keepWeekly: 8 },
+      lastFailure: null,
+    });
+    renderBackups();
+    const file = photoFile(`${sentBack.name}.tar.gz`, 4096, "application/gzip");
+    await userEvent.upload(await screen.findByLabelText("Restore a Downloaded Backup…"), file);
+    const [upload] = uploads;
+    expect(upload).toMatchObject({ method: "POST", url: "/api/admin/backups/upload", photo: file });
+    upload?.progress(0.5);
+    expect((await screen.findByText(/^Sending the backup…/)).textContent).toBe("Sending the backup… 50%");
+    state.backups.push(sentBack);
+    upload?.answer(201, sentBack);
+    const dialog = await screen.findByRole("dialog", { name: "Restore a Backup" });
+    expect((await within(dialog).findAllByRole("definition"))[0]?.textContent).toBe("Oct 1, 2026, 4:00 AM");
+  });
+
+  it("says why a file sent back is not a backup", async () => {
+    const uploads = fakeUploads();
+    fakeBackupsServer({ backups: [], retention: { keepDaily: 14, keepWeekly: 8 }, lastFailure: null });
+    renderBackups();
+    await userEvent.upload(
+      await screen.findByLabelText("Restore a Downloaded Backup…"),
+      photoFile("holiday.tar.gz", 100, "application/gzip"),
+    );
+    uploads[0]?.answer(400, {
+      error: "This file is not a backup of this shop: choose a shop-….tar.gz downloaded from Backups",
+      code: "backupNotAnArchive",
+    });
+    const refusal = await screen.findByText(
+      "This file is not a backup of this shop: choose a shop-….tar.gz downloaded from Backups",
+    );
+    expect(refusal.getAttribute("role")).toBe("alert");
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Download, HardDriveDownload } from "lucide-react";
+import { Download, HardDriveDownload, History } from "lucide-react";
 import { useState } from "react";
 import { formatBytes } from "#core/format/bytes";
 import { formatNumber } from "#core/format/number";
@@ -19,6 +19,8 @@ import { useUnsavedChangesGuard } from "../kit/use-unsaved-changes";
 import { BackupStatus } from "./backup-status";
 import styles from "./backups-page.module.css";
 import { OffsiteForm } from "./offsite-form";
+import { RestoreDialog } from "./restore-dialog";
+import { RestoreFromFile } from "./restore-from-file";
 import { RetentionForm } from "./retention-form";
 
 /** How often the list is read again while a copy goes offsite, to show how it went. */
@@ -37,6 +39,7 @@ export function BackupsPage() {
   const [flash, showFlash] = useFlash();
   const [backingUp, setBackingUp] = useState(false);
   const [downloading, setDownloading] = useState<string | null>(null);
+  const [restoring, setRestoring] = useState<Backup | null>(null);
   const [retentionDirty, setRetentionDirty] = useState(false);
   const [offsiteDirty, setOffsiteDirty] = useState(false);
   useUnsavedChangesGuard(retentionDirty || offsiteDirty);
@@ -136,16 +139,27 @@ export function BackupsPage() {
                             <td className={table.end}>{formatBytes(backup.size, language)}</td>
                             <td className={table.end}>{formatNumber(backup.photos, language)}</td>
                             <td className={table.end}>
-                              <OnlineButton
-                                size="small"
-                                busy={downloading === backup.name}
-                                busyLabel={t("adminBackups.downloading")}
-                                aria-label={t("adminBackups.downloadOne", { when })}
-                                onClick={() => void download(backup)}
-                              >
-                                <Download size={13} aria-hidden="true" />
-                                {t("adminBackups.download")}
-                              </OnlineButton>
+                              <span className={styles.rowActions}>
+                                <OnlineButton
+                                  size="small"
+                                  busy={downloading === backup.name}
+                                  busyLabel={t("adminBackups.downloading")}
+                                  aria-label={t("adminBackups.downloadOne", { when })}
+                                  onClick={() => void download(backup)}
+                                >
+                                  <Download size={13} aria-hidden="true" />
+                                  {t("adminBackups.download")}
+                                </OnlineButton>
+                                <OnlineButton
+                                  size="small"
+                                  kind="ghost"
+                                  aria-label={t("adminBackups.restoreOne", { when })}
+                                  onClick={() => setRestoring(backup)}
+                                >
+                                  <History size={13} aria-hidden="true" />
+                                  {t("adminBackups.restore")}
+                                </OnlineButton>
+                              </span>
                             </td>
                           </tr>
                         );
@@ -155,7 +169,9 @@ export function BackupsPage() {
                 </div>
               )}
               <p className="adm-hint">{t("adminBackups.restoreHint")}</p>
+              <RestoreFromFile onReceived={setRestoring} />
             </section>
+            {restoring && <RestoreDialog backup={restoring} onClose={() => setRestoring(null)} />}
             <OffsiteForm onDirtyChange={setOffsiteDirty} />
             <RetentionForm retention={data.retention} onDirtyChange={setRetentionDirty} />
           </>

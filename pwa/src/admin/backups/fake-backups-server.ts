@@ -1,5 +1,6 @@
 import {
   type Backup,
+  type BackupContents,
   type BackupsResponse,
   NO_OFFSITE_STORAGE,
   type OffsiteStorage,
@@ -16,6 +17,12 @@ export const backup = (createdAt: string, size = 2_400_000, photos = 31): Backup
   size,
   photos,
 });
+
+/** The owner's password, which a restore asks for. */
+export const OWNER_PASSWORD = "correct horse battery";
+
+/** What every backup of the tests holds. */
+export const heldIn = (kept: Backup): BackupContents => ({ ...kept, items: 27, messages: 4, boards: 3 });
 
 interface Given extends Omit<BackupsResponse, "offsite">, Partial<Pick<BackupsResponse, "offsite">> {
   offsiteStorage?: OffsiteStorage;
@@ -55,6 +62,16 @@ export function fakeBackupsServer({ offsiteStorage = NO_OFFSITE_STORAGE, offsite
     }
     if (path === "/api/admin/offsite-storage/test" && method === "POST")
       return offsiteTest ?? json({ bucket: (body as OffsiteStorageInput).bucket, copies: 0 });
+    const [, kept, action] = /^\/api\/admin\/backups\/([^/]+)\/(contents|restore)$/.exec(path) ?? [];
+    const held = state.backups.find((b) => b.name === kept);
+    if (held && action === "contents") return json(heldIn(held));
+    if (held && action === "restore") {
+      if ((body as { password: string }).password !== OWNER_PASSWORD)
+        return json({ error: "The password is incorrect", code: "wrongPassword" }, 403);
+      const keptAs = backup(NOW.toISOString(), 2_600_000, 33);
+      state.backups.unshift(keptAs);
+      return json({ restored: heldIn(held), keptAs });
+    }
     const name = path.replace("/api/admin/backups/", "").replace(/\/download-link$/, "");
     if (method === "POST" && state.backups.some((b) => b.name === name))
       return json({ url: `/api/backup-downloads/ticket-for-${name}`, expiresAt: NOW.toISOString() });

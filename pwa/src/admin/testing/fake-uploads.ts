@@ -2,7 +2,7 @@ import { vi } from "vitest";
 import type { UploadedImageResponse } from "#core/schemas/upload";
 import { UPLOAD_FIELD, uploadedImageUrl } from "#core/uploaded-image";
 
-/** One photo upload as the fake server received it; the test says how far it got and how it ended. */
+/** One upload (a photo, or a backup sent back) as the fake server received it; the test says how far it got and how it ended. */
 export interface SentUpload {
   method: string;
   url: string;
@@ -10,7 +10,7 @@ export interface SentUpload {
   headers: Record<string, string>;
   /** The names of the multipart fields, in order. */
   fields: string[];
-  /** The file in the upload field. */
+  /** The file in the upload field, or the body when a file is sent alone (a backup). */
   photo: File | null;
   /** Stopped by the page. */
   aborted: boolean;
@@ -58,8 +58,8 @@ export function fakeUploads(respond?: (upload: SentUpload) => void): SentUpload[
       this.headers[name.toLowerCase()] = value;
     }
 
-    send(body: FormData) {
-      const photo = body.get(UPLOAD_FIELD);
+    send(body: FormData | File) {
+      const photo = body instanceof FormData ? body.get(UPLOAD_FIELD) : body;
       const size = photo instanceof File ? photo.size : 0;
       const progress = (fraction: number) =>
         this.upload.dispatchEvent(
@@ -69,7 +69,7 @@ export function fakeUploads(respond?: (upload: SentUpload) => void): SentUpload[
         method: this.method,
         url: this.url,
         headers: { ...this.headers },
-        fields: [...body.keys()],
+        fields: body instanceof FormData ? [...body.keys()] : [],
         photo: photo instanceof File ? photo : null,
         aborted: false,
         progress,

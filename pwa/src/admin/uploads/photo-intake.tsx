@@ -1,7 +1,6 @@
 import { ImagePlus } from "lucide-react";
 import { type ClipboardEvent, type DragEvent, useState } from "react";
-import { buttonLook } from "../kit/button";
-import styles from "./photo-upload.module.css";
+import { ChooseFiles } from "../kit/choose-files";
 
 interface IntakeOptions {
   /** Offline, files are turned away (the caller says why) while a pasted address still arrives. */
@@ -68,32 +67,18 @@ interface ChooseProps {
   onFiles: (files: File[]) => void;
 }
 
-/**
- * The file picker as a button: a real file input (focusable, and offering the camera on phones)
- * whose visible face is its label.
- */
+/** The photo picker: a file input for images, offering the camera on phones. */
 export function ChoosePhotos({ id, multiple, online, label, detail, onFiles }: ChooseProps) {
   return (
-    <span className={styles.choose}>
-      <input
-        id={id}
-        type="file"
-        accept="image/*"
-        multiple={multiple}
-        disabled={!online}
-        className="visually-hidden"
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          // Cleared, so choosing the same photo again (after removing it) is noticed.
-          event.target.value = "";
-          if (files.length > 0) onFiles(files);
-        }}
-      />
-      <label htmlFor={id} className={buttonLook({ size: "small" })}>
-        <ImagePlus size={14} aria-hidden="true" />
-        {label}
-        {detail && <span className="visually-hidden"> {detail}</span>}
-      </label>
-    </span>
+    <ChooseFiles
+      id={id}
+      accept="image/*"
+      multiple={multiple}
+      disabled={!online}
+      label={label}
+      detail={detail}
+      icon={<ImagePlus size={14} aria-hidden="true" />}
+      onFiles={onFiles}
+    />
   );
 }

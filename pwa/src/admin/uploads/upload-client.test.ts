@@ -76,7 +76,7 @@ describe("sendPhoto", () => {
     const sent = sendPhoto(photoFile("a.jpg"), { token: "t" });
     uploads[0]?.answer(201, { url: "/uploads/x.jpg" });
     await expect(sent).rejects.toMatchObject({
-      message: "The server's answer about this photo could not be read; try again.",
+      message: "The server's answer could not be read; try again.",
     });
   });
 

@@ -1,4 +1,6 @@
+import type { z } from "zod";
 import { endpoints } from "#core/endpoints";
+import { type Backup, backupSchema } from "#core/schemas/backups";
 import { type UploadedImageResponse, uploadedImageSchema } from "#core/schemas/upload";
 import { MAX_UPLOAD_BYTES, UPLOAD_FIELD } from "#core/uploaded-image";
 import { ApiError, apiErrorFrom, NetworkError } from "../../data/api/api-client";
@@ -17,27 +19,29 @@ export function photoFileProblem(file: File): string | null {
   return null;
 }
 
-interface SendPhotoOptions {
+interface SendOptions {
   token: string;
-  /** How much of the file has been sent, 0..1; at 1 the server is still making its sizes. */
+  /** How much of the file has been sent, 0..1; at 1 the server is still working on it. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
 
-function serverError(status: number, text: string): ApiError {
+/** The server's refusal in its own words; else what its status says, a size limit by `tooLarge`. */
+function serverError(status: number, text: string, tooLarge: string): ApiError {
   try {
     const error = apiErrorFrom(status, JSON.parse(text));
     if (error) return error;
   } catch {
     // Not JSON: a proxy's page; its status still says what happened when it is a size limit.
   }
-  if (status === 413) return new ApiError(status, refusalText("photoTooLarge"));
+  if (status === 413) return new ApiError(status, tooLarge);
   return new ApiError(status, t("adminUpload.serverAnswered", { status }));
 }
 
-function storedPhoto(status: number, text: string): UploadedImageResponse {
+/** The answer read by `schema`, or the error said when it is of another shape. */
+function answerOf<T>(schema: z.ZodType<T>, status: number, text: string): T {
   try {
-    const parsed = uploadedImageSchema.safeParse(JSON.parse(text));
+    const parsed = schema.safeParse(JSON.parse(text));
     if (parsed.success) return parsed.data;
   } catch {
     // Falls through to the same error as an answer of the wrong shape.
@@ -46,14 +50,17 @@ function storedPhoto(status: number, text: string): UploadedImageResponse {
 }
 
 /**
- * Sends one photo to POST /api/uploads. XMLHttpRequest rather than fetch, because only it reports
- * how much of a request body has gone. Rejects with an ApiError carrying the server's sentence, a
- * NetworkError whose message says what to do, or an AbortError when `signal` stops it.
+ * Sends a file to an upload call of the admin and reads its answer. XMLHttpRequest rather than
+ * fetch, because only it reports how much of a request body has gone. Rejects with an ApiError
+ * carrying the server's sentence, a NetworkError whose message says what to do, or an AbortError
+ * when `signal` stops it.
  */
-export function sendPhoto(
-  file: File,
-  { token, onProgress, signal }: SendPhotoOptions,
-): Promise<UploadedImageResponse> {
+function sendFile<T>(
+  name: "uploadPhoto" | "uploadBackup",
+  body: XMLHttpRequestBodyInit,
+  read: (status: number, text: string) => T,
+  { token, onProgress, signal }: SendOptions,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const aborted = () => new DOMException("The upload was stopped", "AbortError");
     if (signal?.aborted) {
@@ -62,7 +69,7 @@ export function sendPhoto(
     }
     const request = new XMLHttpRequest();
     const stop = () => request.abort();
-    const { method, path } = endpoints.uploadPhoto;
+    const { method, path } = endpoints[name];
     request.open(method, path);
     request.setRequestHeader("accept", "application/json");
     request.setRequestHeader("authorization", `Bearer ${token}`);
@@ -73,14 +80,10 @@ export function sendPhoto(
     request.addEventListener("load", () => {
       signal?.removeEventListener("abort", stop);
       reportReachable(true);
-      const { status, responseText } = request;
-      if (status < 200 || status >= 300) reject(serverError(status, responseText));
-      else {
-        try {
-          resolve(storedPhoto(status, responseText));
-        } catch (error) {
-          reject(error);
-        }
+      try {
+        resolve(read(request.status, request.responseText));
+      } catch (error) {
+        reject(error);
       }
     });
     request.addEventListener("error", () => {
@@ -92,9 +95,35 @@ export function sendPhoto(
     });
     request.addEventListener("abort", () => reject(aborted()));
     signal?.addEventListener("abort", stop, { once: true });
-
-    const body = new FormData();
-    body.append(UPLOAD_FIELD, file, file.name);
     request.send(body);
   });
+}
+
+/** Sends one photo to POST /api/uploads, alone in its form field, and answers the stored photo. */
+export function sendPhoto(file: File, options: SendOptions): Promise<UploadedImageResponse> {
+  const body = new FormData();
+  body.append(UPLOAD_FIELD, file, file.name);
+  return sendFile(
+    "uploadPhoto",
+    body,
+    (status, text) => {
+      if (status < 200 || status >= 300) throw serverError(status, text, refusalText("photoTooLarge"));
+      return answerOf(uploadedImageSchema, status, text);
+    },
+    options,
+  );
+}
+
+/** Sends a downloaded backup's archive back to the server as it is, and answers the backup it keeps. */
+export function sendBackup(file: File, options: SendOptions): Promise<Backup> {
+  return sendFile(
+    "uploadBackup",
+    file,
+    (status, text) => {
+      if (status < 200 || status >= 300)
+        throw serverError(status, text, refusalText("backupTooLargeForDisk"));
+      return answerOf(backupSchema, status, text);
+    },
+    options,
+  );
 }

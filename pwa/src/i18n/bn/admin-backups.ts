@@ -28,7 +28,35 @@ export const adminBackups = {
   "adminBackups.downloading": "ডাউনলোড হচ্ছে…",
   "adminBackups.downloadFailed": "ব্যাকআপ ডাউনলোড করা যায়নি।",
   "adminBackups.restoreHint":
-    "কোনোটি ফিরিয়ে আনতে সার্ভার বন্ধ করে ডাউনলোড করা ফাইল বা ব্যাকআপের ফোল্ডার দিয়ে npm run admin -- restore চালান।",
+    "ফিরিয়ে আনলে দোকানে এখন যা আছে তার সব কিছুর জায়গায় ব্যাকআপটি বসে: গয়না, বার্তা, দর, সেটিংস ও ছবি। আগে দোকানের বর্তমান অবস্থার একটি ব্যাকআপ নেওয়া হয়, তাই সেটি ফিরিয়ে এনে কাজটি বাতিল করা যায়।",
+  "adminBackups.restore": "ফিরিয়ে আনুন…",
+  "adminBackups.restoreOne": "{when}-এর ব্যাকআপ ফিরিয়ে আনুন",
+  "adminBackups.restoreFile": "ডাউনলোড করা ব্যাকআপ ফিরিয়ে আনুন…",
+  "adminBackups.restoreFileHint": "এই পাতা থেকে ডাউনলোড করা একটি shop-….tar.gz ফাইল, এই ডিভাইস বা ইউএসবি ড্রাইভ থেকে।",
+  "adminBackups.sendingFile": "ব্যাকআপ পাঠানো হচ্ছে… {percent}",
+  "adminBackups.sendFailed": "ব্যাকআপটি সার্ভারে পাঠানো যায়নি।",
+  "adminBackups.restoreDialog.title": "ব্যাকআপ ফিরিয়ে আনুন",
+  "adminBackups.restoreDialog.loading": "ব্যাকআপে কী আছে পড়া হচ্ছে…",
+  "adminBackups.restoreDialog.loadError": "ব্যাকআপে কী আছে তা পড়া যায়নি।",
+  "adminBackups.restoreDialog.made": "কখন",
+  "adminBackups.restoreDialog.items": "গয়না",
+  "adminBackups.restoreDialog.messages": "বার্তা",
+  "adminBackups.restoreDialog.boards": "দরের বোর্ড",
+  "adminBackups.restoreDialog.photos": "ছবি",
+  "adminBackups.restoreDialog.warning":
+    "দোকানে এখন যা আছে তার সব এই ব্যাকআপ দিয়ে বদলে যাবে। আগে দোকানের বর্তমান অবস্থার একটি ব্যাকআপ নেওয়া হয় এবং তালিকায় রাখা হয়, তাই আগের অবস্থায় ফেরা যায়।",
+  "adminBackups.restoreDialog.password": "আপনার পাসওয়ার্ড",
+  "adminBackups.restoreDialog.passwordHint": "যে পাসওয়ার্ডে সাইন ইন করেছেন, আপনিই কি না নিশ্চিত করতে।",
+  "adminBackups.restoreDialog.confirm": "এই ব্যাকআপ ফিরিয়ে আনুন",
+  "adminBackups.restoreDialog.restoring": "ফিরিয়ে আনা হচ্ছে…",
+  "adminBackups.restoreDialog.failed": "ব্যাকআপটি ফিরিয়ে আনা যায়নি।",
+  "adminBackups.restoreDialog.done": "ঠিক আছে",
+  "adminBackups.restoreDialog.restored":
+    "দোকানে এখন {when}-এর ব্যাকআপ আছে: {items}টি গয়না, {messages}টি বার্তা ও {photos}টি ছবি।",
+  "adminBackups.restoreDialog.keptAs":
+    "ঠিক আগে যা ছিল তা {when}-এর ব্যাকআপ হিসেবে তালিকার শুরুতে রাখা আছে: এটি বাতিল করতে সেটি ফিরিয়ে আনুন।",
+  "adminBackups.restoreDialog.signInAgain":
+    "এই ব্যাকআপটি এই সাইন-ইনের আগের হলে আবার সাইন ইন করতে বলা হবে, ব্যাকআপে থাকা ইউজারনেম ও পাসওয়ার্ড দিয়ে।",
   "adminBackups.retention.title": "কতগুলো রাখা হবে",
   "adminBackups.retention.hint":
     "সাম্প্রতিক প্রতিটি দিনের এবং তার আগের প্রতিটি সপ্তাহের সবচেয়ে নতুন ব্যাকআপ। প্রতিটি ব্যাকআপের পর পুরোনোগুলো মুছে ফেলা হয়।",

@@ -42,6 +42,7 @@ export const adminDashboard = {
   "adminDashboard.activity.rates.withdrawn": "{actor} দর প্রত্যাহার করেছেন",
   "adminDashboard.activity.backup.made": "{actor} দোকানের ব্যাকআপ নিয়েছেন ({name})",
   "adminDashboard.activity.backup.made-daily": "দোকানের দৈনিক ব্যাকআপ নেওয়া হয়েছে ({name})",
+  "adminDashboard.activity.backup.restored": "{actor} {name}-এর ব্যাকআপ থেকে দোকানটি ফিরিয়ে এনেছেন",
   "adminDashboard.activity.backup.retention-changed": "{actor} রাখা ব্যাকআপের সংখ্যা বদলে {name} করেছেন",
   "adminDashboard.activity.backup.copied-offsite": "{name}-এর ব্যাকআপটি অফসাইটে কপি হয়েছে",
   "adminDashboard.activity.backup.offsite-set": "{actor} ব্যাকআপের অফসাইট কপি {name}-এ রাখার ব্যবস্থা করেছেন",

@@ -18,7 +18,7 @@ export const adminUploads = {
   "adminUpload.refused": "{name}: {reason}",
   "adminUpload.interrupted": "আপলোড মাঝপথে থেমে গেছে: সার্ভারে পৌঁছানো যায়নি। সংযোগ দেখে আবার চেষ্টা করুন।",
   "adminUpload.serverAnswered": "সার্ভারের উত্তর: {status}",
-  "adminUpload.unreadableAnswer": "এই ছবি নিয়ে সার্ভারের উত্তর পড়া যায়নি; আবার চেষ্টা করুন।",
+  "adminUpload.unreadableAnswer": "সার্ভারের উত্তর পড়া যায়নি; আবার চেষ্টা করুন।",
   "adminUpload.failed": "ছবিটি আপলোড করা যায়নি; আবার চেষ্টা করুন।",
   "adminUpload.uploaded": "{name} আপলোড হয়েছে।",
   "adminUpload.failedNamed": "{name} আপলোড হয়নি: {error}",

@@ -27,7 +27,36 @@ export const adminBackups = {
   "adminBackups.downloading": "Downloading…",
   "adminBackups.downloadFailed": "The backup could not be downloaded.",
   "adminBackups.restoreHint":
-    "To restore one, stop the server and run npm run admin -- restore with the downloaded file or the backup's folder.",
+    "Restoring puts a backup in place of everything the shop holds now: items, messages, rates, settings and photos. A backup of the shop as it is is made first, so a restore can be undone by restoring that one.",
+  "adminBackups.restore": "Restore…",
+  "adminBackups.restoreOne": "Restore the backup of {when}",
+  "adminBackups.restoreFile": "Restore a Downloaded Backup…",
+  "adminBackups.restoreFileHint":
+    "A shop-….tar.gz file downloaded from this page, from this device or a USB drive.",
+  "adminBackups.sendingFile": "Sending the backup… {percent}",
+  "adminBackups.sendFailed": "The backup could not be sent to the server.",
+  "adminBackups.restoreDialog.title": "Restore a Backup",
+  "adminBackups.restoreDialog.loading": "Reading what the backup holds…",
+  "adminBackups.restoreDialog.loadError": "What the backup holds could not be read.",
+  "adminBackups.restoreDialog.made": "Made",
+  "adminBackups.restoreDialog.items": "Items",
+  "adminBackups.restoreDialog.messages": "Messages",
+  "adminBackups.restoreDialog.boards": "Rate boards",
+  "adminBackups.restoreDialog.photos": "Photos",
+  "adminBackups.restoreDialog.warning":
+    "Everything the shop holds now is replaced by this backup. A backup of the shop as it is now is made first, and kept in the list, so you can go back.",
+  "adminBackups.restoreDialog.password": "Your password",
+  "adminBackups.restoreDialog.passwordHint": "The password you signed in with, to confirm it is you.",
+  "adminBackups.restoreDialog.confirm": "Restore This Backup",
+  "adminBackups.restoreDialog.restoring": "Restoring…",
+  "adminBackups.restoreDialog.failed": "The backup could not be restored.",
+  "adminBackups.restoreDialog.done": "Done",
+  "adminBackups.restoreDialog.restored":
+    "The shop now holds the backup of {when}: {items} items, {messages} messages and {photos} photos.",
+  "adminBackups.restoreDialog.keptAs":
+    "What it held just before is kept as the backup of {when}, at the top of the list: restore that one to undo this.",
+  "adminBackups.restoreDialog.signInAgain":
+    "If this backup is older than this sign-in, you will be asked to sign in again, with the username and password the backup holds.",
   "adminBackups.retention.title": "How Many to Keep",
   "adminBackups.retention.hint":
     "The newest backup of each recent day, and of each recent week before that. Older ones are removed after each backup.",

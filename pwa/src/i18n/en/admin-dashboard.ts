@@ -41,6 +41,7 @@ export const adminDashboard = {
   "adminDashboard.activity.rates.withdrawn": "{actor} withdrew the rates",
   "adminDashboard.activity.backup.made": "{actor} made a backup of the shop ({name})",
   "adminDashboard.activity.backup.made-daily": "The daily backup of the shop was made ({name})",
+  "adminDashboard.activity.backup.restored": "{actor} restored the shop from the backup of {name}",
   "adminDashboard.activity.backup.retention-changed": "{actor} changed the backups kept to {name}",
   "adminDashboard.activity.backup.copied-offsite": "The backup of {name} was copied offsite",
   "adminDashboard.activity.backup.offsite-set": "{actor} set backups to be copied offsite to {name}",

@@ -17,7 +17,7 @@ export const adminUploads = {
   "adminUpload.interrupted":
     "The upload was cut off: the server could not be reached. Check the connection and retry.",
   "adminUpload.serverAnswered": "The server answered {status}",
-  "adminUpload.unreadableAnswer": "The server's answer about this photo could not be read; try again.",
+  "adminUpload.unreadableAnswer": "The server's answer could not be read; try again.",
   "adminUpload.failed": "The photo could not be uploaded; try again.",
   "adminUpload.uploaded": "{name} uploaded.",
   "adminUpload.failedNamed": "{name} did not upload: {error}",

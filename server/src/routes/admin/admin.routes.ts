@@ -22,7 +22,6 @@ import { clientAddress } from "../../http/client-address";
 import { refuse } from "../../http/errors";
 import { readJson, readQuery } from "../../http/read-body";
 import type { RouteContext } from "../route-context";
-import { createPasswordChecks } from "./password-check";
 import { registerTwoFactorRoutes } from "./two-factor.routes";
 
 /** Why a right password still does not sign in, when two-factor sign-in is on. */
@@ -39,15 +38,14 @@ export function registerAdminRoutes(ctx: RouteContext) {
     repos,
     tokens,
     authenticatorKeys,
-    throttle,
     audit,
     passwordCost,
     trustProxy,
     publicUrl,
     now,
     logger,
+    passwords,
   } = ctx;
-  const passwords = createPasswordChecks(throttle, trustProxy);
   const devices = createKnownDevices(tokens, trustProxy, publicUrl);
   // Verifying against a real hash when the username is unknown keeps both failures equally slow.
   const decoyHash = hashPassword("decoy password that never matches", passwordCost);
@@ -69,14 +67,6 @@ export function registerAdminRoutes(ctx: RouteContext) {
       token: await tokens.sign({ adminId: admin.id, tokenVersion: admin.tokenVersion, sessionId }),
       admin: publicAdmin(admin),
     };
-  };
-
-  /** The signed-in admin's current password, asked again before a change to the account. */
-  const confirmPassword = async (c: Context<AppEnv>, admin: AdminRecord, password: string) => {
-    const ok = await passwords.verify(c, { username: admin.username }, () =>
-      verifyPassword(password, admin.passwordHash),
-    );
-    if (!ok) throw refuse("wrongPassword");
   };
 
   /** Whether a code typed is right, spending it if so: its time step, or the recovery code, never works again. */
@@ -185,7 +175,7 @@ export function registerAdminRoutes(ctx: RouteContext) {
   route(api.changeUsername, async (c) => {
     const admin = c.get("admin");
     const { newUsername, password } = await readJson(c, changeUsernameRequestSchema);
-    await confirmPassword(c, admin, password);
+    await passwords.confirm(c, admin, password);
     if (newUsername === admin.username) throw refuse("usernameUnchanged");
     const other = repos.admins.findByUsername(newUsername);
     if (other && other.id !== admin.id) throw refuse("usernameTaken");
@@ -200,7 +190,7 @@ export function registerAdminRoutes(ctx: RouteContext) {
   route(api.changePassword, async (c) => {
     const admin = c.get("admin");
     const { currentPassword, newPassword } = await readJson(c, changePasswordRequestSchema);
-    await confirmPassword(c, admin, currentPassword);
+    await passwords.confirm(c, admin, currentPassword);
     if (isCommonPassword(newPassword, admin.username)) throw refuse("passwordTooCommon");
     if (newPassword === currentPassword) throw refuse("passwordUnchanged");
     const hash = await passwords.hashing(() => hashPassword(newPassword, passwordCost));
@@ -215,7 +205,7 @@ export function registerAdminRoutes(ctx: RouteContext) {
   route(api.changeEmail, async (c) => {
     const admin = c.get("admin");
     const { email, password } = await readJson(c, changeEmailRequestSchema);
-    await confirmPassword(c, admin, password);
+    await passwords.confirm(c, admin, password);
     if (email === admin.email) throw refuse("emailUnchanged");
     const updated = repos.admins.setEmail(admin.id, email) ?? admin;
     audit(c, "admin.email-changed", { type: "admin", id: admin.id, name: email });
@@ -223,7 +213,7 @@ export function registerAdminRoutes(ctx: RouteContext) {
     return c.json({ admin: publicAdmin(updated) });
   });
 
-  registerTwoFactorRoutes(ctx, confirmPassword, passwords.hashing);
+  registerTwoFactorRoutes(ctx);
 
   route(api.activity, (c) => c.json(repos.audit.recent(readQuery(c, activityQuerySchema))));
 

@@ -1,25 +1,24 @@
-import type { Context } from "hono";
 import { api } from "#core/api";
 import { twoFactorEnableRequestSchema, twoFactorPasswordSchema } from "#core/schemas/two-factor";
-import type { AppEnv } from "../../app-env";
 import { hashRecoveryCodes, newRecoveryCodes, recoveryCodeCost } from "../../auth/recovery-codes";
 import { appCodeStep, newTotpSecret, totpEnrolment } from "../../auth/two-factor";
-import type { AdminRecord } from "../../db/repositories/admin-repository";
 import { refuse } from "../../http/errors";
 import { readJson } from "../../http/read-body";
 import type { RouteContext } from "../route-context";
-
-type ConfirmPassword = (c: Context<AppEnv>, admin: AdminRecord, password: string) => Promise<void>;
 
 /**
  * Turning two-factor sign-in on (the password, then a QR code, then a code from the app to confirm
  * it, then ten recovery codes shown once) and off (the password again).
  */
-export function registerTwoFactorRoutes(
-  { route, repos, audit, now, authenticatorKeys, passwordCost }: RouteContext,
-  confirmPassword: ConfirmPassword,
-  hashing: <T>(job: () => Promise<T>) => Promise<T>,
-) {
+export function registerTwoFactorRoutes({
+  route,
+  repos,
+  audit,
+  now,
+  authenticatorKeys,
+  passwordCost,
+  passwords,
+}: RouteContext) {
   const status = (adminId: string) => {
     const { secret, enabledAt, recoveryCodesLeft } = repos.twoFactor.get(adminId);
     return { enabled: secret !== null, enabledAt, recoveryCodesLeft };
@@ -30,7 +29,7 @@ export function registerTwoFactorRoutes(
   route(api.startTwoFactor, async (c) => {
     const admin = c.get("admin");
     const { password } = await readJson(c, twoFactorPasswordSchema);
-    await confirmPassword(c, admin, password);
+    await passwords.confirm(c, admin, password);
     if (repos.twoFactor.get(admin.id).secret) throw refuse("twoFactorAlreadyOn");
     const secret = newTotpSecret();
     repos.twoFactor.setPending(admin.id, authenticatorKeys.seal(secret));
@@ -48,7 +47,9 @@ export function registerTwoFactorRoutes(
     const step = appCodeStep(authenticatorKeys.open(pendingSecret), code, now());
     if (step === null) throw refuse("setupCodeWrong");
     const recoveryCodes = newRecoveryCodes();
-    const hashes = await hashing(() => hashRecoveryCodes(recoveryCodes, recoveryCodeCost(passwordCost)));
+    const hashes = await passwords.hashing(() =>
+      hashRecoveryCodes(recoveryCodes, recoveryCodeCost(passwordCost)),
+    );
     // Another request turned it on while these were hashed: its codes stand, these were never stored.
     if (!repos.twoFactor.enable(admin.id, step, hashes)) throw refuse("twoFactorAlreadyOn");
     audit(c, "admin.two-factor-on", { type: "admin", id: admin.id, name: admin.username });
@@ -59,7 +60,7 @@ export function registerTwoFactorRoutes(
   route(api.disableTwoFactor, async (c) => {
     const admin = c.get("admin");
     const { password } = await readJson(c, twoFactorPasswordSchema);
-    await confirmPassword(c, admin, password);
+    await passwords.confirm(c, admin, password);
     if (!repos.twoFactor.get(admin.id).secret) throw refuse("twoFactorNotOn");
     repos.twoFactor.disable(admin.id);
     audit(c, "admin.two-factor-off", { type: "admin", id: admin.id, name: admin.username });

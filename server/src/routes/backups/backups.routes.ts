@@ -1,14 +1,32 @@
 import type { Context } from "hono";
 import { api } from "#core/api";
 import { buildPath } from "#core/endpoints";
-import { backupRetentionSchema } from "#core/schemas/backups";
+import { backupRetentionSchema, restoreBackupRequestSchema } from "#core/schemas/backups";
 import { createDownloadTickets } from "../../backup/download-tickets";
+import { BackupRefused } from "../../backup/restore-backup";
 import { refuse } from "../../http/errors";
 import { readJson } from "../../http/read-body";
 import type { RouteContext } from "../route-context";
 
-/** The owner's backups: the list, one made now, one downloaded, and how many are kept. */
-export function registerBackupRoutes({ route, audit, backups, now }: RouteContext) {
+export const isBackupUpload = (c: Context) =>
+  c.req.method === api.uploadBackup.method && c.req.path === api.uploadBackup.path;
+
+/** A backup that cannot be restored, refused by its reason; anything else is the server's own failure. */
+const refusedBackup = (error: unknown) => (error instanceof BackupRefused ? refuse(error.reason) : error);
+
+/**
+ * The owner's backups: the list, one made now, one downloaded, how many are kept, and one restored
+ * (a kept one, or a downloaded one sent back first).
+ */
+export function registerBackupRoutes({
+  route,
+  audit,
+  backups,
+  now,
+  passwords,
+  logger,
+  secureStoredSecrets,
+}: RouteContext) {
   route(api.listBackups, (c) => c.json(backups.list()));
 
   route(api.createBackup, async (c) => {
@@ -53,6 +71,45 @@ export function registerBackupRoutes({ route, audit, backups, now }: RouteContex
     const name = tickets.redeem(c.req.param("ticket") ?? "");
     if (name === null) throw refuse("backupLinkExpired");
     return archiveResponse(c, name);
+  });
+
+  route(api.uploadBackup, async (c) => {
+    c.set("publicDataUnchanged", true);
+    const body = c.req.raw.body;
+    if (!body) throw refuse("backupNotAnArchive");
+    try {
+      return c.json(await backups.receive(body), 201);
+    } catch (error) {
+      throw refusedBackup(error);
+    }
+  });
+
+  route(api.backupContents, (c) => {
+    try {
+      const contents = backups.contents(c.req.param("name") ?? "");
+      if (!contents) throw refuse("backupNotFound");
+      return c.json(contents);
+    } catch (error) {
+      throw refusedBackup(error);
+    }
+  });
+
+  route(api.restoreBackup, async (c) => {
+    const { password } = await readJson(c, restoreBackupRequestSchema);
+    const admin = c.get("admin");
+    await passwords.confirm(c, admin, password);
+    if (backups.restoring()) throw refuse("shopRestoring", { retryAfterMs: 60_000 });
+    let restored: Awaited<ReturnType<typeof backups.restore>>;
+    try {
+      restored = await backups.restore(c.req.param("name") ?? "", admin.username);
+    } catch (error) {
+      if (error instanceof BackupRefused) throw refuse(error.reason);
+      logger.error("restore failed", { error: String(error) });
+      throw refuse("restoreFailed");
+    }
+    if (!restored) throw refuse("backupNotFound");
+    secureStoredSecrets();
+    return c.json(restored);
   });
 
   route(api.setBackupRetention, async (c) => {
