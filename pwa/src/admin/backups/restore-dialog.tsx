@@ -103,7 +103,7 @@ export function RestoreDialog({ backup, onClose }: Props) {
       }
     >
       {held ? (
-        <form id={formId} onSubmit={(event) => void restore(event)}>
+        <form id={formId} className={styles.restoreForm} onSubmit={(event) => void restore(event)}>
           <dl className={styles.holds}>
             <div>
               <dt>{t("adminBackups.restoreDialog.made")}</dt>
@@ -140,6 +140,7 @@ export function RestoreDialog({ backup, onClose }: Props) {
                 hint: t("adminBackups.restoreDialog.passwordHint"),
                 error: error ?? undefined,
               })}
+              className="adm-input"
               type="password"
               autoComplete="current-password"
               required
