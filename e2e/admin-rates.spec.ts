@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { GoldRatesResponse, RateBoard } from "#core/schemas/gold-rates";
 import { expect, taka, test } from "./fixtures";
+import { openFromMenu, PHONE, tapInView } from "./phone";
 
 /** BAJUS's rule, as core computes it: per gram × 11.664, rounded to the taka. */
 const perVori = (perGram: number) => Math.round((perGram * 11664) / 1000);
@@ -141,6 +142,52 @@ test("schedule a board an hour ahead, see it listed as scheduled, withdraw it", 
   }
 });
 
+/** The trade association's announcement as it is pasted from its page: prices per vori, in Bengali. */
+const ANNOUNCEMENT = [
+  "২২ ক্যারেটের প্রতি ভরি স্বর্ণের দাম ২,০৬,২৭৬ টাকা",
+  "২১ ক্যারেটের প্রতি ভরি ১,৯৬,৮৯০ টাকা",
+  "১৮ ক্যারেটের প্রতি ভরি ১,৬৮,৭৭৪ টাকা",
+  "সনাতন পদ্ধতির প্রতি ভরি স্বর্ণের দাম ১,৪০,২৯৪ টাকা",
+  "রুপার দাম: ২২ ক্যারেটের প্রতি ভরি ৩,৬৭৪ টাকা, ২১ ক্যারেটের প্রতি ভরি ৩,৫০০ টাকা,",
+  "১৮ ক্যারেটের প্রতি ভরি ৩,০০৪ টাকা এবং সনাতন পদ্ধতির প্রতি ভরি রুপা ২,২৬৭ টাকা।",
+].join("\n");
+
+test.describe("on a phone", () => {
+  test.use(PHONE);
+
+  test("the owner publishes the day's board from a phone: paste the announcement, check, publish", async ({
+    signInAsAdmin,
+    page,
+    request,
+  }) => {
+    const since = new Date().toISOString();
+    const token = await signInAsAdmin();
+    const before = await gold22(request);
+    try {
+      await page.goto("/admin");
+      await openFromMenu(page, /Gold Rates/);
+      await expect(page.getByRole("heading", { level: 1, name: "Gold Rates" })).toBeInViewport();
+      await tapInView(page.getByRole("button", { name: "Paste BAJUS announcement" }));
+      await page.getByLabel("BAJUS announcement").fill(ANNOUNCEMENT);
+      await tapInView(page.getByRole("button", { name: "Fill the board" }));
+      await expect(
+        page.getByText("The eight prices were filled from the announcement. Check them, then publish."),
+      ).toBeVisible();
+      const gold22Field = page.getByLabel("Gold 22K (৳ per gram)");
+      await expect(gold22Field).toHaveValue(String(Math.round(206276 / 11.664)));
+      // Checked on the phone: each price shows beside its per-vori figure, under no bar.
+      await expect(page.getByText(`${taka(perVori(Math.round(206276 / 11.664)))} per vori`)).toBeVisible();
+
+      await tapInView(page.getByRole("button", { name: "Publish", exact: true }));
+      await expect(page.getByText("Rates published")).toBeVisible();
+      await expect.poll(() => gold22(request)).toBe(Math.round(206276 / 11.664));
+    } finally {
+      await withdrawOwnBoards(request, token, since);
+    }
+    expect(await gold22(request)).toBe(before);
+  });
+});
+
 test("a pasted BAJUS announcement fills the eight prices per gram, for the owner to check before publishing", async ({
   signInAsAdmin,
   page,
@@ -158,16 +205,7 @@ test("a pasted BAJUS announcement fills the eight prices per gram, for the owner
   await expect(gold22Field).toHaveValue(published);
   await expect(box).toHaveValue("এই লেখায় কোনো দাম নেই।");
 
-  await box.fill(
-    [
-      "২২ ক্যারেটের প্রতি ভরি স্বর্ণের দাম ২,০৬,২৭৬ টাকা",
-      "২১ ক্যারেটের প্রতি ভরি ১,৯৬,৮৯০ টাকা",
-      "১৮ ক্যারেটের প্রতি ভরি ১,৬৮,৭৭৪ টাকা",
-      "সনাতন পদ্ধতির প্রতি ভরি স্বর্ণের দাম ১,৪০,২৯৪ টাকা",
-      "রুপার দাম: ২২ ক্যারেটের প্রতি ভরি ৩,৬৭৪ টাকা, ২১ ক্যারেটের প্রতি ভরি ৩,৫০০ টাকা,",
-      "১৮ ক্যারেটের প্রতি ভরি ৩,০০৪ টাকা এবং সনাতন পদ্ধতির প্রতি ভরি রুপা ২,২৬৭ টাকা।",
-    ].join("\n"),
-  );
+  await box.fill(ANNOUNCEMENT);
   await page.getByRole("button", { name: "Fill the board" }).click();
   await expect(
     page.getByText("The eight prices were filled from the announcement. Check them, then publish."),

@@ -258,7 +258,7 @@ export function JewelryEditor({ item, flash, onClose }: Props) {
               {saveHold.message}
             </p>
           ) : (
-            <span className="adm-hint">{t("adminJewelry.saveHint")}</span>
+            <span className="adm-hint adm-keys">{t("adminJewelry.saveHint")}</span>
           )}
           <Button onClick={() => leave(item?._id ?? null)}>{t("admin.common.cancel")}</Button>
           <OnlineButton type="submit" kind="primary" busy={isSubmitting} busyLabel={t("admin.common.saving")}>

@@ -57,7 +57,7 @@ export function JewelryToolbarControls({ filters, onFiltersChange, onAdd, search
       <Button ref={addRef} kind="primary" onClick={onAdd}>
         <Plus size={14} aria-hidden="true" />
         {t("adminJewelry.add")}
-        <span className={styles.shortcut} aria-hidden="true">
+        <span className={`adm-keys ${styles.shortcut}`} aria-hidden="true">
           N
         </span>
       </Button>

@@ -133,7 +133,8 @@ export function PhotoListField({ list, form, draft, onDraftChange }: Props) {
     >
       <legend className="adm-label">{t("adminJewelry.field.photos")}</legend>
       <p id="jewelry-photos-hint" className="adm-hint">
-        {t("adminJewelry.field.photosHint")}
+        {t("adminJewelry.field.photosHint")}{" "}
+        <span className="adm-keys">{t("adminJewelry.field.photosMoveHint")}</span>
       </p>
       <div className={styles.intake}>
         <ChoosePhotos
@@ -143,7 +144,7 @@ export function PhotoListField({ list, form, draft, onDraftChange }: Props) {
           label={t("adminUpload.chooseMany")}
           onFiles={list.addFiles}
         />
-        <span className={online ? "adm-hint" : "adm-error"}>
+        <span className={online ? "adm-hint adm-keys" : "adm-error"}>
           {online
             ? t(dragging ? "adminUpload.dropNow" : "adminUpload.dropMany")
             : t("adminUpload.error.offline")}

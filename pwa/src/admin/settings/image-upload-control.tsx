@@ -63,7 +63,7 @@ export function ImageUploadControl({ input, id, name, value, onUploaded, onUploa
             detail={t("adminUpload.chooseFor", { name })}
             onFiles={take}
           />
-          <span className={online ? "adm-hint" : "adm-error"}>
+          <span className={online ? "adm-hint adm-keys" : "adm-error"}>
             {online
               ? t(dragging ? "adminUpload.dropNow" : "adminUpload.dropOne")
               : t("adminUpload.error.offline")}

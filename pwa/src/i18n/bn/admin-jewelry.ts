@@ -57,8 +57,8 @@ export const adminJewelry = {
   "adminJewelry.field.purity": "বিশুদ্ধতা",
   "adminJewelry.field.purityHint": "নিজের মতো লিখুন, যেমন ২২K, ২১K, ১৮K বা ৯২৫",
   "adminJewelry.field.photos": "ছবি",
-  "adminJewelry.field.photosHint":
-    "প্রথম ছবিটিই প্রধান ছবি। জায়গা বদলাতে ছবি টেনে সরান, অথবা ছবিতে ফোকাস করে Alt+↑ বা Alt+↓ চাপুন।",
+  "adminJewelry.field.photosHint": "প্রথম ছবিটিই প্রধান ছবি।",
+  "adminJewelry.field.photosMoveHint": "জায়গা বদলাতে ছবি টেনে সরান, অথবা ছবিতে ফোকাস করে Alt+↑ বা Alt+↓ চাপুন।",
   "adminJewelry.field.imageDraft": "ছবির URL",
   "adminJewelry.field.imageDraftHint": "একটি ওয়েব ঠিকানা (https://…) বা এই সাইটের একটি পাথ (/images/…)",
   "adminJewelry.field.imageAdd": "ছবি যোগ করুন",

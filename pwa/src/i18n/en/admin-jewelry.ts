@@ -55,8 +55,8 @@ export const adminJewelry = {
   "adminJewelry.field.purity": "Purity",
   "adminJewelry.field.purityHint": "Free text, for example 22K, 21K, 18K or 925",
   "adminJewelry.field.photos": "Photos",
-  "adminJewelry.field.photosHint":
-    "The first photo is the main image. Drag a photo to move it, or focus it and press Alt+↑ or Alt+↓.",
+  "adminJewelry.field.photosHint": "The first photo is the main image.",
+  "adminJewelry.field.photosMoveHint": "Drag a photo to move it, or focus it and press Alt+↑ or Alt+↓.",
   "adminJewelry.field.imageDraft": "Image URL",
   "adminJewelry.field.imageDraftHint": "A web address (https://…) or a path on this site (/images/…)",
   "adminJewelry.field.imageAdd": "Add Image",
