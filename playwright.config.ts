@@ -38,6 +38,7 @@ export default defineConfig({
         /catalogue-sync\.spec\.ts/,
         /admin-rates\.spec\.ts/,
         /admin-credentials\.spec\.ts/,
+        /admin-restore\.spec\.ts/,
       ],
     },
     {
@@ -60,12 +61,19 @@ export default defineConfig({
       testMatch: /admin-rates\.spec\.ts/,
       dependencies: ["sync"],
     },
+    // Restores a backup, replacing everything the shop holds for a moment: runs alone.
+    {
+      name: "restore",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /admin-restore\.spec\.ts/,
+      dependencies: ["rates"],
+    },
     // Changes the admin's own credentials: runs alone, after every other spec has finished.
     {
       name: "credentials",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: /admin-credentials\.spec\.ts/,
-      dependencies: ["rates"],
+      dependencies: ["restore"],
     },
   ],
   webServer: {
