@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { type MessageKey, t } from "../../i18n/admin-catalogue";
 import { Button } from "./button";
 import { FlashMessage } from "./flash-message";
@@ -24,10 +25,12 @@ interface Props {
     shortcutHint?: MessageKey;
     noChanges?: MessageKey;
   };
+  /** The form's other buttons, before its Reset and submit, which end the row. */
+  children?: ReactNode;
 }
 
 /** The foot of an admin form: how the last save went, unsaved changes, Reset and the submit button. */
-export function FormActions({ form, className, flash, failure, onReset, labels }: Props) {
+export function FormActions({ form, className, flash, failure, onReset, labels, children }: Props) {
   const { isDirty: dirty, isSubmitting: submitting } = form.formState;
   const title = dirty ? labels.shortcutHint : labels.noChanges;
   return (
@@ -39,6 +42,7 @@ export function FormActions({ form, className, flash, failure, onReset, labels }
         )}
         {labels.unsaved && dirty && !failure && <span className="adm-dirty">{t(labels.unsaved)}</span>}
       </div>
+      {children}
       {onReset && labels.reset && (
         <Button
           title={labels.resetTitle && t(labels.resetTitle)}

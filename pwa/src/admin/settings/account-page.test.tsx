@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiHandler, SentRequest } from "../../data/testing/fake-api";
@@ -22,6 +22,24 @@ describe("Account Settings", () => {
     expect(current.value).toBe("owner");
     expect(current.readOnly).toBe(true);
     expect(screen.getByRole("heading", { level: 1, name: "Account Settings" })).toBeTruthy();
+  });
+
+  it("links to each of its parts, each a heading on the page", async () => {
+    server(() => ({ status: 500, body: {} }));
+    renderSettingsAdmin("/admin/settings/account");
+    const parts = await screen.findByRole("navigation", { name: "Parts of this page" });
+    const links = within(parts).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual([
+      "Sign-in",
+      "Two-Factor Login",
+      "Signed-in Devices",
+      "Notifications",
+    ]);
+    for (const link of links) {
+      const target = document.getElementById(link.getAttribute("href")?.slice(1) ?? "");
+      expect(target?.tagName, link.textContent ?? "").toBe("H2");
+      expect(target?.textContent).toBe(link.textContent);
+    }
   });
 
   it("asks for every field before changing the username", async () => {

@@ -1,9 +1,8 @@
 import { useCallback, useRef, useState } from "react";
-import { t } from "../../i18n/admin-catalogue";
+import { type MessageKey, t } from "../../i18n/admin-catalogue";
 import { useDocumentTitle } from "../../shared/document-title";
 import { Toolbar } from "../kit/toolbar";
 import { useUnsavedChangesGuard } from "../kit/use-unsaved-changes";
-import { useAdminSession } from "../shell/admin-session";
 import { useSaveShortcut } from "../shell/use-shortcut";
 import styles from "./account-page.module.css";
 import { ChangeEmailForm } from "./change-email-form";
@@ -14,13 +13,20 @@ import { EmailNotificationsForm } from "./email-notifications-form";
 import { SignedInDevices } from "./signed-in-devices";
 import { TwoFactorSettings } from "./two-factor-settings";
 
+/** The page's parts, each named by its heading, which the links at the top jump to. */
+const PARTS = [
+  { id: "account-sign-in", title: "adminSettings.account.signInGroup" },
+  { id: "two-factor-title", title: "adminSettings.twoFactor.title" },
+  { id: "devices-title", title: "adminSettings.devices.title" },
+  { id: "account-notifications", title: "adminSettings.account.notificationsGroup" },
+] as const satisfies readonly { id: string; title: MessageKey }[];
+
 /**
- * /admin/settings/account: who is signed in, the spec's two credential changes, the email,
- * new-message emails, two-factor login, and the browsers signed in.
+ * /admin/settings/account, in four parts: how the owner signs in (username, email, password), the
+ * second step of signing in, the browsers signed in, and how a new message is told.
  */
 export function AccountPage() {
   useDocumentTitle(t("adminSettings.account.title"));
-  const { admin } = useAdminSession();
   const usernameForm = useRef<HTMLFormElement>(null);
   const emailForm = useRef<HTMLFormElement>(null);
   const passwordForm = useRef<HTMLFormElement>(null);
@@ -48,45 +54,32 @@ export function AccountPage() {
     <>
       <Toolbar title={t("adminSettings.account.title")} />
       <div className={styles.page}>
-        <div className={`adm-card ${styles.card}`}>
-          <div className="adm-field">
-            <label htmlFor="account-current-username">{t("adminSettings.account.current")}</label>
-            <input
-              id="account-current-username"
-              className={`adm-input ${styles.readonly}`}
-              value={admin.username}
-              readOnly
-              aria-describedby="account-current-hint"
-            />
-            <p id="account-current-hint" className="adm-hint">
-              {t("adminSettings.account.currentHint")} {t("adminSettings.account.sessionNote")}
-            </p>
+        <nav className={styles.parts} aria-label={t("adminSettings.account.partsLabel")}>
+          <ul>
+            {PARTS.map((part) => (
+              <li key={part.id}>
+                <a href={`#${part.id}`}>{t(part.title)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className={styles.group} aria-labelledby="account-sign-in">
+          <h2 id="account-sign-in">{t("adminSettings.account.signInGroup")}</h2>
+          <p className="adm-hint">{t("adminSettings.account.signInHint")}</p>
+          <div className={styles.cards}>
+            <ChangeUsernameForm formRef={usernameForm} onDirtyChange={setUsernameDirty} />
+            <ChangeEmailForm formRef={emailForm} onDirtyChange={setEmailDirty} />
+            <ChangePasswordForm formRef={passwordForm} onDirtyChange={setPasswordDirty} />
           </div>
-          <div className="adm-field">
-            <label htmlFor="account-current-email">{t("adminSettings.account.currentEmail")}</label>
-            <input
-              id="account-current-email"
-              className={`adm-input ${styles.readonly}`}
-              type="email"
-              value={admin.email}
-              placeholder={t("adminSettings.account.noEmail")}
-              readOnly
-              aria-describedby="account-current-email-hint"
-            />
-            <p id="account-current-email-hint" className="adm-hint">
-              {t("adminSettings.account.currentEmailHint")}
-            </p>
-          </div>
-        </div>
-        <div className={styles.forms}>
-          <ChangeUsernameForm formRef={usernameForm} onDirtyChange={setUsernameDirty} />
-          <ChangeEmailForm formRef={emailForm} onDirtyChange={setEmailDirty} />
-          <ChangePasswordForm formRef={passwordForm} onDirtyChange={setPasswordDirty} />
-        </div>
-        <DeviceNotifications />
-        <EmailNotificationsForm onDirtyChange={setNotifyDirty} />
+        </section>
         <TwoFactorSettings />
         <SignedInDevices />
+        <section className={styles.group} aria-labelledby="account-notifications">
+          <h2 id="account-notifications">{t("adminSettings.account.notificationsGroup")}</h2>
+          <p className="adm-hint">{t("adminSettings.account.notificationsHint")}</p>
+          <DeviceNotifications />
+          <EmailNotificationsForm onDirtyChange={setNotifyDirty} />
+        </section>
       </div>
     </>
   );

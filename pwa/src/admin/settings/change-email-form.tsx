@@ -2,6 +2,7 @@ import type { RefObject } from "react";
 import { changeEmailRequestSchema } from "#core/schemas/admin";
 import { t } from "../../i18n/admin-catalogue";
 import { useAdminApi } from "../api/use-admin-api";
+import { useAdminSession } from "../shell/admin-session";
 import { ConfirmedDetailForm } from "./confirmed-detail-form";
 
 interface Props {
@@ -11,6 +12,7 @@ interface Props {
 
 export function ChangeEmailForm(props: Props) {
   const call = useAdminApi();
+  const { admin } = useAdminSession();
   return (
     <ConfirmedDetailForm
       {...props}
@@ -20,6 +22,12 @@ export function ChangeEmailForm(props: Props) {
         schema: changeEmailRequestSchema,
         send: (body) => call("changeEmail", { body }),
         input: { type: "email", autoComplete: "email" },
+        current: {
+          label: t("adminSettings.account.currentEmail"),
+          value: admin.email,
+          hint: t("adminSettings.account.currentEmailHint"),
+          placeholder: t("adminSettings.account.noEmail"),
+        },
         texts: {
           title: t("adminSettings.account.emailTitle"),
           label: t("adminSettings.account.newEmail"),

@@ -5,7 +5,7 @@ import { t } from "../../i18n/admin-catalogue";
 import { useAdminApi } from "../api/use-admin-api";
 import { checkedResolver } from "../kit/checked-resolver";
 import { useAdminSession } from "../shell/admin-session";
-import styles from "./account-page.module.css";
+import card from "./account-card.module.css";
 import { CredentialField } from "./credential-field";
 import { CredentialFormFooter } from "./credential-form-footer";
 import { useCredentialChange } from "./use-credential-change";
@@ -34,7 +34,7 @@ export function ChangePasswordForm({ formRef, onDirtyChange }: Props) {
   return (
     <form
       ref={formRef}
-      className={`adm-card ${styles.card}`}
+      className={`adm-card ${card.card}`}
       aria-labelledby="account-password-title"
       noValidate
       onSubmit={form.handleSubmit(
@@ -43,7 +43,7 @@ export function ChangePasswordForm({ formRef, onDirtyChange }: Props) {
         invalid,
       )}
     >
-      <h2 id="account-password-title">{t("adminSettings.account.passwordTitle")}</h2>
+      <h3 id="account-password-title">{t("adminSettings.account.passwordTitle")}</h3>
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={admin.username} readOnly hidden />
       <CredentialField

@@ -2,6 +2,7 @@ import type { RefObject } from "react";
 import { changeUsernameRequestSchema } from "#core/schemas/admin";
 import { t } from "../../i18n/admin-catalogue";
 import { useAdminApi } from "../api/use-admin-api";
+import { useAdminSession } from "../shell/admin-session";
 import { ConfirmedDetailForm } from "./confirmed-detail-form";
 
 interface Props {
@@ -11,6 +12,7 @@ interface Props {
 
 export function ChangeUsernameForm(props: Props) {
   const call = useAdminApi();
+  const { admin } = useAdminSession();
   return (
     <ConfirmedDetailForm
       {...props}
@@ -20,6 +22,11 @@ export function ChangeUsernameForm(props: Props) {
         schema: changeUsernameRequestSchema,
         send: (body) => call("changeUsername", { body }),
         input: { autoComplete: "username", autoCapitalize: "none" },
+        current: {
+          label: t("adminSettings.account.current"),
+          value: admin.username,
+          hint: `${t("adminSettings.account.currentHint")} ${t("adminSettings.account.sessionNote")}`,
+        },
         texts: {
           title: t("adminSettings.account.usernameTitle"),
           label: t("adminSettings.account.newUsername"),

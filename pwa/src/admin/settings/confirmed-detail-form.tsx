@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { AdminResponse, LoginResponse } from "#core/schemas/admin";
 import { checkedResolver } from "../kit/checked-resolver";
-import styles from "./account-page.module.css";
+import card from "./account-card.module.css";
 import { CredentialField } from "./credential-field";
 import { CredentialFormFooter } from "./credential-form-footer";
 import { useCredentialChange } from "./use-credential-change";
@@ -17,6 +17,8 @@ export interface ConfirmedDetail<Field extends string> {
   schema: z.ZodType<Values<Field>, Record<string, string>>;
   send: (body: Values<Field>) => Promise<LoginResponse | AdminResponse>;
   input: InputHTMLAttributes<HTMLInputElement>;
+  /** The detail as it stands, shown read-only above its change. */
+  current: { label: string; value: string; hint: string; placeholder?: string };
   texts: { title: string; label: string; passwordLabel: string; passwordHint: string; submit: string };
   success: string;
   fallback: string;
@@ -28,9 +30,12 @@ interface Props<Field extends string> {
   onDirtyChange: (dirty: boolean) => void;
 }
 
-/** One account detail (the username, the email) changed and confirmed with the current password. */
+/**
+ * One account detail (the username, the email): what it is now, and its change, confirmed with the
+ * current password.
+ */
 export function ConfirmedDetailForm<Field extends string>({ detail, formRef, onDirtyChange }: Props<Field>) {
-  const { id, field, texts } = detail;
+  const { id, field, texts, current } = detail;
   // Typed loosely inside: the schema checks the values, and `send` takes them as the detail names them.
   const form = useForm<Record<string, string>>({
     resolver: checkedResolver(detail.schema),
@@ -49,12 +54,27 @@ export function ConfirmedDetailForm<Field extends string>({ detail, formRef, onD
   return (
     <form
       ref={formRef}
-      className={`adm-card ${styles.card}`}
+      className={`adm-card ${card.card}`}
       aria-labelledby={`account-${id}-title`}
       noValidate
       onSubmit={form.handleSubmit((body) => run(() => detail.send(body as Values<Field>)), invalid)}
     >
-      <h2 id={`account-${id}-title`}>{texts.title}</h2>
+      <h3 id={`account-${id}-title`}>{texts.title}</h3>
+      <div className="adm-field">
+        <label htmlFor={`account-current-${id}`}>{current.label}</label>
+        <input
+          id={`account-current-${id}`}
+          className={`adm-input ${card.readonly}`}
+          type={detail.input.type}
+          value={current.value}
+          placeholder={current.placeholder}
+          readOnly
+          aria-describedby={`account-current-${id}-hint`}
+        />
+        <p id={`account-current-${id}-hint`} className="adm-hint">
+          {current.hint}
+        </p>
+      </div>
       <CredentialField
         id={`account-new-${id}`}
         label={texts.label}

@@ -2,7 +2,7 @@ import { t } from "../../i18n/admin-catalogue";
 import { FlashMessage } from "../kit/flash-message";
 import { OnlineButton } from "../kit/online-button";
 import type { Flash } from "../kit/use-flash";
-import styles from "./account-page.module.css";
+import card from "./account-card.module.css";
 
 interface Props {
   /** The fields point at this region with aria-describedby, so the outcome is read out with them. */
@@ -21,7 +21,7 @@ export function CredentialFormFooter({ messageId, flash, failure, submitting, su
         <FlashMessage flash={flash} />
         <div role="alert">{failure && <p className="adm-notice adm-notice-error">{failure}</p>}</div>
       </div>
-      <div className={styles.actions}>
+      <div className={card.actions}>
         <OnlineButton
           type="submit"
           kind="primary"

@@ -83,9 +83,9 @@ export function DeviceNotifications() {
     }, t("adminSettings.push.testFailed"));
 
   return (
-    <section className="adm-card" aria-labelledby="push-title">
+    <section className={`adm-card ${card.card}`} aria-labelledby="push-title">
       <div className={card.header}>
-        <h2 id="push-title">{t("adminSettings.push.title")}</h2>
+        <h3 id="push-title">{t("adminSettings.push.title")}</h3>
         {state === "on" && <span className={`adm-badge ${card.on}`}>{t("adminSettings.twoFactor.on")}</span>}
       </div>
       <p className="adm-hint">{t("adminSettings.push.hint")}</p>

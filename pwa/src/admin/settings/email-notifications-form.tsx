@@ -20,6 +20,7 @@ import { OnlineButton } from "../kit/online-button";
 import { showServerIssues } from "../kit/server-issues";
 import { NUMBER_FIELD, readTypedNumber } from "../kit/typed-number";
 import { useFlash } from "../kit/use-flash";
+import card from "./account-card.module.css";
 import styles from "./email-notifications-form.module.css";
 
 const TEXT_FIELDS = [
@@ -66,8 +67,8 @@ interface Props {
 export function EmailNotificationsForm({ onDirtyChange }: Props) {
   const query = useAdminQuery("emailNotifications");
   return (
-    <section className="adm-card" aria-labelledby="notify-title">
-      <h2 id="notify-title">{t("adminSettings.notify.title")}</h2>
+    <section className={`adm-card ${card.card}`} aria-labelledby="notify-title">
+      <h3 id="notify-title">{t("adminSettings.notify.title")}</h3>
       <p className="adm-hint">{t("adminSettings.notify.hint")}</p>
       {query.data ? (
         <SettingsForm saved={query.data} onDirtyChange={onDirtyChange} />
@@ -233,12 +234,13 @@ function SettingsForm({ saved, onDirtyChange }: { saved: EmailNotifications } & 
           />
         </FormField>
       </div>
+      <FlashMessage flash={testFlash} />
       <FormActions
         form={form}
+        className={card.actions}
         flash={flash}
         labels={{ submit: "adminSettings.notify.save", busy: "adminSettings.notify.saving" }}
-      />
-      <div className={styles.test}>
+      >
         <OnlineButton
           busy={testing}
           busyLabel={t("adminSettings.notify.testing")}
@@ -246,11 +248,10 @@ function SettingsForm({ saved, onDirtyChange }: { saved: EmailNotifications } & 
           title={isDirty ? t("adminSettings.notify.saveFirst") : undefined}
           onClick={() => void sendTest()}
         >
-          <Send size={13} aria-hidden="true" />
+          <Send size={14} aria-hidden="true" />
           {t("adminSettings.notify.test")}
         </OnlineButton>
-        <FlashMessage flash={testFlash} />
-      </div>
+      </FormActions>
     </form>
   );
 }

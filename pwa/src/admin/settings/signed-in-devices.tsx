@@ -9,8 +9,9 @@ import { useConfirm } from "../kit/confirm-dialog";
 import { FlashMessage } from "../kit/flash-message";
 import { LoadState } from "../kit/load-state";
 import { OnlineButton } from "../kit/online-button";
+import cards from "../kit/table-cards.module.css";
 import { useFlash } from "../kit/use-flash";
-import styles from "./signed-in-devices.module.css";
+import card from "./account-card.module.css";
 
 /** The busy mark of "Sign out all other devices"; a single device's is its session's id. */
 const OTHERS = "others";
@@ -58,23 +59,8 @@ export function SignedInDevices() {
   const list = sessions.data?.sessions;
   const others = list?.filter((session) => !session.current) ?? [];
   return (
-    <section className="adm-card" aria-labelledby="devices-title">
-      <div className={styles.header}>
-        <h2 id="devices-title">{t("adminSettings.devices.title")}</h2>
-        {others.length > 0 && (
-          <OnlineButton
-            size="small"
-            busy={busy === OTHERS}
-            busyLabel={t("adminSettings.devices.signingOut")}
-            onClick={() =>
-              void signOut(t("adminSettings.devices.confirmOthers"), OTHERS, () => call("endOtherSessions"))
-            }
-          >
-            <LogOut size={13} aria-hidden="true" />
-            {t("adminSettings.devices.signOutOthers")}
-          </OnlineButton>
-        )}
-      </div>
+    <section className={`adm-card ${card.card}`} aria-labelledby="devices-title">
+      <h2 id="devices-title">{t("adminSettings.devices.title")}</h2>
       <p className="adm-hint">{t("adminSettings.devices.hint")}</p>
       <FlashMessage flash={flash} />
       {list === undefined ? (
@@ -86,7 +72,7 @@ export function SignedInDevices() {
         />
       ) : (
         <div className={table.scroller}>
-          <table className={table.table} aria-labelledby="devices-title">
+          <table className={`${table.table} ${cards.cards}`} aria-labelledby="devices-title">
             <thead>
               <tr>
                 <th scope="col">{t("adminSettings.devices.device")}</th>
@@ -101,10 +87,18 @@ export function SignedInDevices() {
             <tbody>
               {list.map((session) => (
                 <tr key={session.id}>
-                  <th scope="row">{deviceLabel(session)}</th>
-                  <td>{session.address || t("adminSettings.devices.unknown")}</td>
-                  <td>{formatAdminDate(session.signedInAt)}</td>
-                  <td>{formatAdminDate(session.lastUsedAt)}</td>
+                  <th scope="row" className={cards.title}>
+                    {deviceLabel(session)}
+                  </th>
+                  <td data-label={t("adminSettings.devices.address")}>
+                    {session.address || t("adminSettings.devices.unknown")}
+                  </td>
+                  <td data-label={t("adminSettings.devices.signedInAt")}>
+                    {formatAdminDate(session.signedInAt)}
+                  </td>
+                  <td data-label={t("adminSettings.devices.lastUsedAt")}>
+                    {formatAdminDate(session.lastUsedAt)}
+                  </td>
                   <td className={table.end}>
                     {session.current ? (
                       <span className="adm-badge">{t("adminSettings.devices.thisDevice")}</span>
@@ -131,6 +125,20 @@ export function SignedInDevices() {
               ))}
             </tbody>
           </table>
+        </div>
+      )}
+      {others.length > 0 && (
+        <div className={card.actions}>
+          <OnlineButton
+            busy={busy === OTHERS}
+            busyLabel={t("adminSettings.devices.signingOut")}
+            onClick={() =>
+              void signOut(t("adminSettings.devices.confirmOthers"), OTHERS, () => call("endOtherSessions"))
+            }
+          >
+            <LogOut size={14} aria-hidden="true" />
+            {t("adminSettings.devices.signOutOthers")}
+          </OnlineButton>
         </div>
       )}
     </section>

@@ -114,6 +114,7 @@ export function TwoFactorSettings() {
         </p>
       )}
       <div className={card.actions}>
+        <Button onClick={() => go({ kind: "idle" })}>{t("adminSettings.twoFactor.cancel")}</Button>
         <OnlineButton
           type="submit"
           kind={danger ? "danger" : "primary"}
@@ -122,14 +123,13 @@ export function TwoFactorSettings() {
         >
           {submitLabel}
         </OnlineButton>
-        <Button onClick={() => go({ kind: "idle" })}>{t("adminSettings.twoFactor.cancel")}</Button>
       </div>
     </>
   );
 
   const on = status.data?.enabled ?? false;
   return (
-    <section className="adm-card" aria-labelledby="two-factor-title">
+    <section className={`adm-card ${card.card}`} aria-labelledby="two-factor-title">
       <div className={card.header}>
         <h2 id="two-factor-title">{t("adminSettings.twoFactor.title")}</h2>
         {status.data && (
