@@ -8,7 +8,7 @@ import { ChoosePhotos, usePhotoDrop } from "../uploads/photo-intake";
 import { photoFileProblem } from "../uploads/upload-client";
 import { UploadProgress } from "../uploads/upload-progress";
 import { type UploadCounts, usePhotoUploads } from "../uploads/use-photo-uploads";
-import { ImagePreview } from "./image-preview";
+import { ImagePreview, type ShownWhenEmpty } from "./image-preview";
 import styles from "./section-form.module.css";
 
 const KEY = "photo";
@@ -20,6 +20,8 @@ interface Props {
   /** The field's label ("Logo"), naming its upload button and preview. */
   name: string;
   value: string;
+  /** What the site shows while the field is empty, previewed in its place. */
+  whenEmpty?: ShownWhenEmpty;
   onUploaded: (url: string) => void;
   /** Told whenever this field's upload starts, ends or fails, so the form can hold its save. */
   onUploadsChange: (counts: UploadCounts) => void;
@@ -29,7 +31,15 @@ interface Props {
  * An image setting: its address, and beside it one photo to upload (picked, dropped on the field or
  * pasted into it) with its progress and a preview. The stored photo's address fills the field.
  */
-export function ImageUploadControl({ input, id, name, value, onUploaded, onUploadsChange }: Props) {
+export function ImageUploadControl({
+  input,
+  id,
+  name,
+  value,
+  whenEmpty,
+  onUploaded,
+  onUploadsChange,
+}: Props) {
   const online = useOnline();
   const [refusal, setRefusal] = useState<string | null>(null);
   const { uploads, start, retry, discard, sending, failed } = usePhotoUploads((_, photo) =>
@@ -116,7 +126,7 @@ export function ImageUploadControl({ input, id, name, value, onUploaded, onUploa
           </p>
         )}
       </div>
-      <ImagePreview src={value} localPreview={upload?.preview} name={name} />
+      <ImagePreview src={value} localPreview={upload?.preview} name={name} whenEmpty={whenEmpty} />
     </div>
   );
 }

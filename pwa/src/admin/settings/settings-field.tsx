@@ -1,15 +1,18 @@
 import type { ReactNode } from "react";
 import { get, type UseFormReturn } from "react-hook-form";
+import { isMediaField, type MediaField, shownMediaImage } from "#core/media-shown";
 import { normalizeDigits } from "#core/number-input";
 import { parsePhoneNumber } from "#core/phone-numbers";
 import type { SettingsSection } from "#core/schemas/settings";
 import { t } from "../../i18n/admin-catalogue";
 import { NUMBER_FIELD, readTypedNumber } from "../kit/typed-number";
 import type { UploadCounts } from "../uploads/use-photo-uploads";
+import type { ShownWhenEmpty } from "./image-preview";
 import { ImageUploadControl } from "./image-upload-control";
 import { PaymentMethodsField } from "./payment-methods-field";
 import { type FieldSpec, fieldId } from "./section-fields";
 import type { SectionFormValues } from "./section-form-values";
+import { useSettingsContext } from "./settings-context";
 
 interface Props {
   spec: FieldSpec;
@@ -35,8 +38,15 @@ const READ_TYPED: Partial<Record<keyof typeof TEXT_TYPES, { setValueAs: (typed: 
   year: { setValueAs: (typed) => normalizeDigits(String(typed ?? "")) },
 };
 
+/** What the site shows for a media field left empty, by the site's own rule. */
+function shownWhenEmpty(field: MediaField, shopName: string): ShownWhenEmpty {
+  const picture = shownMediaImage(field, "");
+  return picture === null ? { words: shopName } : { picture };
+}
+
 /** One settings field: label above, the input that suits its kind, hint and inline error below. */
 export function SettingsField({ spec, section, form, onUploadsChange }: Props) {
+  const shopName = useSettingsContext()?.settings.homePage.siteName ?? "";
   const path = spec.name === section ? section : `${section}.${spec.name}`;
   if (spec.kind === "paymentMethods") return <PaymentMethodsField path={path} spec={spec} form={form} />;
 
@@ -92,6 +102,9 @@ export function SettingsField({ spec, section, form, onUploadsChange }: Props) {
         id={id}
         name={label}
         value={String(form.watch(path) ?? "")}
+        whenEmpty={
+          section === "media" && isMediaField(spec.name) ? shownWhenEmpty(spec.name, shopName) : undefined
+        }
         onUploaded={(url) =>
           form.setValue(path, url, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
         }

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { shownMediaImage } from "#core/media-shown";
 import { settingsDefaults } from "#core/settings-defaults";
 import { fakeApi, type SentRequest } from "../../data/testing/fake-api";
 import { renderSettingsAdmin, settingsApi } from "../testing/settings-admin";
@@ -283,6 +284,24 @@ describe("a settings section form", () => {
 
     expect(await screen.findByText("An error occurred while saving settings.")).toBeTruthy();
     expect((mission as HTMLTextAreaElement).value).toBe(`${settingsDefaults.aboutUs.mission} Always.`);
+  });
+
+  it("previews what the site shows for an empty media field: its default picture, or the shop's name", async () => {
+    const user = userEvent.setup();
+    settingsApi();
+    renderSettingsAdmin("/admin/settings/media");
+    const hero = await screen.findByLabelText("Hero image");
+    const heroPreview = screen.getByRole("img", { name: "Preview of Hero image" });
+    expect(heroPreview.getAttribute("src")).toBe(shownMediaImage("heroImage", ""));
+    expect(screen.getAllByText("Showing the default picture")).toHaveLength(2);
+    expect(screen.getByText("No logo: the site shows the shop's name")).toBeTruthy();
+    expect(screen.getByText(settingsDefaults.homePage.siteName)).toBeTruthy();
+
+    await user.type(hero, "/images/own-hero.jpg");
+    expect(screen.getByRole("img", { name: "Preview of Hero image" }).getAttribute("src")).toBe(
+      "/images/own-hero.jpg",
+    );
+    expect(screen.getAllByText("Showing the default picture")).toHaveLength(1);
   });
 
   it("previews the logo and says when it fails to load", async () => {

@@ -29,6 +29,8 @@ export const adminSettings = {
   "adminSettings.shortcutHint": "Ctrl+S চাপলে সেভ",
   "adminSettings.imageFailed": "{name} লোড হয়নি। URL ঠিক আছে কি না দেখুন।",
   "adminSettings.imagePreview": "{name}-এর প্রিভিউ",
+  "adminSettings.imageDefault": "পূর্বনির্ধারিত ছবি দেখানো হচ্ছে",
+  "adminSettings.imageNoLogo": "লোগো নেই: সাইটে দোকানের নাম দেখানো হচ্ছে",
   "adminSettings.hint.socialLink": "সেখানে দোকানের পেজের পুরো ঠিকানা, ব্রাউজারে যেমন দেখায় (https://…)।",
   "adminSettings.hint.mapLink": "দোকানের গুগল ম্যাপস লিংক: ম্যাপসে Share, তারপর Copy link বেছে নিন।",
   "adminSettings.linkHint": "একটি ওয়েব ঠিকানা (https://…) বা এই সাইটের একটি পাথ (/images/…)।",

@@ -30,6 +30,8 @@ export const adminSettings = {
   "adminSettings.shortcutHint": "Ctrl+S saves",
   "adminSettings.imageFailed": "{name} failed to load. Please check the URL.",
   "adminSettings.imagePreview": "Preview of {name}",
+  "adminSettings.imageDefault": "Showing the default picture",
+  "adminSettings.imageNoLogo": "No logo: the site shows the shop's name",
   "adminSettings.hint.socialLink":
     "The full address of the shop's page there, as the browser shows it (https://…).",
   "adminSettings.hint.mapLink": "A Google Maps link to the shop: in Maps, choose Share, then Copy link.",

@@ -2,6 +2,7 @@ import { Gem, Hammer, Scale } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { inLanguage } from "#core/in-language";
+import { shownMediaImage } from "#core/media-shown";
 import { useSettings } from "../../data/api/public-reads";
 import { t } from "../../i18n/messages";
 import { pageLanguage } from "../../i18n/page-language";
@@ -15,7 +16,6 @@ import { requestSampleData } from "./seed-sample-data";
 import { FALLBACK_COUNT, useFeaturedJewelry } from "./use-featured-jewelry";
 
 const FEATURE_ICONS = [Gem, Hammer, Scale] as const;
-const DEFAULT_HERO_IMAGE = "/images/sample/necklace-gold.svg";
 /**
  * The hero picture's width, for `sizes`, from home-page.module.css: 80% of its column and at most
  * 320 px. Its column is the page less 32 px on phones, and from 640 px 1/2.3 of the page less its
@@ -53,7 +53,7 @@ export function HomePage() {
           </div>
           <div className={styles.heroArt}>
             <Photo
-              src={media.heroImage || DEFAULT_HERO_IMAGE}
+              src={shownMediaImage("heroImage", media.heroImage)}
               alt=""
               width={800}
               height={1000}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { shownMediaImage } from "#core/media-shown";
 import { useSettings } from "../../data/api/public-reads";
 import { Photo } from "../../shared/ui/photo";
 import styles from "./brand.module.css";
@@ -9,7 +10,7 @@ const LOGO_HEIGHT = 40;
 /** The logo from settings, or the site name when there is none or it fails to load. */
 export function Brand({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const { settings } = useSettings();
-  const { logo } = settings.media;
+  const logo = shownMediaImage("logo", settings.media.logo);
   const name = settings.homePage.siteName;
   const [failedLogo, setFailedLogo] = useState<string | null>(null);
   if (logo && failedLogo !== logo) {
