@@ -14,6 +14,9 @@ import { JewelryThumbnail } from "./jewelry-thumbnail";
 
 const byText = (a: string, b: string) => a.localeCompare(b, pageLocale(), { sensitivity: "base" });
 
+/** Columns said under the item's name while the editor is open, so the narrowed list still fits. */
+const FOLDED_BESIDE_EDITOR = new Set(["category", "metal"]);
+
 /** Lets the page put focus back on a row after the editor closes or a row disappears. */
 export const ROW_ID_ATTRIBUTE = "data-row-id";
 
@@ -23,7 +26,10 @@ interface Props {
   onSelectedChange: (ids: Set<string>) => void;
   activeId: string | null;
   busy: ReadonlySet<string>;
-  /** The editor is open beside the table: row actions shrink to their icons. */
+  /**
+   * The editor is open beside the table: row actions shrink to their icons, and the category and
+   * metal move under the item's name.
+   */
   compact: boolean;
   empty: ReactNode;
   onOpen: (item: JewelryItem) => void;
@@ -36,8 +42,8 @@ interface Props {
 export function JewelryTable(props: Props) {
   const { busy, compact, onOpen, onToggleFeatured, onDelete } = props;
   const label = compact ? "visually-hidden" : undefined;
-  const columns = useMemo<Column<JewelryItem>[]>(
-    () => [
+  const columns = useMemo(() => {
+    const all: Column<JewelryItem>[] = [
       {
         key: "name",
         header: t("adminJewelry.column.item"),
@@ -46,7 +52,17 @@ export function JewelryTable(props: Props) {
         render: (item) => (
           <span className={styles.itemCell}>
             <JewelryThumbnail src={item.imageUrl} />
-            <span className={styles.itemName}>{item.name}</span>
+            <span className={styles.itemText}>
+              <span className={styles.itemName}>{item.name}</span>
+              {compact && (
+                <span className={styles.itemKind}>
+                  {t("adminJewelry.kindOf", {
+                    category: categoryName(item.category),
+                    metal: metalName(item.metal),
+                  })}
+                </span>
+              )}
+            </span>
           </span>
         ),
       },
@@ -103,9 +119,9 @@ export function JewelryTable(props: Props) {
           </span>
         ),
       },
-    ],
-    [busy, label, onOpen, onToggleFeatured, onDelete],
-  );
+    ];
+    return compact ? all.filter((column) => !FOLDED_BESIDE_EDITOR.has(column.key)) : all;
+  }, [busy, compact, label, onOpen, onToggleFeatured, onDelete]);
 
   return (
     <DataTable

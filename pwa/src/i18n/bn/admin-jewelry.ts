@@ -13,6 +13,7 @@ export const adminJewelry = {
   "adminJewelry.column.item": "গহনা",
   "adminJewelry.column.category": "ধরন",
   "adminJewelry.column.metal": "ধাতু",
+  "adminJewelry.kindOf": "{category} · {metal}",
   "adminJewelry.column.weight": "ওজন (গ্রাম)",
   "adminJewelry.column.featured": "বিশেষ",
   "adminJewelry.column.actions": "অ্যাকশন",

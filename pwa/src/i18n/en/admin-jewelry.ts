@@ -11,6 +11,7 @@ export const adminJewelry = {
   "adminJewelry.column.item": "Item",
   "adminJewelry.column.category": "Category",
   "adminJewelry.column.metal": "Metal",
+  "adminJewelry.kindOf": "{category} · {metal}",
   "adminJewelry.column.weight": "Weight (g)",
   "adminJewelry.column.featured": "Featured",
   "adminJewelry.column.actions": "Actions",
