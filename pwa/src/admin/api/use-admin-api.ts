@@ -12,16 +12,20 @@ import { refreshDeviceCopy } from "../../data/sync/catalogue";
 import { t } from "../../i18n/admin-catalogue";
 import { answerText } from "../../i18n/issue-text";
 import { useAdminSession } from "../shell/admin-session";
+import { fromServerFirst } from "./kept-reads";
 import { isAdminWrite, publicPathsStaleAfter, type ReadName, STALE_AFTER } from "./stale-after-write";
 
 /**
  * The admin's cache of server answers. A read is tried even when the browser believes it is offline,
  * so the owner sees why it failed and a Retry button instead of a spinner waiting for a network that
  * may never say it is back; nothing is retried behind the owner's back. Reads are fetched again when
- * the connection returns and after any write that touches them.
+ * the connection returns and after any write that touches them, and kept on the device for when the
+ * admin reopens offline.
  */
 export const createAdminQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: "always" } } });
+  new QueryClient({
+    defaultOptions: { queries: { retry: false, networkMode: "always", persister: fromServerFirst } },
+  });
 
 /**
  * Calls the API as the signed-in admin. A 401 (expired or revoked token) ends the session and

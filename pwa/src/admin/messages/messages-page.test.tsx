@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContactMessage } from "#core/schemas/contact-message";
+import { db } from "../../data/device/db";
+import { storeSession } from "../../data/session/stored-session";
 import { type ApiHandler, fakeApi } from "../../data/testing/fake-api";
 import { renderInAdmin } from "../testing/render-in-admin";
 import { MessagesPage } from "./messages-page";
@@ -283,6 +285,27 @@ describe("MessagesPage", () => {
       expect(button).toHaveProperty("disabled", true);
       expect(button.getAttribute("title")).toBe("Saving needs a connection");
     }
+  });
+
+  it("reopened without the server, shows the inbox and a message as this device last read them, saving off", async () => {
+    storeSession({ token: "t", admin: { id: "1", username: "owner", email: "" } });
+    inbox();
+    const online = renderMessages();
+    await rowOf("Karim Uddin");
+    // The device has kept the inbox once its row is written.
+    await waitFor(async () =>
+      expect((await db.queries.toArray()).map(({ query }) => query.queryKey[0])).toContain(
+        "listContactMessages",
+      ),
+    );
+    online.unmount();
+
+    fakeApi();
+    renderMessages(`${PATH}?id=m3`);
+    const pane = await detail();
+    expect(within(pane).getByRole("heading", { name: "Message from Rahima Khatun" })).toBeTruthy();
+    expect(await rowOf("Nasrin Akter")).toBeTruthy();
+    expect(within(pane).getByRole("button", { name: "Delete" })).toHaveProperty("disabled", true);
   });
 
   it("says so when the message in the address no longer exists", async () => {

@@ -4,9 +4,13 @@ import type { Admin, LoginResponse } from "#core/schemas/admin";
 import { callApi } from "../../data/api/api-client";
 import type { AdminSession } from "../../data/session/stored-session";
 import { clearStoredSession, storeSession } from "../../data/session/stored-session";
+import { forgetAdminReads } from "../api/kept-reads";
 
 interface SessionContextValue extends AdminSession {
-  /** Leaves the admin; with a reason (an expired or revoked token) the login page explains it. */
+  /**
+   * Leaves the admin, wiping what it kept on the device; with a reason (an expired or revoked token)
+   * the login page explains it.
+   */
   endSession: (reason?: string) => void;
   /** The owner's Logout: the server ends this session, then the browser forgets it. */
   signOut: () => Promise<void>;
@@ -24,6 +28,7 @@ export function AdminSessionProvider({ initial, children }: { initial: AdminSess
   const endSession = useCallback(
     (reason?: string) => {
       clearStoredSession();
+      void forgetAdminReads();
       navigate("/admin/login", { replace: true, state: reason ? { reason } : null });
     },
     [navigate],

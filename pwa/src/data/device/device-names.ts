@@ -9,3 +9,6 @@ export const DEVICE_DATABASE = "shonali-jewellers";
 /** The `device` values that say where the device's copy of the catalogue stands (ADR 025). */
 export const CATALOGUE_CURSOR = "catalogue.cursor";
 export const CATALOGUE_SYNCED_AT = "catalogue.syncedAt";
+
+/** What the admin's reads are kept under in the `queries` table, wiped together when the session ends. */
+export const ADMIN_READ_PREFIX = "admin-read";
