@@ -1,6 +1,7 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { ADMIN_SCREENS as SIDEBAR } from "../pwa/src/admin/shell/admin-nav";
 import { expect } from "./fixtures";
 
 /**
@@ -14,28 +15,10 @@ export const WIDTHS = [
   { name: "desktop", width: 1366, height: 800 },
 ] as const;
 
-/** Every admin screen by its address, without the language's prefix. */
-export const ADMIN_SCREENS = [
-  "/admin",
-  "/admin/settings/messages",
-  "/admin/jewelry",
-  "/admin/jewelry/new",
-  "/admin/rates",
-  ...[
-    "home-page",
-    "contact-us",
-    "business",
-    "media",
-    "seo",
-    "about-us",
-    "social-media",
-    "footer",
-    "trademark",
-  ].map((slug) => `/admin/settings/${slug}`),
-  "/admin/activity",
-  "/admin/backups",
-  "/admin/settings/account",
-];
+/** Every admin screen by its address, without the language's prefix: the sidebar's, and a new piece's editor. */
+export const ADMIN_SCREENS = SIDEBAR.flatMap(({ to }) =>
+  to === "/admin/jewelry" ? [to, `${to}/new`] : [to],
+);
 
 /**
  * Tables still cut off, scrolled inside their own box, each named by the screen and width where it
@@ -147,7 +130,7 @@ export async function sendAMessage(request: APIRequestContext): Promise<void> {
 }
 
 /** Waits for the screen's title and its data, so the check sees what the owner would. */
-async function settled(page: Page) {
+export async function settled(page: Page) {
   await expect(page.getByRole("main").getByRole("heading", { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole("main").getByText(/Loading|লোড হচ্ছে/)).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
