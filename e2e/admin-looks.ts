@@ -2,7 +2,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { ADMIN_SCREENS as SIDEBAR } from "../pwa/src/admin/shell/admin-nav";
-import { expect } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /**
  * What the owner sees of each admin screen, checked on the screen rather than in the DOM: nothing
@@ -118,7 +118,7 @@ async function contrastProblems(page: Page, state: string): Promise<string[]> {
 }
 
 /** A visitor's message, so the inbox has one to open (its Delete asks first). */
-export async function sendAMessage(request: APIRequestContext): Promise<void> {
+async function sendAMessage(request: APIRequestContext): Promise<void> {
   const data = {
     firstName: "Nasrin",
     lastName: "Akter",
@@ -140,11 +140,7 @@ export async function settled(page: Page) {
  * Each admin screen at each width in `language`, with its screenshot kept with the results; every
  * dialog and menu is opened where the screen has one. Returns every problem found.
  */
-export async function lookAtEveryScreen(
-  page: Page,
-  language: "en" | "bn",
-  testInfo: TestInfo,
-): Promise<string[]> {
+async function lookAtEveryScreen(page: Page, language: "en" | "bn", testInfo: TestInfo): Promise<string[]> {
   const prefix = language === "bn" ? "/bn" : "";
   const problems: string[] = [];
   for (const size of WIDTHS) {
@@ -225,4 +221,23 @@ async function openEachDialog(page: Page, screen: string, where: string, size: "
     await expect(dialog).toBeHidden();
   }
   return problems;
+}
+
+/**
+ * The test that looks at every admin screen in `language`; each language's spec file declares its
+ * own, so the two walks run on both workers at once.
+ */
+export function lookAtTheAdminIn(language: "en" | "bn"): void {
+  const name = language === "bn" ? "Bengali" : "English";
+  test(`every admin screen in ${name}, at 390 and 1366 px, as the owner sees it`, async ({
+    page,
+    request,
+    signInAsAdmin,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    await sendAMessage(request);
+    await signInAsAdmin();
+    const problems = await lookAtEveryScreen(page, language, testInfo);
+    expect(problems, "what the owner would see wrong").toEqual([]);
+  });
 }
