@@ -3,6 +3,8 @@ export type LogLevel = keyof typeof LEVELS;
 type Fields = Record<string, unknown>;
 
 export interface Logger {
+  /** Whether a line `at` this level is written: for a hot path, to skip building its fields. */
+  enabled(at: Exclude<LogLevel, "silent">): boolean;
   debug(msg: string, fields?: Fields): void;
   info(msg: string, fields?: Fields): void;
   warn(msg: string, fields?: Fields): void;
@@ -14,14 +16,20 @@ export function createLogger(
   level: LogLevel,
   write: (line: string) => void = (line) => process.stdout.write(line),
 ) {
-  const threshold = LEVELS[level];
+  const enabled = (at: Exclude<LogLevel, "silent">) => LEVELS[at] >= LEVELS[level];
   const log =
     (at: Exclude<LogLevel, "silent">) =>
     (msg: string, fields: Fields = {}) => {
-      if (LEVELS[at] < threshold) return;
+      if (!enabled(at)) return;
       write(`${JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...fields })}\n`);
     };
-  return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") } satisfies Logger;
+  return {
+    enabled,
+    debug: log("debug"),
+    info: log("info"),
+    warn: log("warn"),
+    error: log("error"),
+  } satisfies Logger;
 }
 
 export const silentLogger: Logger = createLogger("silent");

@@ -1,10 +1,13 @@
 import fs from "node:fs";
-import http from "node:http";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RenderPage } from "#core/page-render";
+import { createLogger, type Logger } from "../logger";
 import { type ServedTestApp, serveTestApp } from "../testing/serve-test-app";
+import type { AnswerCache, PreparedAnswer } from "./answer-cache";
+import { createPageFront } from "./page-front";
 import { serveShop } from "./serve-shop";
 
 // Shows the hero's title; a photo's colour in a style attribute gives the page a policy of its
@@ -184,5 +187,32 @@ describe("pages answered before the app (ADR 035)", () => {
     expect(page.body.toString()).toContain("Eid collection is in");
     await rawRequest(`${countedUrl}/`);
     expect(answeredInFront).toEqual(["GET /"]);
+  });
+});
+
+describe("the page front's request log", () => {
+  const kept: PreparedAnswer = { status: 200, headers: {}, body: new Uint8Array(1) };
+  const cache = { keptPage: () => kept } as unknown as AnswerCache;
+  const hit = (logger: Logger) => {
+    const request = { method: "GET", url: "/about", headers: {} } as IncomingMessage;
+    const response = { writeHead: () => response, end: () => response } as unknown as ServerResponse;
+    return createPageFront({ cache, https: false, logger })(request, response);
+  };
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it("writes a line a hit, with how long it took, when info is logged", () => {
+    const logged: string[] = [];
+    expect(hit(createLogger("info", (line) => logged.push(line)))).toBe(true);
+    expect(JSON.parse(logged[0] ?? "{}")).toMatchObject({ msg: "request", path: "/about", status: 200 });
+    expect(JSON.parse(logged[0] ?? "{}").ms).toBeTypeOf("number");
+  });
+
+  it("neither times a hit nor writes it at a quieter level", () => {
+    const logged: string[] = [];
+    const clock = vi.spyOn(performance, "now");
+    expect(hit(createLogger("warn", (line) => logged.push(line)))).toBe(true);
+    expect(clock).not.toHaveBeenCalled();
+    expect(logged).toEqual([]);
   });
 });
