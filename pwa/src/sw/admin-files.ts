@@ -8,6 +8,17 @@ declare const self: ServiceWorkerGlobalScope;
 const ADMIN_FILES_CACHE = "admin-files-";
 
 /**
+ * The caches the admin's files are answered from: looked up once when the worker starts answering,
+ * then the one a completed keep leaves. More than one only when a keep was cut short by the worker
+ * stopping (an earlier build's complete cache, and the next one's part).
+ */
+let answeringFrom: Promise<string[]> | undefined;
+const adminCaches = (): Promise<string[]> =>
+  (answeringFrom ??= caches
+    .keys()
+    .then((names) => names.filter((name) => name.startsWith(ADMIN_FILES_CACHE))));
+
+/**
  * The admin's own code, kept on the device of an owner who has signed in (ADR 036): the precache
  * leaves it out so visitors never download it, and without it the admin's screens could not open
  * offline. Each build's files go in a cache of their own, named by the list; once it is complete,
@@ -25,6 +36,7 @@ async function keepAdminFiles(): Promise<void> {
   const cache = await caches.open(name);
   const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
   await cache.addAll(listed.filter((path) => !kept.has(path)));
+  answeringFrom = Promise.resolve([name]);
   for (const other of await caches.keys())
     if (other.startsWith(ADMIN_FILES_CACHE) && other !== name) await caches.delete(other);
 }
@@ -43,9 +55,8 @@ export function keepAdminOnOwnersDevice(): void {
       url.pathname.startsWith("/assets/") &&
       (request.destination === "script" || request.destination === "style"),
     async ({ request }) => {
-      for (const name of await caches.keys()) {
-        if (!name.startsWith(ADMIN_FILES_CACHE)) continue;
-        const kept = await (await caches.open(name)).match(request, { ignoreVary: true });
+      for (const cacheName of await adminCaches()) {
+        const kept = await caches.match(request, { cacheName, ignoreVary: true });
         if (kept) return kept;
       }
       return fetch(request);
