@@ -5,7 +5,7 @@ import { forgetKeptQueries, keptQueries } from "../../data/device/query-storage"
 import { readStoredSession } from "../../data/session/stored-session";
 
 /*
- * What the admin last read, kept on the owner's device (ADR 037), so the admin reopened offline shows
+ * What the admin last read, kept on the owner's device (ADR 038), so the admin reopened offline shows
  * it read-only. Private data on a possibly shared device: kept only while signed in, and wiped when
  * the session ends.
  */

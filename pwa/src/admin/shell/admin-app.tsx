@@ -10,7 +10,7 @@ import { AdminSessionProvider } from "./admin-session";
 
 /** The admin for the signed-in owner; the app's router shows everyone else the 404 page. */
 export function AdminApp({ session }: { session: AdminSession }) {
-  // One cache per signed-in visit; what it reads stays on the device until the session ends (ADR 037).
+  // One cache per signed-in visit; what it reads stays on the device until the session ends (ADR 038).
   const [queryClient] = useState(createAdminQueryClient);
   // The owner's device keeps the admin's code, so every screen opens offline after this visit.
   useEffect(() => void keepAdminOnThisDevice(), []);
