@@ -107,7 +107,7 @@ export function BajusPaste({ form }: { form: UseFormReturn<BoardFormValues, unkn
               onKeyDown={onKeyDown}
             />
             <p id="bajus-hint" className="adm-hint">
-              {t("adminRates.paste.hint")}
+              {t("adminRates.paste.hint")} <span className="adm-keys">{t("adminRates.paste.keysHint")}</span>
             </p>
             <div role="alert">
               {error && (

@@ -51,7 +51,8 @@ export const adminRates = {
   "adminRates.paste.open": "Paste BAJUS announcement",
   "adminRates.paste.label": "BAJUS announcement",
   "adminRates.paste.hint":
-    "Paste the announcement as BAJUS published it, in Bengali or Latin digits. Its per-vori prices fill the board below, per gram; nothing is published until you press Publish. Ctrl+Enter fills, Esc closes.",
+    "Paste the announcement as BAJUS published it, in Bengali or Latin digits. Its per-vori prices fill the board below, per gram; nothing is published until you press Publish.",
+  "adminRates.paste.keysHint": "Ctrl+Enter fills, Esc closes.",
   "adminRates.paste.fill": "Fill the board",
   "adminRates.paste.close": "Close",
   "adminRates.paste.filled": "The eight prices were filled from the announcement. Check them, then publish.",
