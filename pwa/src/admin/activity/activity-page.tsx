@@ -10,6 +10,7 @@ import { Button } from "../kit/button";
 import table from "../kit/compact-table.module.css";
 import { LoadState } from "../kit/load-state";
 import { SearchBox } from "../kit/search-box";
+import cards from "../kit/table-cards.module.css";
 import { Toolbar } from "../kit/toolbar";
 import { useKeyShortcut } from "../shell/use-shortcut";
 import styles from "./activity-page.module.css";
@@ -100,7 +101,10 @@ export function ActivityPage() {
         ) : (
           <>
             <div className={styles.scroller}>
-              <table className={`${table.table} ${styles.log}`} aria-label={t("adminActivity.tableLabel")}>
+              <table
+                className={`${table.table} ${cards.cards} ${styles.log}`}
+                aria-label={t("adminActivity.tableLabel")}
+              >
                 <thead>
                   <tr>
                     <th scope="col">{t("adminActivity.when")}</th>
@@ -111,10 +115,10 @@ export function ActivityPage() {
                 <tbody>
                   {entries.map((entry) => (
                     <tr key={entry.id}>
-                      <td>
+                      <td data-label={t("adminActivity.when")}>
                         <time dateTime={entry.at}>{formatAdminDate(entry.at)}</time>
                       </td>
-                      <td className={styles.what}>{describeActivity(entry)}</td>
+                      <td className={`${styles.what} ${cards.title}`}>{describeActivity(entry)}</td>
                       <td>
                         <span className="adm-badge">
                           {t(`adminActivity.kind.${kindOfAction(entry.action)}`)}

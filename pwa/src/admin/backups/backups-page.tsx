@@ -13,6 +13,7 @@ import table from "../kit/compact-table.module.css";
 import { FlashMessage } from "../kit/flash-message";
 import { LoadState } from "../kit/load-state";
 import { OnlineButton } from "../kit/online-button";
+import cards from "../kit/table-cards.module.css";
 import { Toolbar } from "../kit/toolbar";
 import { useFlash } from "../kit/use-flash";
 import { useUnsavedChangesGuard } from "../kit/use-unsaved-changes";
@@ -113,7 +114,10 @@ export function BackupsPage() {
                 <p className="adm-hint">{t("adminBackups.list.empty")}</p>
               ) : (
                 <div className={table.scroller}>
-                  <table className={table.table} aria-label={t("adminBackups.list.label")}>
+                  <table
+                    className={`${table.table} ${cards.cards}`}
+                    aria-label={t("adminBackups.list.label")}
+                  >
                     <thead>
                       <tr>
                         <th scope="col">{t("adminBackups.list.made")}</th>
@@ -133,11 +137,15 @@ export function BackupsPage() {
                         const when = formatAdminDate(backup.createdAt);
                         return (
                           <tr key={backup.name}>
-                            <th scope="row">
+                            <th scope="row" className={cards.title}>
                               <time dateTime={backup.createdAt}>{when}</time>
                             </th>
-                            <td className={table.end}>{formatBytes(backup.size, language)}</td>
-                            <td className={table.end}>{formatNumber(backup.photos, language)}</td>
+                            <td className={table.end} data-label={t("adminBackups.list.size")}>
+                              {formatBytes(backup.size, language)}
+                            </td>
+                            <td className={table.end} data-label={t("adminBackups.list.photos")}>
+                              {formatNumber(backup.photos, language)}
+                            </td>
                             <td className={table.end}>
                               <span className={styles.rowActions}>
                                 <OnlineButton
