@@ -98,12 +98,9 @@ test("the admin reopened offline shows what it last read, read-only, until the o
   await expect(message.getByText("Is the ruby ring back?")).toBeVisible();
   await expect(message.getByRole("button", { name: "Delete" })).toBeDisabled();
   const messageAddress = page.url();
+  // The dashboard's figures are the server's, or the spec's zeros under its notice: never old ones.
   await page.goto("/admin");
-  const overview = page.getByRole("list", { name: "Overview" });
-  await expect(overview.getByRole("listitem").filter({ hasText: "Total Jewelry Items" })).toHaveText(
-    /^Total Jewelry Items[1-9]\d*$/,
-  );
-  await expect(page.getByText(/Development Mode/)).toHaveCount(0);
+  await expect(page.getByRole("alert").filter({ hasText: "Development Mode" })).toBeVisible();
   await page.goto(`/admin/jewelry/${item._id}`);
   await expect(page.getByRole("heading", { name: `Edit: ${item.name}` })).toBeVisible();
   await page.goto("/admin/rates");

@@ -13,8 +13,8 @@ import { describeError, useAdminQuery } from "./use-admin-api";
 const OWNER = { token: "t", admin: { id: "1", username: "owner", email: "" } };
 
 /** The inbox as a screen of the admin reads it, and the way out the admin offers. */
-function Inbox() {
-  const { data, error } = useAdminQuery("listContactMessages");
+function Inbox({ keptCopy }: { keptCopy?: boolean }) {
+  const { data, error } = useAdminQuery("listContactMessages", { keptCopy });
   const { signOut } = useAdminSession();
   return (
     <>
@@ -27,7 +27,8 @@ function Inbox() {
   );
 }
 
-const openInbox = () => renderInAdmin([{ path: "/admin", element: <Inbox /> }], "/admin");
+const openInbox = (keptCopy?: boolean) =>
+  renderInAdmin([{ path: "/admin", element: <Inbox keptCopy={keptCopy} /> }], "/admin");
 const shown = () => screen.getByLabelText("Messages").textContent;
 const keptRows = async () =>
   (await db.queries.toArray()).filter((row) => row.key.startsWith(`${ADMIN_READ_PREFIX}-`));
@@ -53,10 +54,10 @@ async function readOnline() {
 }
 
 /** The admin closed and opened again: a new cache, nothing in memory. */
-function restart(answer: (path: string) => Answer) {
+function restart(answer: (path: string) => Answer, keptCopy?: boolean) {
   cleanup();
   fakeApi((request) => answer(request.path));
-  openInbox();
+  openInbox(keptCopy);
 }
 
 beforeEach(() => storeSession(OWNER));
@@ -68,6 +69,13 @@ describe("the admin's reads on the device", () => {
     restart(() => "network-error");
     await waitFor(() => expect(shown()).toBe("Nasrin"));
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("never answers from the device a read that wants the server's answer alone", async () => {
+    await readOnline();
+    restart(() => "network-error", false);
+    expect((await screen.findByRole("alert")).textContent).toMatch(/server/i);
+    expect(shown()).toBe("…");
   });
 
   it("asks the server first: online, its answer is shown and kept", async () => {

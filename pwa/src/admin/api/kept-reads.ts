@@ -16,7 +16,7 @@ const adminReads = keptQueries(ADMIN_READ_PREFIX, { keepWhile: () => readStoredS
 /**
  * The admin's reads: always asked of the server, each answer kept. Only when the server cannot be
  * reached and the query has nothing in memory (the admin reopened offline) does the device's copy
- * answer instead, as old as it is.
+ * answer instead, as old as it is, unless the screen asked for the server's answer alone.
  */
 export const fromServerFirst: QueryPersister = async (queryFn, context, query) => {
   try {
@@ -25,7 +25,8 @@ export const fromServerFirst: QueryPersister = async (queryFn, context, query) =
     notifyManager.schedule(() => void adminReads.persistQuery(query).catch(() => undefined));
     return data;
   } catch (error) {
-    if (!(error instanceof NetworkError) || query.state.data !== undefined) throw error;
+    if (!(error instanceof NetworkError) || query.state.data !== undefined || query.meta?.keptCopy === false)
+      throw error;
     const kept = await adminReads.retrieveQuery(query.queryHash, ({ state }) =>
       query.setState({ dataUpdatedAt: state.dataUpdatedAt }),
     );

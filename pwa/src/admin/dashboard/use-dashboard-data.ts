@@ -31,8 +31,9 @@ export const countsOf = (state: DashboardState): DashboardCounts | null =>
 
 /** The three catalogue counts and the recent activity; what was read stays shown while it is read again. */
 export function useDashboardData() {
-  const all = useAdminQuery("listJewelry");
-  const featured = useAdminQuery("listFeaturedJewelry");
+  // Today's figures or, without the server, the spec's zeros under its notice: never old figures.
+  const all = useAdminQuery("listJewelry", { keptCopy: false });
+  const featured = useAdminQuery("listFeaturedJewelry", { keptCopy: false });
   // The activity endpoint's default limit (20) is what the dashboard shows.
   const entries = useAdminQuery("activity");
 
