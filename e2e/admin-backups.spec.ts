@@ -93,6 +93,18 @@ test("the owner sets up an offsite copy, tests it, and sees the newest backup co
     await expect(status.getByRole("alert")).toHaveCount(0);
     expect((await s3.keys()).filter((key) => /^shop\/shop-[\dTZ-]+\.tar\.gz$/.test(key))).toHaveLength(1);
 
+    // The copy can be brought back to restore: it opens in the restore dialog, which is left unanswered.
+    await page.getByRole("button", { name: "Restore an Offsite Copy…" }).click();
+    const copies = page.getByRole("dialog", { name: "Offsite Copies" });
+    await copies
+      .getByRole("button", { name: /^Bring back the copy of / })
+      .first()
+      .click();
+    const restore = page.getByRole("dialog", { name: "Restore a Backup" });
+    await expect(restore.getByRole("definition").first()).toBeVisible();
+    await expectNoA11yViolations(page);
+    await restore.getByRole("button", { name: "Cancel" }).click();
+
     // The dashboard tells the same copy.
     await page.goto("/admin");
     await expect(page.getByRole("region", { name: "Last Backup" })).toContainText("Copied offsite: ");

@@ -19,6 +19,7 @@ import {
   backupRetentionSchema,
   backupSchema,
   backupsResponseSchema,
+  offsiteCopiesSchema,
   offsiteStorageInputSchema,
   offsiteStorageSchema,
   offsiteTestResponseSchema,
@@ -239,6 +240,14 @@ export const api = {
     ...endpoints.testOffsiteStorage,
     body: offsiteStorageInputSchema,
     response: offsiteTestResponseSchema,
+  },
+  offsiteCopies: {
+    ...endpoints.offsiteCopies,
+    response: offsiteCopiesSchema,
+  },
+  bringBackOffsiteCopy: {
+    ...endpoints.bringBackOffsiteCopy,
+    response: backupSchema,
   },
   getSettings: {
     ...endpoints.getSettings,

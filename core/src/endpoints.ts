@@ -50,6 +50,13 @@ export const endpoints = {
   offsiteStorage: { method: "GET", path: "/api/admin/offsite-storage", admin: true },
   setOffsiteStorage: { method: "PUT", path: "/api/admin/offsite-storage", admin: true },
   testOffsiteStorage: { method: "POST", path: "/api/admin/offsite-storage/test", admin: true },
+  offsiteCopies: { method: "GET", path: "/api/admin/offsite-storage/copies", admin: true },
+  // Downloads the copy to the server's backups, ready to restore: nothing is restored yet.
+  bringBackOffsiteCopy: {
+    method: "POST",
+    path: "/api/admin/offsite-storage/copies/:name/bring-back",
+    admin: true,
+  },
   getSettings: { method: "GET", path: "/api/website-settings", admin: false },
   updateSettings: { method: "PUT", path: "/api/website-settings/:section", admin: true },
   initSampleData: { method: "POST", path: "/api/init-sample-data-dev", admin: false },

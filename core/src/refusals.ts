@@ -158,6 +158,8 @@ export const REFUSALS = {
   ],
   offsiteFailed: [502, "The storage refused the copy."],
   offsiteCleanupFailed: [502, "The copy was made, but older copies could not be removed from the storage."],
+  offsiteNotSet: [409, "No offsite storage is set: fill in the offsite settings and save them first."],
+  offsiteCopyNotFound: [404, "The storage holds no copy by that name any more."],
   // Sign-in throttles: the wait goes in Retry-After, for the client to word.
   tooManyAttempts: [429, "Too many sign-in attempts."],
   passwordChecksBusy: [429, "The server is busy checking other sign-ins. Please try again in a moment."],

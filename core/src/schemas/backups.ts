@@ -129,6 +129,11 @@ export const backupsResponseSchema = z.object({
  */
 export const backupDownloadLinkSchema = z.object({ url: z.string(), expiresAt: z.iso.datetime() });
 
+/** The copies of this shop's backups in the offsite storage, newest first, by name and time. */
+export const offsiteCopiesSchema = z.object({
+  copies: z.array(backupSchema.pick({ name: true, createdAt: true })),
+});
+
 /** What a backup holds, read from its own database before the owner restores it. */
 export const backupContentsSchema = backupSchema.extend({
   items: z.number().int().nonnegative(),
@@ -148,6 +153,7 @@ export type BackupRetention = z.infer<typeof backupRetentionSchema>;
 export type Backup = z.infer<typeof backupSchema>;
 export type BackupsResponse = z.infer<typeof backupsResponseSchema>;
 export type BackupContents = z.infer<typeof backupContentsSchema>;
+export type OffsiteCopies = z.infer<typeof offsiteCopiesSchema>;
 export type RestoredBackup = z.infer<typeof restoredBackupSchema>;
 export type OffsiteStorageInput = z.infer<typeof offsiteStorageInputSchema>;
 export type OffsiteStorage = z.infer<typeof offsiteStorageSchema>;

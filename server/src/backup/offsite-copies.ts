@@ -117,9 +117,31 @@ export function createOffsiteCopies({ settings, stamps, archive, retention, repo
     return copying;
   };
 
+  /** The saved storage, open for `use`, closed after. */
+  const withStorage = async <T>(use: (storage: OffsiteStorage) => Promise<T>): Promise<T> => {
+    const storage = await openOffsiteStorage(settings.target());
+    try {
+      return await use(storage);
+    } finally {
+      storage.close();
+    }
+  };
+
   return {
     settings,
     catchUp,
+    /** This shop's copies in the storage, newest first. */
+    copies: (): Promise<BackupStamp[]> => withStorage((storage) => storage.backups()),
+    /**
+     * Hands the archive of the copy `name` to `keep` as it downloads, and answers what `keep` does
+     * with it; null when the storage holds no copy by that name.
+     */
+    bringBack: <T>(name: string, keep: (archive: ReadableStream<Uint8Array>) => Promise<T>) =>
+      withStorage(async (storage): Promise<T | null> => {
+        const held = await storage.backups();
+        if (!held.some((copy) => copy.name === name)) return null;
+        return keep(await storage.download(name));
+      }),
     status: (): BackupsResponse["offsite"] => ({
       enabled: settings.enabled(),
       copying: copying !== null,

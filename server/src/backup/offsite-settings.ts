@@ -54,6 +54,8 @@ export function createOffsiteSettings(flags: FlagsRepository, box: SecretBox) {
       return { ...rest, secretSet: secretAccessKey !== "" };
     },
     enabled: () => stored()?.enabled ?? false,
+    /** Whether a storage was ever saved: its copies can be listed and brought back, copying on or off. */
+    isSet: () => stored() !== null,
     /** Whether saving `input` would leave a secret key to sign with: typed now, or stored before. */
     hasSecret: (input: OffsiteStorageInput) =>
       input.secretAccessKey !== "" || (stored()?.secretAccessKey ?? "") !== "",

@@ -113,6 +113,16 @@ export async function openOffsiteStorage(target: OffsiteTarget, { attempts = 3 }
         }
       }),
 
+    /** The archive of the backup `name`, as a stream to read once. */
+    download: (name: string) =>
+      send(async (): Promise<ReadableStream<Uint8Array>> => {
+        const { Body } = await client.send(
+          new s3.GetObjectCommand({ Bucket: bucket, Key: offsiteKey(folder, name) }),
+        );
+        if (!Body) throw new OffsiteFailure("offsiteFailed", `the storage sent no body for ${name}`);
+        return Body.transformToWebStream() as ReadableStream<Uint8Array>;
+      }),
+
     /** Lets go of the connections kept open for the next call. */
     close: () => client.destroy(),
 

@@ -56,6 +56,8 @@ export const STALE_AFTER: Record<AdminWriteName, readonly ReadName[]> = {
   // The list tells the copy the new settings start at once.
   setOffsiteStorage: ["offsiteStorage", "listBackups", "activity"],
   testOffsiteStorage: [],
+  // The copy joins the backups, to restore: nothing else changes yet.
+  bringBackOffsiteCopy: ["listBackups"],
   // A photo changes nothing until an item or setting that names it is saved.
   uploadPhoto: [],
 };

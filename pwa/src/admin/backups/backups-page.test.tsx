@@ -207,4 +207,32 @@ describe("the backups screen", () => {
     expect(refusal.getAttribute("role")).toBe("alert");
     expect(screen.queryByRole("dialog")).toBeNull();
   });
+
+  it("brings an offsite copy back to the server, then opens its restore dialog", async () => {
+    const copy = backup("2026-11-20T04:00:00.000Z");
+    const { state } = fakeBackupsServer({
+      backups: [],
+      retention: { keepDaily: 14, keepWeekly: 8 },
+      lastFailure: null,
+      offsite: { enabled: true, copying: false, lastCopy: null },
+      offsiteCopies: [copy],
+    });
+    renderBackups();
+    await userEvent.click(await screen.findByRole("button", { name: "Restore an Offsite Copy…" }));
+    const copies = await screen.findByRole("dialog", { name: "Offsite Copies" });
+    await userEvent.click(
+      await within(copies).findByRole("button", { name: "Bring back the copy of Nov 20, 2026, 4:00 AM" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Restore a Backup" });
+    expect((await within(dialog).findAllByRole("definition"))[0]?.textContent).toBe("Nov 20, 2026, 4:00 AM");
+    expect(screen.queryByRole("dialog", { name: "Offsite Copies" })).toBeNull();
+    expect(state.backups).toEqual([copy]);
+  });
+
+  it("offers no offsite copy when no storage is set", async () => {
+    fakeBackupsServer({ backups: [], retention: { keepDaily: 14, keepWeekly: 8 }, lastFailure: null });
+    renderBackups();
+    await screen.findByText("Restore a Downloaded Backup…");
+    expect(screen.queryByRole("button", { name: "Restore an Offsite Copy…" })).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { Download, HardDriveDownload, History } from "lucide-react";
+import { CloudDownload, Download, HardDriveDownload, History } from "lucide-react";
 import { useState } from "react";
 import { formatBytes } from "#core/format/bytes";
 import { formatNumber } from "#core/format/number";
@@ -19,6 +19,7 @@ import { useFlash } from "../kit/use-flash";
 import { useUnsavedChangesGuard } from "../kit/use-unsaved-changes";
 import { BackupStatus } from "./backup-status";
 import styles from "./backups-page.module.css";
+import { OffsiteCopiesDialog } from "./offsite-copies-dialog";
 import { OffsiteForm } from "./offsite-form";
 import { RestoreDialog } from "./restore-dialog";
 import { RestoreFromFile } from "./restore-from-file";
@@ -41,6 +42,7 @@ export function BackupsPage() {
   const [backingUp, setBackingUp] = useState(false);
   const [downloading, setDownloading] = useState<string | null>(null);
   const [restoring, setRestoring] = useState<Backup | null>(null);
+  const [choosingCopy, setChoosingCopy] = useState(false);
   const [retentionDirty, setRetentionDirty] = useState(false);
   const [offsiteDirty, setOffsiteDirty] = useState(false);
   useUnsavedChangesGuard(retentionDirty || offsiteDirty);
@@ -177,8 +179,25 @@ export function BackupsPage() {
                 </div>
               )}
               <p className="adm-hint">{t("adminBackups.restoreHint")}</p>
-              <RestoreFromFile onReceived={setRestoring} />
+              <div className={styles.fromElsewhere}>
+                <RestoreFromFile onReceived={setRestoring} />
+                {data.offsite.enabled && (
+                  <OnlineButton size="small" onClick={() => setChoosingCopy(true)}>
+                    <CloudDownload size={14} aria-hidden="true" />
+                    {t("adminBackups.restoreOffsite")}
+                  </OnlineButton>
+                )}
+              </div>
             </section>
+            {choosingCopy && (
+              <OffsiteCopiesDialog
+                onClose={() => setChoosingCopy(false)}
+                onBroughtBack={(backup) => {
+                  setChoosingCopy(false);
+                  setRestoring(backup);
+                }}
+              />
+            )}
             {restoring && <RestoreDialog backup={restoring} onClose={() => setRestoring(null)} />}
             <OffsiteForm onDirtyChange={setOffsiteDirty} />
             <RetentionForm retention={data.retention} onDirtyChange={setRetentionDirty} />

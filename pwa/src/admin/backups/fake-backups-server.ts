@@ -28,6 +28,8 @@ interface Given extends Omit<BackupsResponse, "offsite">, Partial<Pick<BackupsRe
   offsiteStorage?: OffsiteStorage;
   /** What a test of the connection answers. */
   offsiteTest?: Answer;
+  /** The copies the offsite storage holds. */
+  offsiteCopies?: Backup[];
 }
 
 /**
@@ -35,7 +37,12 @@ interface Given extends Omit<BackupsResponse, "offsite">, Partial<Pick<BackupsRe
  * unless given). A saved storage starts a copy, as the server's does; a saved secret key is
  * remembered as set, never answered.
  */
-export function fakeBackupsServer({ offsiteStorage = NO_OFFSITE_STORAGE, offsiteTest, ...given }: Given) {
+export function fakeBackupsServer({
+  offsiteStorage = NO_OFFSITE_STORAGE,
+  offsiteTest,
+  offsiteCopies = [],
+  ...given
+}: Given) {
   const state: BackupsResponse = {
     offsite: { enabled: offsiteStorage.enabled, copying: false, lastCopy: null },
     ...given,
@@ -62,6 +69,14 @@ export function fakeBackupsServer({ offsiteStorage = NO_OFFSITE_STORAGE, offsite
     }
     if (path === "/api/admin/offsite-storage/test" && method === "POST")
       return offsiteTest ?? json({ bucket: (body as OffsiteStorageInput).bucket, copies: 0 });
+    if (path === "/api/admin/offsite-storage/copies" && method === "GET")
+      return json({ copies: offsiteCopies.map(({ name, createdAt }) => ({ name, createdAt })) });
+    const [, brought] = /^\/api\/admin\/offsite-storage\/copies\/([^/]+)\/bring-back$/.exec(path) ?? [];
+    const copy = offsiteCopies.find((c) => c.name === brought);
+    if (copy && method === "POST") {
+      state.backups.unshift(copy);
+      return json(copy, 201);
+    }
     const [, kept, action] = /^\/api\/admin\/backups\/([^/]+)\/(contents|restore)$/.exec(path) ?? [];
     const held = state.backups.find((b) => b.name === kept);
     if (held && action === "contents") return json(heldIn(held));

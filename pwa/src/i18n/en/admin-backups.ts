@@ -33,6 +33,18 @@ export const adminBackups = {
   "adminBackups.restoreFile": "Restore a Downloaded Backup…",
   "adminBackups.restoreFileHint":
     "A shop-….tar.gz file downloaded from this page, from this device or a USB drive.",
+  "adminBackups.restoreOffsite": "Restore an Offsite Copy…",
+  "adminBackups.offsiteCopies.title": "Offsite Copies",
+  "adminBackups.offsiteCopies.hint":
+    "A copy is first brought back to this server's backups; then you see what it holds before you restore it.",
+  "adminBackups.offsiteCopies.loading": "Reading the storage…",
+  "adminBackups.offsiteCopies.loadError": "The copies could not be listed.",
+  "adminBackups.offsiteCopies.none": "The storage holds no copy of this shop's backups yet.",
+  "adminBackups.offsiteCopies.label": "Offsite copies, newest first",
+  "adminBackups.offsiteCopies.bringBack": "Bring Back",
+  "adminBackups.offsiteCopies.bringBackOne": "Bring back the copy of {when}",
+  "adminBackups.offsiteCopies.bringing": "Bringing it back…",
+  "adminBackups.offsiteCopies.failed": "The copy could not be brought back.",
   "adminBackups.sendingFile": "Sending the backup… {percent}",
   "adminBackups.sendFailed": "The backup could not be sent to the server.",
   "adminBackups.restoreDialog.title": "Restore a Backup",

@@ -3,6 +3,7 @@ import { type OffsiteStorageInput, offsiteStorageInputSchema } from "#core/schem
 import { offsiteFailure } from "../../backup/offsite-failure";
 import type { OffsiteSettings, OffsiteTarget } from "../../backup/offsite-settings";
 import { openOffsiteStorage } from "../../backup/offsite-storage";
+import { BackupRefused } from "../../backup/restore-backup";
 import { HttpError, refuse } from "../../http/errors";
 import { readJson } from "../../http/read-body";
 import type { RouteContext } from "../route-context";
@@ -30,8 +31,21 @@ async function tryStorage(target: OffsiteTarget) {
   }
 }
 
-/** The owner's offsite storage: where backups are copied, and a test of it before saving. */
-export function registerOffsiteRoutes({ route, audit, offsite, logger }: RouteContext) {
+/**
+ * The owner's offsite storage: where backups are copied, a test of it before saving, its copies,
+ * and one brought back to the server to restore.
+ */
+export function registerOffsiteRoutes({ route, audit, offsite, backups, logger }: RouteContext) {
+  /** What the storage answered, in the refusal the owner reads; its own words go to the log (ADR 034). */
+  const storageRefusal = (error: unknown, doing: string) => {
+    const failure = offsiteFailure(error);
+    logger.warn(`offsite storage ${doing} failed`, { code: failure.code, detail: failure.message });
+    return refuse(failure.code);
+  };
+  const requireStorage = () => {
+    if (!offsite.settings.isSet()) throw refuse("offsiteNotSet");
+  };
+
   route(api.offsiteStorage, (c) => c.json(offsite.settings.view()));
 
   route(api.setOffsiteStorage, async (c) => {
@@ -54,10 +68,30 @@ export function registerOffsiteRoutes({ route, audit, offsite, logger }: RouteCo
     try {
       return c.json(await tryStorage(offsite.settings.target(input)));
     } catch (error) {
-      const failure = offsiteFailure(error);
-      // What the storage said (or the connection's error) goes to the log, as a mail server's does (ADR 034).
-      logger.warn("offsite storage test failed", { code: failure.code, detail: failure.message });
-      throw refuse(failure.code);
+      throw storageRefusal(error, "test");
     }
+  });
+
+  route(api.offsiteCopies, async (c) => {
+    requireStorage();
+    try {
+      return c.json({ copies: await offsite.copies() });
+    } catch (error) {
+      throw storageRefusal(error, "listing");
+    }
+  });
+
+  route(api.bringBackOffsiteCopy, async (c) => {
+    requireStorage();
+    c.set("publicDataUnchanged", true);
+    let kept: Awaited<ReturnType<typeof backups.receive>> | null;
+    try {
+      kept = await offsite.bringBack(c.req.param("name") ?? "", (archive) => backups.receive(archive));
+    } catch (error) {
+      if (error instanceof BackupRefused) throw refuse(error.reason);
+      throw storageRefusal(error, "download");
+    }
+    if (!kept) throw refuse("offsiteCopyNotFound");
+    return c.json(kept, 201);
   });
 }

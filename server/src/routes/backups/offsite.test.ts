@@ -215,6 +215,55 @@ describe("offsite copies", () => {
     expect(fs.readFileSync(copy).equals(archive)).toBe(true);
   });
 
+  it("lists this shop's copies in the storage, and brings one back to the server's backups to restore", async () => {
+    const none = await t.request("/api/admin/offsite-storage/copies", { token });
+    expect(none.status).toBe(409);
+    expect(await none.json()).toMatchObject({ code: "offsiteNotSet" });
+
+    await save(s3.settings({ folder: FOLDER }));
+    const { name } = await backUpNow();
+    await t.backups.catchUpOffsite();
+    await s3.put(`${FOLDER}/notes.txt`, "not a backup of this shop's");
+    const listed = await t.request("/api/admin/offsite-storage/copies", { token });
+    expect(api.offsiteCopies.response.parse(await listed.json())).toEqual({
+      copies: [{ name, createdAt: "2026-11-22T04:00:00.000Z" }],
+    });
+
+    // The server's own backup is lost with its disk; the copy brings it back, checked, under its name.
+    fs.rmSync(path.join(t.backupsDir, name), { recursive: true });
+    expect((await list()).backups).toEqual([]);
+    const brought = await t.request(`/api/admin/offsite-storage/copies/${name}/bring-back`, {
+      method: "POST",
+      token,
+    });
+    expect(brought.status).toBe(201);
+    const kept = api.bringBackOffsiteCopy.response.parse(await brought.json());
+    expect(kept).toMatchObject({ name, createdAt: "2026-11-22T04:00:00.000Z" });
+    expect((await list()).backups).toEqual([kept]);
+    const contents = await t.request(`/api/admin/backups/${name}/contents`, { token });
+    expect(contents.status).toBe(200);
+
+    const missing = await t.request(
+      "/api/admin/offsite-storage/copies/shop-2020-01-01T00-00-00-000Z/bring-back",
+      {
+        method: "POST",
+        token,
+      },
+    );
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ code: "offsiteCopyNotFound" });
+
+    // A copy that is no backup of this shop is refused as a sent-back file would be, and nothing is kept.
+    await s3.put(`${FOLDER}/shop-2026-01-01T00-00-00-000Z.tar.gz`, "not an archive");
+    const damaged = await t.request(
+      "/api/admin/offsite-storage/copies/shop-2026-01-01T00-00-00-000Z/bring-back",
+      { method: "POST", token },
+    );
+    expect(damaged.status).toBe(400);
+    expect(await damaged.json()).toMatchObject({ code: "backupNotAnArchive" });
+    expect((await list()).backups).toEqual([kept]);
+  });
+
   it("copies the newest backup when the owner saves the settings, once there is one", async () => {
     const { name } = await backUpNow();
     await save(s3.settings());
