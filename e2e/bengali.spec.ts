@@ -114,7 +114,7 @@ test("the owner's forms say in Bengali what is wrong, the browser's checks and t
 
   // The current password is the server's to check: its refusal comes back by its code.
   await page.goto("/bn/admin/settings/account");
-  const usernameForm = page.getByRole("form", { name: "ইউজারনেম বদলান" });
+  const usernameForm = page.getByRole("form", { name: "আপনার ইউজারনেম" });
   await usernameForm.getByLabel("নতুন ইউজারনেম").fill("owner-bangla");
   await usernameForm.getByLabel("পাসওয়ার্ড", { exact: true }).fill("not the password");
   await usernameForm.getByRole("button", { name: "ইউজারনেম বদলান" }).click();
