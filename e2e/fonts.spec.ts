@@ -1,35 +1,110 @@
+import { createHash } from "node:crypto";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-test("an English page fetches only the Latin fonts, and the taka sign's own small file where it shows money", async ({
-  page,
-}) => {
+/** The site's font files the page asks for, by name without their content hash. */
+function fontsFetched(page: Page): string[] {
   const fonts: string[] = [];
   page.on("request", (request) => {
     const name = new URL(request.url()).pathname.split("/").pop() ?? "";
     if (name.endsWith(".woff2")) fonts.push(name.replace(/-[\w-]{8}\.woff2$/, ".woff2"));
   });
+  return fonts;
+}
+
+const withoutDeviceFaces = (css: string) =>
+  css.replace(
+    /(font-family:\s*"?Bengali System Font"?;[^}]*?src:)[^;}]*/g,
+    "$1local(No Font On This Device)",
+  );
+
+const styleHash = (css: string) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
+
+/**
+ * A device with no Bengali font of its own, as some desktops are: the faces that name the device's
+ * Bengali fonts are pointed at a font no device has, in the page's inline style (its hash in the
+ * page's policy changed with it) and in its stylesheets alike.
+ */
+async function withoutDeviceBengaliFont(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname.endsWith(".css") || !url.pathname.includes("."),
+    async (route) => {
+      const response = await route.fetch();
+      const type = response.headers()["content-type"] ?? "";
+      if (type.includes("text/css"))
+        return route.fulfill({ response, body: withoutDeviceFaces(await response.text()) });
+      if (!type.includes("text/html")) return route.fulfill({ response });
+      const headers = { ...response.headers() };
+      const body = (await response.text()).replace(/<style>([\s\S]*?)<\/style>/g, (_, css: string) => {
+        const changed = withoutDeviceFaces(css);
+        const policy = headers["content-security-policy"];
+        if (policy) headers["content-security-policy"] = policy.replace(styleHash(css), styleHash(changed));
+        return `<style>${changed}</style>`;
+      });
+      return route.fulfill({ response, headers, body });
+    },
+  );
+}
+
+const bengaliFontsDrawing = (page: Page) =>
+  page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.status === "loaded" && /Bengali/.test(face.family))
+      .map((face) => face.family),
+  );
+
+test("a Bengali page is drawn in the phone's own Bengali font and downloads none", async ({ page }) => {
+  const fonts = fontsFetched(page);
+  await page.goto("/bn/gold-rates");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.filter((name) => !name.includes("-latin-"))).toEqual([]);
+  expect(new Set(await bengaliFontsDrawing(page))).toEqual(new Set(["Bengali System Font"]));
+});
+
+test("without a Bengali font on the device, the page's letters come from the web font, never preloaded", async ({
+  page,
+}) => {
+  await withoutDeviceBengaliFont(page);
+  const fonts = fontsFetched(page);
+  const response = await page.goto("/bn/about");
+  expect(await response?.text()).not.toMatch(/rel="preload"[^>]*bengali/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts).toContain("noto-sans-bengali-wght.woff2");
+  expect(await bengaliFontsDrawing(page)).toContain("Noto Sans Bengali Variable");
+});
+
+test("an English page with money on it fetches only the Latin fonts", async ({ page }) => {
+  const fonts = fontsFetched(page);
   await page.goto("/gold-rates");
   await expect(page.getByText(/৳/).first()).toBeVisible();
-  // The language switch writes "বাংলা" in the header, from a file of its four letters, not the Bengali one.
   await expect(page.getByRole("banner").getByRole("link", { name: "বাংলা" })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
-  expect(fonts.sort()).toEqual([
+  expect(fonts.sort()).toEqual(["inter-latin-wght.woff2", "playfair-display-latin-wght.woff2"]);
+});
+
+test("without a Bengali font, an English page fetches the taka sign's and বাংলা's small files, not the letters", async ({
+  page,
+}) => {
+  await withoutDeviceBengaliFont(page);
+  const fonts = fontsFetched(page);
+  await page.goto("/gold-rates");
+  await expect(page.getByText(/৳/).first()).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "বাংলা" })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.filter((name) => !name.includes("-latin-")).sort()).toEqual([
     "bengali-language-name-wght.woff2",
-    "inter-latin-wght.woff2",
-    "playfair-display-latin-wght.woff2",
     "taka-sign-wght.woff2",
   ]);
   expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali Variable"', "৳"))).toBe(
     true,
   );
-  expect(await page.evaluate(() => document.fonts.check('16px "Bengali Language Name"', "বাংলা"))).toBe(true);
 });
 
 test("the phone menu's বাংলা on an English page fetches no Bengali font", async ({ page }) => {
-  const fonts: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().endsWith(".woff2")) fonts.push(new URL(request.url()).pathname);
-  });
+  const fonts = fontsFetched(page);
+  await withoutDeviceBengaliFont(page);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/about");
   await page.getByRole("button", { name: "Open menu" }).click();
@@ -37,5 +112,5 @@ test("the phone menu's বাংলা on an English page fetches no Bengali fon
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "বাংলা" }),
   ).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
-  expect(fonts.filter((path) => path.includes("noto-sans-bengali"))).toEqual([]);
+  expect(fonts.filter((name) => name.includes("noto-sans-bengali"))).toEqual([]);
 });

@@ -4,13 +4,21 @@ import { createFontStack } from "@capsizecss/core";
 import { fromBuffer } from "@capsizecss/unpack";
 import { create } from "fontkitten";
 import subsetFont from "subset-font";
-import { fallbackFamily, textOf, WEB_FONTS, type WebFont } from "./web-fonts";
+import {
+  fallbackFamily,
+  INSTALLED_BENGALI,
+  type InstalledFont,
+  textOf,
+  WEB_FONTS,
+  type WebFont,
+} from "./web-fonts";
 
 const require = createRequire(import.meta.url);
 
 const HEADER = `/* Made by \`npm run fonts\` from pwa/build/web-fonts.ts: change that file and run it again, never this one.
-   Each web font is followed by its stand-ins: fonts already on the device, resized and given the web
-   font's ascent, descent and line gap by @capsizecss, so text keeps its place when the web font arrives. */`;
+   Bengali is drawn first in the device's own font. Each web font is followed by its stand-ins: fonts already
+   on the device, resized and given the web font's ascent, descent and line gap by @capsizecss, so text
+   keeps its place when the web font arrives. */`;
 
 export interface BuiltWebFonts {
   /** Subset woff2 files by their name under pwa/src/styles/fonts/. */
@@ -21,7 +29,7 @@ export interface BuiltWebFonts {
 
 export async function buildWebFonts(): Promise<BuiltWebFonts> {
   const files = new Map<string, Buffer>();
-  const rules: string[] = [];
+  const rules: string[] = installedFaces(INSTALLED_BENGALI);
   for (const font of WEB_FONTS) {
     const subset = await subsetFont(fs.readFileSync(require.resolve(font.source)), textOf(font.text), {
       targetFormat: "woff2",
@@ -33,6 +41,21 @@ export async function buildWebFonts(): Promise<BuiltWebFonts> {
   }
   return { files, css: `${[HEADER, ...rules].join("\n\n")}\n` };
 }
+
+/** Faces drawn from the device's own files: no download, so nothing to swap or wait for. */
+const installedFaces = (font: InstalledFont) =>
+  font.faces.map((face) =>
+    fontFace([
+      ["font-family", `"${font.family}"`],
+      ["font-style", "normal"],
+      ["font-weight", String(face.weight)],
+      ["src", face.local.map((name) => `local("${name}")`).join(", ")],
+      [
+        "unicode-range",
+        unicodeRange([...textOf(font.text)].map((character) => character.codePointAt(0) ?? 0)),
+      ],
+    ]),
+  );
 
 function webFontFace(font: WebFont, subset: Buffer) {
   return fontFace([
@@ -70,7 +93,20 @@ async function fallbackFaces(font: WebFont, subset: Buffer) {
 // Laid out as the repository's formatter lays out CSS, so the file passes the lint as written.
 const LINE_WIDTH = 110;
 const descriptor = ([name, value]: [string, string]) =>
-  `  ${name}: ${value};`.length > LINE_WIDTH ? `  ${name}:\n    ${value};\n` : `  ${name}: ${value};\n`;
+  `  ${name}: ${value};`.length > LINE_WIDTH ? `  ${name}:\n${wrapped(value)};\n` : `  ${name}: ${value};\n`;
+
+/** A value too long for one line: a list of sources filled line by line, anything else on a line of its own. */
+function wrapped(value: string) {
+  if (!value.startsWith("local(")) return `    ${value}`;
+  const lines: string[] = [];
+  for (const source of value.split(", ")) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${source},`.length <= LINE_WIDTH)
+      lines[lines.length - 1] = `${last} ${source},`;
+    else lines.push(`    ${source},`);
+  }
+  return lines.join("\n").slice(0, -1);
+}
 const fontFace = (descriptors: [string, string][]) =>
   `@font-face {\n${descriptors.map(descriptor).join("")}}`;
 

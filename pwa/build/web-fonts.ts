@@ -180,6 +180,61 @@ export const WEB_FONTS: readonly WebFont[] = [
   },
 ];
 
+/** A face of a font already on the visitor's device, at one weight. */
+export interface InstalledFace {
+  weight: number;
+  /** Names local() matches: full names and PostScript names of each platform's file. */
+  local: readonly string[];
+}
+
+/** A family drawn from fonts already on the device, named in the stylesheets before a web font of the same letters. */
+export interface InstalledFont {
+  family: string;
+  text: readonly CodePointRange[];
+  faces: readonly InstalledFace[];
+}
+
+/**
+ * Bengali as the visitor's phone already draws it: Noto Sans Bengali on Android and Linux, Kohinoor
+ * Bangla on iPhones and Macs, Nirmala UI on Windows. Named before the Bengali web font, it is what a
+ * Bengali page is drawn in from its first paint; the web font is fetched only on a device with none of
+ * these. Each weight has a face of its own: a regular file claiming the bold weights too would draw
+ * bold text regular, where a missing bold face lets the browser embolden the regular one.
+ */
+export const INSTALLED_BENGALI: InstalledFont = {
+  family: "Bengali System Font",
+  text: [...BENGALI_TEXT, ...TAKA_SIGN_TEXT],
+  faces: [
+    {
+      weight: 400,
+      local: [
+        "Noto Sans Bengali",
+        "Noto Sans Bengali Regular",
+        "NotoSansBengali-Regular",
+        "Noto Sans Bengali UI",
+        "NotoSansBengaliUI-Regular",
+        "Kohinoor Bangla",
+        "KohinoorBangla-Regular",
+        "Nirmala UI",
+        "NirmalaUI",
+      ],
+    },
+    {
+      weight: 700,
+      local: [
+        "Noto Sans Bengali Bold",
+        "NotoSansBengali-Bold",
+        "Noto Sans Bengali UI Bold",
+        "NotoSansBengaliUI-Bold",
+        "Kohinoor Bangla Semibold",
+        "KohinoorBangla-Semibold",
+        "Nirmala UI Bold",
+        "NirmalaUI-Bold",
+      ],
+    },
+  ],
+};
+
 /** The family name of a web font's stand-in drawn with `fallback`. */
 export const fallbackFamily = (font: WebFont, fallback: LocalFallback) =>
   `${font.family} Fallback: ${fallback.metrics.familyName}`;

@@ -39,6 +39,7 @@ const faces: FontFace[] = [...fontsCss.matchAll(/@font-face\s*\{([^}]*)\}/g)].ma
 });
 const webFaces = faces.filter((face) => face.descriptors.get("src")?.includes("url("));
 const BENGALI_FAMILY = "Noto Sans Bengali Variable";
+const INSTALLED_BENGALI_FAMILY = "Bengali System Font";
 const LANGUAGE_NAME_FAMILY = "Bengali Language Name";
 const latinFaces = webFaces.filter(
   (face) => face.family !== BENGALI_FAMILY && face.family !== LANGUAGE_NAME_FAMILY,
@@ -152,6 +153,44 @@ describe("the web fonts", () => {
   });
 });
 
+describe("the device's own Bengali font", () => {
+  const installed = faces.filter((face) => face.family === INSTALLED_BENGALI_FAMILY);
+
+  it("is a regular and a bold face of fonts already on the device, nothing to download", () => {
+    expect(installed.map((face) => face.descriptors.get("font-weight"))).toEqual(["400", "700"]);
+    for (const face of installed) {
+      expect(face.descriptors.get("src")).toMatch(/^local\("[^"]+"\)(, local\("[^"]+"\))*$/);
+    }
+    const sources = installed.map((face) => face.descriptors.get("src")).join();
+    expect(sources).toMatch(/Noto Sans Bengali.*Kohinoor Bangla.*Nirmala UI/);
+  });
+
+  it("draws every character the Bengali web font files do, so the web font is reached only without it", () => {
+    const webFontCharacters = bengaliFaces.flatMap((face) =>
+      codePointsOf(face.descriptors.get("unicode-range") ?? ""),
+    );
+    for (const face of installed) {
+      const declared = new Set(codePointsOf(face.descriptors.get("unicode-range") ?? ""));
+      expect(webFontCharacters.filter((codePoint) => !declared.has(codePoint))).toEqual([]);
+      expect([...declared].filter((codePoint) => !isBengali(codePoint))).toEqual([]);
+    }
+  });
+
+  it("is named before the web font wherever Bengali is drawn", () => {
+    const languageSwitch = read("../shared/ui/language-switch.module.css");
+    for (const stack of [
+      ...[...globalCss.matchAll(/--font-(?:sans|serif):([^;]+);/g)].map(([, value]) => value),
+      languageSwitch.match(/font-family:([^;]+);/)?.[1],
+    ]) {
+      const names = stack?.split(",").map((name) => name.trim().replace(/^"|"$/g, "")) ?? [];
+      const installedAt = names.indexOf(INSTALLED_BENGALI_FAMILY);
+      const webFontAt = names.findIndex((name) => name === BENGALI_FAMILY || name === LANGUAGE_NAME_FAMILY);
+      expect(installedAt, stack).toBeGreaterThanOrEqual(0);
+      expect(installedAt, stack).toBeLessThan(webFontAt);
+    }
+  });
+});
+
 describe("the fallback faces", () => {
   it.each(["Inter Variable", "Playfair Display Variable"])(
     "stand in for %s with metrics of their own",
@@ -180,13 +219,18 @@ describe("the fallback faces", () => {
   it.each([
     ["--font-sans", "Inter Variable"],
     ["--font-serif", "Playfair Display Variable"],
-  ])("come straight after the web font in %s, with only the Bengali face between", (token, family) => {
+  ])("come straight after the web font in %s, with only the Bengali faces between", (token, family) => {
     const stack = globalCss
       .match(new RegExp(`${token}:([^;]+);`))?.[1]
       ?.split(",")
       .map((name) => name.trim().replace(/^"|"$/g, ""));
-    // The Bengali face declares no Latin character, so Latin text passes it on to the stand-ins.
-    const expected = [family, BENGALI_FAMILY, ...fallbacksOf(family).map((face) => face.family)];
+    // The Bengali faces declare no Latin character, so Latin text passes them on to the stand-ins.
+    const expected = [
+      family,
+      INSTALLED_BENGALI_FAMILY,
+      BENGALI_FAMILY,
+      ...fallbacksOf(family).map((face) => face.family),
+    ];
     expect(stack?.slice(0, expected.length)).toEqual(expected);
     expect(stack?.at(-1)).toMatch(/^(sans-serif|serif)$/);
   });

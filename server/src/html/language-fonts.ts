@@ -1,38 +1,17 @@
 import type { Language } from "#core/language";
-import type { ClientManifest } from "./page-assets";
 
-/**
- * The font file of each language's letters, as the browser build's manifest names its source; the
- * shell preloads the Latin ones.
- */
-const LETTERS: Record<Language, RegExp | null> = {
-  en: null,
-  bn: /\/noto-sans-bengali-wght\.woff2$/,
-};
+/** Languages written in letters of their own, which the device's own font draws (pwa fonts.css). */
+const OWN_LETTERS: Record<Language, boolean> = { en: false, bn: true };
 
 /** The shell's own preloads, of the Latin faces. */
 const LATIN_PRELOADS = /\s*<link rel="preload"[^>]*-latin-wght-[^>]*>/g;
 
 /**
- * Preload links for the letters of a page in `language`. A Bengali page is Bengali from its first
- * line: found only once the page is laid out, the font would swap in late and move all below it.
- */
-export function languageFontPreloads(manifest: ClientManifest, language: Language): string {
-  const letters = LETTERS[language];
-  if (!letters) return "";
-  return Object.entries(manifest)
-    .filter(([source]) => letters.test(source))
-    .map(
-      ([, chunk]) => `<link rel="preload" href="/${chunk.file}" as="font" type="font/woff2" crossorigin />`,
-    )
-    .join("\n    ");
-}
-
-/**
- * The shell for a page in `language`: a page with letters of its own does not preload the Latin
- * faces. Its few Latin words (the shop's name, a purity) are drawn at once in their metric-matched
- * stand-ins and swap in without moving anything, while on a slow first visit the Latin files would
- * share the connection with the page's own letters and its first photo.
+ * The shell for a page in `language`: a page in letters of its own preloads no font. Its letters are
+ * drawn at once in the device's font (the web font is fetched only on a device without one, and never
+ * ahead of the page). Its few Latin words (a phone number, an address typed in English) are drawn in
+ * their metric-matched stand-ins and swap in without moving anything, while on a slow first visit the
+ * Latin files would share the connection with the page's first photo.
  */
 export const shellForLanguage = (shell: string, language: Language): string =>
-  LETTERS[language] ? shell.replace(LATIN_PRELOADS, "") : shell;
+  OWN_LETTERS[language] ? shell.replace(LATIN_PRELOADS, "") : shell;

@@ -4,7 +4,7 @@ import { type Language, languageOfPath, pathInLanguage } from "#core/language";
 import type { ApiReader } from "#core/page-render";
 import type { Repositories } from "../db/repositories";
 import { injectHead, renderHeadTags } from "./head-tags";
-import { languageFontPreloads, shellForLanguage } from "./language-fonts";
+import { shellForLanguage } from "./language-fonts";
 import { createStylesheetReader, pageStyles } from "./page-assets";
 import { fillShell, inlineCss, styleAttributeSources, styleHash } from "./page-document";
 import { pageMeta } from "./page-meta";
@@ -70,7 +70,6 @@ export function createShellRenderer({
       const data = structuredData(page, settings, origin, language);
       const tags = [
         renderHeadTags(pageMeta(page, settings, origin, language)),
-        serverRender ? languageFontPreloads(serverRender.manifest, language) : "",
         data ? jsonLdScript(data) : "",
       ];
       let html = injectHead(shellForLanguage(shell, language), tags.filter(Boolean).join("\n    "));
