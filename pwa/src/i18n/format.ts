@@ -18,5 +18,8 @@ export const formatDhakaTime = (at: string | Date): string => dhakaTime(at, page
 
 export const formatDeviceTime = (at: string | Date): string => deviceTime(at, pageLanguage());
 
+/** A text the owner typed with ASCII digits (a year, a purity), in the page's digits. */
+export const formatTypedDigits = (written: string): string => localDigits(written, pageLanguage());
+
 /** A whole count as it stands ("12"), in the page's digits: a column of a download, kept to its width. */
 export const formatCount = (value: number): string => localDigits(String(value), pageLanguage());

@@ -7,6 +7,8 @@ export const catalogue = {
   "catalogue.featured": "বিশেষ",
   "catalogue.metal": "ধাতু",
   "catalogue.purity": "বিশুদ্ধতা",
+  "catalogue.purityKarat": "{karat} ক্যারেট",
+  "catalogue.purityPlatinum": "পিটি{fineness}",
   "catalogue.weight": "ওজন (গ্রাম)",
   "catalogue.price": "দাম",
   "catalogue.imageAltNumbered": "{name}, {total}টি ছবির {index} নম্বর",

@@ -4,6 +4,8 @@ export const catalogue = {
   "catalogue.featured": "Featured",
   "catalogue.metal": "Metal",
   "catalogue.purity": "Purity",
+  "catalogue.purityKarat": "{karat}K",
+  "catalogue.purityPlatinum": "PT{fineness}",
   "catalogue.weight": "Weight (g)",
   "catalogue.price": "Price",
   "catalogue.imageAltNumbered": "{name}, image {index} of {total}",

@@ -320,13 +320,15 @@ describe("the piece's page in Bengali", () => {
       _id: "bala",
       name: "Nakshi Bangles",
       description: "Two **22K** bangles.",
-      bn: { name: "নকশি বালা", description: "দুটি **২২ ক্যারেট** বালা।" },
+      bn: { name: "নকশি বালা", description: "দুটি **খাঁটি সোনার** বালা।" },
     });
     fakeApi();
     await putSavedCatalogue([bala]);
     renderDetail("/jewelry/bala");
     expect(await screen.findByRole("heading", { level: 1, name: "নকশি বালা" })).toBeTruthy();
-    expect((await screen.findByText("২২ ক্যারেট")).tagName).toBe("STRONG");
+    expect((await screen.findByText("খাঁটি সোনার")).tagName).toBe("STRONG");
+    // The purity the owner typed as "22K", in the page's words and digits.
+    expect(screen.getByText("২২ ক্যারেট").tagName).toBe("DD");
     await waitFor(() => expect(document.title).toMatch(/^নকশি বালা/));
     const enquire = screen.getByRole("link", { name: /দাম জানুন/ });
     expect(new URL(enquire.getAttribute("href") ?? "").searchParams.get("text")).toContain("নকশি বালা");

@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { Metal } from "#core/jewelry-terms";
 import { gramsToWeight } from "#core/units";
 import { formatPieceGrams } from "../../i18n/format";
-import { metalName } from "../../i18n/jewelry-terms";
+import { metalName, purityName } from "../../i18n/jewelry-terms";
 import { t } from "../../i18n/messages";
 import styles from "./jewelry-detail.module.css";
 
@@ -27,7 +27,7 @@ export function JewelrySpecifications({
         </div>
         <div>
           <dt>{t("catalogue.purity")}</dt>
-          <dd className="tabular">{purity}</dd>
+          <dd className="tabular">{purityName(purity)}</dd>
         </div>
         <div>
           <dt>{t("catalogue.weight")}</dt>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatCount } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import styles from "./message-page.module.css";
@@ -8,7 +9,7 @@ export function NotFoundPage() {
   return (
     <section className={`container ${styles.page}`}>
       <p className={styles.code} aria-hidden="true">
-        404
+        {formatCount(404)}
       </p>
       <h1>{t("notFound.title")}</h1>
       <p>{t("notFound.text")}</p>

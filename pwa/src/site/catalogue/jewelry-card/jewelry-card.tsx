@@ -6,7 +6,7 @@ import { stripMarkdown, truncateText } from "#core/markdown-text";
 import { itemPath } from "#core/public-pages";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { formatPieceGrams } from "../../../i18n/format";
-import { categoryName, metalName } from "../../../i18n/jewelry-terms";
+import { categoryName, metalName, purityName } from "../../../i18n/jewelry-terms";
 import { t } from "../../../i18n/messages";
 import { pageLanguage } from "../../../i18n/page-language";
 import { HighlightedText } from "../highlighted-text";
@@ -133,7 +133,7 @@ function JewelryCardContent({
           </div>
           <div>
             <dt>{t("catalogue.purity")}</dt>
-            <dd className="tabular">{item.purity}</dd>
+            <dd className="tabular">{purityName(item.purity)}</dd>
           </div>
           <div>
             <dt>{t("catalogue.weight")}</dt>
