@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
+import { endpoints } from "#core/endpoints";
+import { FIRST_HISTORY, historyPath } from "#core/rate-history-path";
+import type { GoldRatesResponse } from "#core/schemas/gold-rates";
 import { CATALOGUE_CURSOR } from "../pwa/src/data/device/device-names";
 import { deviceStore } from "./device-database";
-import { expect, test } from "./fixtures";
+import { expect, taka, test } from "./fixtures";
 
 /** The API paths the device holds a copy of. */
 const storedPaths = async (page: Page) =>
@@ -57,6 +60,58 @@ test("after one online visit the catalogue, rates and calculators keep working o
   await context.setOffline(false);
   await page.goto("/jewelry");
   await expect(page.getByText(/You are offline/)).toHaveCount(0);
+});
+
+test("after a visit to the home page and the catalogue only, today's board opens offline in both languages and prices the estimator", async ({
+  page,
+  context,
+  request,
+}) => {
+  const board = (await (await request.get(endpoints.getGoldRates.path)).json()) as GoldRatesResponse;
+  const gold22 = board.goldPrices.find((entry) => entry.grade === "22K");
+  if (!gold22) throw new Error("the sample board has no 22K gold");
+  await page.goto("/");
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  await page.goto("/jewelry");
+  await expect(page.getByText(/^Showing \d+ of \d+ items$/)).toBeVisible();
+  // The device's sync is over once the catalogue's cursor is kept (after its last part) and today's
+  // board and the history the rates page opens on are kept with it.
+  await expect
+    .poll(async () => (await deviceStore(page, "device")).map((entry) => entry.key), { timeout: 10_000 })
+    .toContain(CATALOGUE_CURSOR);
+  await expect
+    .poll(() => storedPaths(page), { timeout: 10_000 })
+    .toEqual(
+      expect.arrayContaining([
+        endpoints.getGoldRates.path,
+        historyPath(FIRST_HISTORY.metal, FIRST_HISTORY.grade, FIRST_HISTORY.days),
+      ]),
+    );
+
+  await context.setOffline(true);
+  await page.goto("/gold-rates");
+  const gold = page.getByRole("table", { name: "Gold Prices" });
+  await expect(gold.getByRole("row", { name: /^22 Karat Gold/ })).toContainText(
+    `${taka(gold22.perVori)} per vori`,
+  );
+  await expect(page.getByText(/^Last updated: .+ \(Dhaka time\)$/)).toBeVisible();
+  await expect(page.getByText(/^These rates were saved on this device at /)).toBeVisible();
+  await expect(page.getByRole("img", { name: /^22 Karat Gold per vori over 90 days/ })).toBeVisible();
+
+  await page.goto("/bn/gold-rates");
+  await expect(page.getByRole("table", { name: "স্বর্ণের দাম" }).getByRole("rowheader").first()).toHaveText(
+    "২২ ক্যারেট স্বর্ণ",
+  );
+  await expect(page.getByText(/^সর্বশেষ হালনাগাদ: .+ \(ঢাকার সময়\)$/)).toBeVisible();
+
+  await page.goto("/gold-calculator");
+  const toGrams = page.getByRole("region", { name: "Convert to Grams" });
+  await toGrams.getByLabel("Vori", { exact: true }).fill("1");
+  await toGrams.getByRole("button", { name: "CONVERT TO GRAMS" }).click();
+  const estimator = page.getByRole("region", { name: "Price Estimator" });
+  await expect(estimator).toContainText(`Metal value${taka(Math.round(11.664 * gold22.perGram))}`);
+  await expect(estimator.getByText(/^Rates as of .* \(Dhaka time\)$/)).toBeVisible();
+  await context.setOffline(false);
 });
 
 test("online, pages come fresh from the server; offline, a page seen before opens as it was, marked as the saved copy", async ({

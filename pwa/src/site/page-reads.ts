@@ -2,8 +2,8 @@ import type { Params } from "react-router";
 import { cataloguePagePath, filtersFromParams, NO_FILTERS, pageFromParams } from "#core/catalogue-filters";
 import { buildPath, endpoints } from "#core/endpoints";
 import { answered, type PageRead } from "#core/page-render";
+import { FIRST_HISTORY, historyPath } from "#core/rate-history-path";
 import { needsFallback } from "./home/use-featured-jewelry";
-import { FIRST_HISTORY, historyPath } from "./rates/history-path";
 
 /** Where a page is: its route's parameters and its address, query included. */
 export interface PageAt {

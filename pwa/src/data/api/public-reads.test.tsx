@@ -7,12 +7,14 @@ import { putSaved } from "../testing/saved-copy";
 import {
   browserPublicQueries,
   keepOnDevice,
+  RATE_BOARD_READS,
   refreshPublicRead,
   seedPublicReads,
   usePublicRead,
 } from "./public-reads";
 
 const RATES = endpoints.getGoldRates.path;
+const ABOUT = endpoints.getSettings.path;
 const stored = async (path: string) =>
   (await db.queries.toArray()).find(({ query }) => query.queryKey[1] === path)?.query.state;
 
@@ -109,14 +111,45 @@ describe("the reads a page was rendered with", () => {
     const requests = fakeApi(() => json({ other: true }));
     seedPublicReads(
       browserPublicQueries(),
-      { [RATES]: { status: 200, data: { served: true }, etag: '"s"' } },
+      Object.fromEntries(
+        RATE_BOARD_READS.map((path) => [path, { status: 200, data: { served: path }, etag: '"s"' }]),
+      ),
       Date.now(),
     );
     const { result } = renderHook(() => usePublicRead(RATES));
-    expect(result.current.data).toEqual({ served: true });
-    await keepOnDevice([RATES]);
-    expect((await stored(RATES))?.data).toEqual({ status: 200, data: { served: true }, etag: '"s"' });
+    expect(result.current.data).toEqual({ served: RATES });
+    await keepOnDevice([...RATE_BOARD_READS]);
+    expect((await stored(RATES))?.data).toEqual({ status: 200, data: { served: RATES }, etag: '"s"' });
     expect(requests).toEqual([]);
+  });
+
+  it("keep today's board with them when the page did not read it, so the rates open offline after any visit", async () => {
+    await db.queries.clear();
+    const requests = fakeApi((request) => json({ answered: request.path }));
+    seedPublicReads(
+      browserPublicQueries(),
+      { [ABOUT]: { status: 200, data: { served: true }, etag: '"a"' } },
+      Date.now(),
+    );
+    await keepOnDevice([ABOUT]);
+    expect(requests.map((request) => request.path + request.search)).toEqual(RATE_BOARD_READS);
+    expect((await stored(RATES))?.data).toMatchObject({ status: 200, data: { answered: RATES } });
+    expect(await stored(RATE_BOARD_READS[1] ?? "")).toBeDefined();
+    expect((await stored(ABOUT))?.data).toMatchObject({ data: { served: true } });
+  });
+
+  it("keep the page's reads when today's board cannot be had (offline), and the board's copy as it was", async () => {
+    await db.queries.clear();
+    await putSaved(RATES, { saved: true });
+    fakeApi(() => "network-error");
+    seedPublicReads(
+      browserPublicQueries(),
+      { [ABOUT]: { status: 200, data: { served: true }, etag: '"a"' } },
+      Date.now(),
+    );
+    await keepOnDevice([ABOUT]);
+    expect((await stored(ABOUT))?.data).toMatchObject({ data: { served: true } });
+    expect((await stored(RATES))?.data).toMatchObject({ data: { saved: true } });
   });
 
   it("brings a read no page holds up to date from the device's copy, by its ETag", async () => {

@@ -8,6 +8,7 @@ import {
   type PageReads,
   SAVED_PAGE_ATTRIBUTE,
 } from "#core/page-render";
+import { FIRST_HISTORY, historyPath } from "#core/rate-history-path";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
 import { devicePersister, fromDeviceFirst, keptRead } from "../device/query-storage";
@@ -205,8 +206,32 @@ export function seedFromServedPage(): { paths: string[]; saved: boolean } | null
   return { paths: Object.keys(reads), saved: keptAt !== null };
 }
 
-/** Keeps the page's reads on the device, as a download of them would (their queries may be newer by now). */
-export const keepOnDevice = (paths: string[]): Promise<unknown> =>
-  Promise.all(
-    paths.map((path) => devicePersister.persistQueryByKey(publicReadKey(path), browserPublicQueries())),
+/**
+ * Today's rate board and the history the rates page opens on: the device keeps them whatever page a
+ * visit opened, so the rates page, the price estimator and anything showing the rate open offline
+ * after any visit.
+ */
+export const RATE_BOARD_READS: readonly string[] = [
+  endpoints.getGoldRates.path,
+  historyPath(FIRST_HISTORY.metal, FIRST_HISTORY.grade, FIRST_HISTORY.days),
+];
+
+/**
+ * Brings the device's copy of today's board up to date but for the reads in `except` (a page's own):
+ * a few hundred bytes when it has not changed. Offline or with the server down, the copy stays as it
+ * was and the next sync brings it.
+ */
+export const refreshRateBoard = (except: readonly string[] = []): Promise<unknown> =>
+  Promise.all(RATE_BOARD_READS.filter((path) => !except.includes(path)).map(refreshPublicRead)).catch(
+    () => undefined,
   );
+
+/**
+ * Keeps the page's reads on the device, as a download of them would (their queries may be newer by
+ * now), and today's board with them.
+ */
+export const keepOnDevice = (paths: string[]): Promise<unknown> =>
+  Promise.all([
+    ...paths.map((path) => devicePersister.persistQueryByKey(publicReadKey(path), browserPublicQueries())),
+    refreshRateBoard(paths),
+  ]);

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { JewelryChanges } from "#core/schemas/jewelry-changes";
 import { CATALOGUE_PART_SIZE } from "#core/schemas/jewelry-changes";
 import { jewelryItem, sampleJewelry } from "#core/testing/catalogue-test-data";
+import { RATE_BOARD_READS } from "../api/public-reads";
 import { db } from "../device/db";
 import { CATALOGUE_CURSOR, CATALOGUE_SYNCED_AT } from "../device/device-names";
 import { newestFirst, syncCatalogue, useCatalogue } from "./catalogue";
@@ -11,12 +12,18 @@ const LOG = "0123456789abcdef";
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-/** Answers every request with `answer`, noting the query each one asked with. */
-function fakeChanges(answer: () => Response | Promise<Response>): string[] {
+/**
+ * Answers every request for the catalogue's changes with `answer`, noting the query each one asked
+ * with; today's board, asked for with them, finds the server unavailable (`board` notes each path).
+ */
+function fakeChanges(answer: () => Response | Promise<Response>, board: string[] = []): string[] {
   const queries: string[] = [];
   vi.stubGlobal("fetch", async (input: string) => {
     const url = new URL(input, "http://localhost");
-    expect(url.pathname).toBe("/api/jewelry/changes");
+    if (url.pathname !== "/api/jewelry/changes") {
+      board.push(url.pathname + url.search);
+      return json({ error: "Service unavailable" }, 503);
+    }
     queries.push(url.search);
     return answer();
   });
@@ -32,6 +39,14 @@ const storedNames = async () => (await db.jewelry.toArray()).sort(newestFirst).m
 
 describe("the device's copy of the catalogue", () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it("brings today's rate board with it, and syncs the catalogue when the board cannot be had", async () => {
+    const board: string[] = [];
+    fakeChanges(() => answer({ complete: true, items: sampleJewelry, removed: [] }, 7), board);
+    await syncCatalogue();
+    expect(board).toEqual(RATE_BOARD_READS);
+    expect(await storedNames()).toEqual(sampleJewelry.map((item) => item.name));
+  });
 
   it("downloads it whole once, then asks only for what changed after its cursor", async () => {
     const byId = (id: string) =>

@@ -3,7 +3,13 @@ import { endpoints } from "#core/endpoints";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { CATALOGUE_PART_SIZE, type JewelryChanges } from "#core/schemas/jewelry-changes";
 import { revalidate } from "../api/api-client";
-import { type PublicRead, readState, refreshPublicRead, usePublicQueries } from "../api/public-reads";
+import {
+  type PublicRead,
+  readState,
+  refreshPublicRead,
+  refreshRateBoard,
+  usePublicQueries,
+} from "../api/public-reads";
 import type { ShopDatabase } from "../device/db";
 import { deviceDatabase } from "../device/device-database";
 import { CATALOGUE_CURSOR, CATALOGUE_SYNCED_AT } from "../device/device-names";
@@ -54,51 +60,58 @@ async function fetchChanges(query: Record<string, string>): Promise<JewelryChang
 let running: Promise<void> | null = null;
 
 /**
- * Brings the device's copy of the catalogue up to date: asks for what changed after its cursor and
- * applies it in one transaction. When the server answers the whole catalogue instead (a first
- * visit, a cursor the log no longer reaches), the copy is replaced part by part, and counts as the
- * device's copy (cursor and time) only once the last part is in. Concurrent calls share one run. An
- * answer applied twice leaves the same copy.
+ * Brings the device's copy of the catalogue up to date, and today's rate board with it. Concurrent
+ * calls share one run. The board's failure is not the catalogue's: its copy stays as it was.
  */
 export function syncCatalogue(): Promise<void> {
-  running ??= (async () => {
-    const db = await deviceDatabase();
-    const cursor = (await db.device.get(CATALOGUE_CURSOR))?.value;
-    let changes = await fetchChanges(cursor ? { since: cursor } : {});
-    if (!changes.complete) {
-      await db.transaction("rw", db.jewelry, db.device, async () => {
-        await db.jewelry.bulkPut(changes.items);
-        await db.jewelry.bulkDelete(changes.removed);
-        await db.device.bulkPut([
-          { name: CATALOGUE_CURSOR, value: changes.cursor },
-          { name: CATALOGUE_SYNCED_AT, value: new Date().toISOString() },
-        ]);
-      });
-      return;
-    }
-    // What changes while the parts come, a sync from the first part's cursor brings.
-    const startedAt = changes.cursor;
-    await db.transaction("rw", db.jewelry, db.device, async () => {
-      await db.jewelry.clear();
-      await db.device.bulkDelete([CATALOGUE_CURSOR, CATALOGUE_SYNCED_AT]);
+  running ??= Promise.all([syncItems(), refreshRateBoard()])
+    .then(() => undefined)
+    .finally(() => {
+      running = null;
     });
-    // Each part is asked for while the one before is stored.
-    for (;;) {
-      const following = changes.next === null ? null : fetchChanges({ after: changes.next });
-      // Should storing fail, the part asked for is not awaited: its failure is not news.
-      following?.catch(() => undefined);
-      await storePart(db, changes.items);
-      if (!following) break;
-      changes = await following;
-    }
-    await db.device.bulkPut([
-      { name: CATALOGUE_CURSOR, value: startedAt },
-      { name: CATALOGUE_SYNCED_AT, value: new Date().toISOString() },
-    ]);
-  })().finally(() => {
-    running = null;
-  });
   return running;
+}
+
+/**
+ * Asks for what changed after the copy's cursor and applies it in one transaction. When the server
+ * answers the whole catalogue instead (a first visit, a cursor the log no longer reaches), the copy
+ * is replaced part by part, and counts as the device's copy (cursor and time) only once the last
+ * part is in. An answer applied twice leaves the same copy.
+ */
+async function syncItems(): Promise<void> {
+  const db = await deviceDatabase();
+  const cursor = (await db.device.get(CATALOGUE_CURSOR))?.value;
+  let changes = await fetchChanges(cursor ? { since: cursor } : {});
+  if (!changes.complete) {
+    await db.transaction("rw", db.jewelry, db.device, async () => {
+      await db.jewelry.bulkPut(changes.items);
+      await db.jewelry.bulkDelete(changes.removed);
+      await db.device.bulkPut([
+        { name: CATALOGUE_CURSOR, value: changes.cursor },
+        { name: CATALOGUE_SYNCED_AT, value: new Date().toISOString() },
+      ]);
+    });
+    return;
+  }
+  // What changes while the parts come, a sync from the first part's cursor brings.
+  const startedAt = changes.cursor;
+  await db.transaction("rw", db.jewelry, db.device, async () => {
+    await db.jewelry.clear();
+    await db.device.bulkDelete([CATALOGUE_CURSOR, CATALOGUE_SYNCED_AT]);
+  });
+  // Each part is asked for while the one before is stored.
+  for (;;) {
+    const following = changes.next === null ? null : fetchChanges({ after: changes.next });
+    // Should storing fail, the part asked for is not awaited: its failure is not news.
+    following?.catch(() => undefined);
+    await storePart(db, changes.items);
+    if (!following) break;
+    changes = await following;
+  }
+  await db.device.bulkPut([
+    { name: CATALOGUE_CURSOR, value: startedAt },
+    { name: CATALOGUE_SYNCED_AT, value: new Date().toISOString() },
+  ]);
 }
 
 /** The device's copy, read a part at a time, each in an idle moment, so a long one never freezes the page. */

@@ -1,11 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { historyPath } from "#core/rate-history-path";
 import { pricePerVori } from "#core/rates";
 import type { RateHistoryResponse } from "#core/schemas/gold-rates";
 import { fakeApi, json } from "../../data/testing/fake-api";
 import { putSaved } from "../../data/testing/saved-copy";
-import { historyPath } from "./history-path";
 import { RateHistory } from "./rate-history";
 
 const point = (effectiveAt: string, perGram: number) => ({

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { FIRST_HISTORY, historyPath } from "#core/rate-history-path";
 import {
   RATE_GRADES,
   RATE_HISTORY_DAYS,
@@ -12,7 +13,6 @@ import { useOnline } from "../../data/api/reachability";
 import { formatDeviceTime } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import { SelectField } from "../../shared/ui/select-field";
-import { FIRST_HISTORY, historyPath } from "./history-path";
 import { RateChart } from "./rate-chart";
 import { chartSteps } from "./rate-chart-scale";
 import styles from "./rate-history.module.css";

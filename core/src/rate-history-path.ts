@@ -1,6 +1,7 @@
-import { endpoints } from "#core/endpoints";
-import type { RateGrade, RateMetal } from "#core/rate-terms";
+import { endpoints } from "./endpoints";
+import type { RateGrade, RateMetal } from "./rate-terms";
 
+/** The public read of one grade's price history over `days`. */
 export const historyPath = (metal: RateMetal, grade: RateGrade, days: number) =>
   `${endpoints.rateHistory.path}?${new URLSearchParams({ metal, grade, days: String(days) })}`;
 
