@@ -126,3 +126,33 @@ test("the price history chart switches between 30, 90 and 365 days with its figu
   await expect(chart).toHaveAttribute("aria-label", /^22 Karat Silver per vori over 365 days/);
   await expectNoA11yViolations(page);
 });
+
+test("the Bengali rates page writes both tables, the history's figures and the chart's labels in Bengali, with no Latin letter or digit", async ({
+  page,
+  expectNoA11yViolations,
+}) => {
+  await page.goto("/bn/gold-rates");
+  const gold = page.getByRole("table", { name: "স্বর্ণের দাম" });
+  const silver = page.getByRole("table", { name: "রুপার দাম" });
+  for (const table of [gold, silver]) {
+    await expect(table.locator("tbody tr")).toHaveCount(4);
+    const cells = await table.locator("caption, th, td").allInnerTexts();
+    expect(cells.filter((cell) => /[A-Za-z0-9]/.test(cell))).toEqual([]);
+  }
+  await expect(gold.getByRole("rowheader").first()).toHaveText("২২ ক্যারেট স্বর্ণ");
+  await expect(gold.locator("tbody tr").first()).toContainText("প্রতি ভরি (১১.৬৬৪ গ্রাম), হলমার্ক করা ২২ ক্যারেট");
+  await expect(silver.getByRole("rowheader").last()).toHaveText("সনাতন রুপা");
+
+  const history = page.getByRole("region", { name: "দরের ইতিহাস" });
+  const chart = history.getByRole("img");
+  await expect(chart).toHaveAttribute("aria-label", /^গত ৯০ দিনে প্রতি ভরি ২২ ক্যারেট স্বর্ণ: ৳[০-৯,]+ থেকে/);
+  const axisLabels = await chart.locator("text").allTextContents();
+  expect(axisLabels.length).toBeGreaterThan(3);
+  expect(axisLabels.filter((label) => /[A-Za-z0-9]/.test(label))).toEqual([]);
+  await history.getByText("সংখ্যায় দেখুন").click();
+  const figures = await history.getByRole("table").locator("th, td").allInnerTexts();
+  expect(figures.length).toBeGreaterThan(3);
+  expect(figures.filter((cell) => /[A-Za-z0-9]/.test(cell))).toEqual([]);
+  expect(await page.locator("main").innerText()).not.toMatch(/[0-9]/);
+  await expectNoA11yViolations(page);
+});

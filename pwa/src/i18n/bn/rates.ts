@@ -9,6 +9,11 @@ export const rates = {
   "rates.col.product": "পণ্য",
   "rates.col.description": "বিবরণ",
   "rates.col.price": "দাম",
+  // A figure and its unit never part at the end of a line.
+  "rates.description.22K": "প্রতি ভরি (১১.৬৬৪\u00a0গ্রাম), হলমার্ক করা ২২\u00a0ক্যারেট",
+  "rates.description.21K": "প্রতি ভরি (১১.৬৬৪\u00a0গ্রাম), হলমার্ক করা ২১\u00a0ক্যারেট",
+  "rates.description.18K": "প্রতি ভরি (১১.৬৬৪\u00a0গ্রাম), হলমার্ক করা ১৮\u00a0ক্যারেট",
+  "rates.description.Traditional": "প্রতি ভরি (১১.৬৬৪\u00a0গ্রাম), সনাতন পদ্ধতি",
   "rates.perVori": "প্রতি ভরি",
   "rates.perGram": "প্রতি গ্রাম {price}",
   "rates.lastUpdated": "সর্বশেষ হালনাগাদ: {time} (ঢাকার সময়)",

@@ -7,6 +7,11 @@ export const rates = {
   "rates.col.product": "Product",
   "rates.col.description": "Description",
   "rates.col.price": "Price",
+  // A figure and its unit never part at the end of a line.
+  "rates.description.22K": "Per vori (11.664\u00a0g), hallmarked 22K",
+  "rates.description.21K": "Per vori (11.664\u00a0g), hallmarked 21K",
+  "rates.description.18K": "Per vori (11.664\u00a0g), hallmarked 18K",
+  "rates.description.Traditional": "Per vori (11.664\u00a0g), traditional method",
   "rates.perVori": "per vori",
   "rates.perGram": "{price} per gram",
   "rates.lastUpdated": "Last updated: {time} (Dhaka time)",

@@ -4,6 +4,8 @@ import { endpoints } from "#core/endpoints";
 import type { GoldRatesResponse } from "#core/schemas/gold-rates";
 import { type Answer, byPath, fakeApi, json, laterAnswer } from "../../data/testing/fake-api";
 import { putSaved } from "../../data/testing/saved-copy";
+import { loadSiteMessages } from "../../i18n/load-messages";
+import { setPageLanguage } from "../../i18n/page-language";
 import { RATES_EFFECTIVE_AT, rateBoard, rateEntry } from "../../shared/testing/rates-test-data";
 import { renderRoutes } from "../../shared/testing/render-routes";
 import { GoldRatesPage } from "./gold-rates-page";
@@ -17,6 +19,7 @@ const answerRates = (rates: Answer | Promise<Answer>) =>
 const setOnline = (online: boolean) => vi.spyOn(navigator, "onLine", "get").mockReturnValue(online);
 
 afterEach(() => {
+  setPageLanguage("en");
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -35,11 +38,11 @@ describe("GoldRatesPage", () => {
     const rows = within(gold).getAllByRole("row");
     expect(rows.map((row) => row.textContent)).toEqual([
       "ProductDescriptionPrice",
-      "22K GoldPer vori (11.664 g), hallmarked 22K৳2,28,614 per vori৳19,600 per gram",
-      "21K GoldPer vori (11.664 g), hallmarked 21K৳2,18,233 per vori৳18,710 per gram",
+      "22 Karat GoldPer vori (11.664\u00a0g), hallmarked 22K৳2,28,614 per vori৳19,600 per gram",
+      "21 Karat GoldPer vori (11.664\u00a0g), hallmarked 21K৳2,18,233 per vori৳18,710 per gram",
     ]);
     const silver = screen.getByRole("table", { name: "Silver Prices" });
-    expect(within(silver).getByRole("rowheader", { name: "22K Silver" })).toBeTruthy();
+    expect(within(silver).getByRole("rowheader", { name: "22 Karat Silver" })).toBeTruthy();
     expect(within(silver).getByText("৳4,082")).toBeTruthy();
     expect(screen.getByText("Last updated: 22 Nov 2026, 10:15 AM (Dhaka time)")).toBeTruthy();
   });
@@ -74,6 +77,37 @@ describe("GoldRatesPage", () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Price history" })).toBeTruthy();
+  });
+
+  it("writes both tables in Bengali on a Bengali page: names and descriptions from metal and grade, Bengali digits", async () => {
+    await loadSiteMessages("bn");
+    setPageLanguage("bn");
+    answerRates(
+      json({
+        goldPrices: [
+          { ...rateEntry("gold", "22K", 19600), previousPerGram: 19500 },
+          rateEntry("gold", "Traditional", 14000),
+        ],
+        silverPrices: [{ ...rateEntry("silver", "18K", 250), previousPerGram: 250 }],
+        effectiveAt: RATES_EFFECTIVE_AT,
+      }),
+    );
+    renderPage();
+
+    const gold = await screen.findByRole("table", { name: "স্বর্ণের দাম" });
+    const silver = screen.getByRole("table", { name: "রুপার দাম" });
+    expect(
+      within(gold)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual([
+      "পণ্যবিবরণদাম",
+      "২২ ক্যারেট স্বর্ণপ্রতি ভরি (১১.৬৬৪\u00a0গ্রাম), হলমার্ক করা ২২\u00a0ক্যারেট৳২,২৮,৬১৪ প্রতি ভরিপ্রতি গ্রাম ৳১৯,৬০০▲ ৳১,১৬৬আগের দরের চেয়ে ৳১,১৬৬ বেড়েছে",
+      "সনাতন স্বর্ণপ্রতি ভরি (১১.৬৬৪\u00a0গ্রাম), সনাতন পদ্ধতি৳১,৬৩,২৯৬ প্রতি ভরিপ্রতি গ্রাম ৳১৪,০০০",
+    ]);
+    for (const cell of [gold, silver].flatMap((table) => [...table.querySelectorAll("caption, th, td")])) {
+      expect(cell.textContent).not.toMatch(/[A-Za-z0-9]/);
+    }
   });
 
   it("shows the error with the spec's message when the rates cannot be fetched and none are saved", async () => {

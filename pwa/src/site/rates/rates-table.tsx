@@ -3,7 +3,12 @@ import { formatTaka } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import styles from "./gold-rates.module.css";
 import { RateChangeNote } from "./rate-change-note";
+import { rateProductLabel } from "./rate-product-label";
 
+/**
+ * A metal's grades as the page's language writes them: the name and description come from the metal
+ * and grade, the API's English `product` and `description` being for other clients.
+ */
 export function RatesTable({ caption, entries }: { caption: string; entries: RateEntry[] }) {
   return (
     <table className={`card ${styles.table}`}>
@@ -19,11 +24,11 @@ export function RatesTable({ caption, entries }: { caption: string; entries: Rat
       </thead>
       <tbody>
         {entries.map((entry) => (
-          <tr key={entry.product}>
+          <tr key={entry.grade}>
             <th scope="row" className={styles.product}>
-              {entry.product}
+              {rateProductLabel(entry.metal, entry.grade)}
             </th>
-            <td className={styles.description}>{entry.description}</td>
+            <td className={styles.description}>{t(`rates.description.${entry.grade}`)}</td>
             <td className={`tabular ${styles.price}`}>
               <span className={styles.amount}>{formatTaka(entry.price)}</span>{" "}
               <span className={styles.unit}>{t("rates.perVori")}</span>
