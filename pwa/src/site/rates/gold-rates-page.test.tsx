@@ -64,13 +64,16 @@ describe("GoldRatesPage", () => {
 
     const gold = await screen.findByRole("table", { name: "Gold Prices" });
     const [first, second] = within(gold).getAllByRole("row").slice(1);
+    // Seen: the arrow, its amount and what it compares; heard: the same in words.
     expect(first?.textContent).toContain("▲ ৳1,166");
-    expect(within(first as HTMLElement).getByText("up ৳1,166 since the last revision")).toBeTruthy();
+    expect(within(first as HTMLElement).getByText("since the previous rate")).toBeTruthy();
+    expect(within(first as HTMLElement).getByText("up ৳1,166 since the previous rate")).toBeTruthy();
     expect(second?.textContent).toContain("▼ ৳1,167");
-    expect(within(second as HTMLElement).getByText("down ৳1,167 since the last revision")).toBeTruthy();
+    expect(within(second as HTMLElement).getByText("since the previous rate")).toBeTruthy();
+    expect(within(second as HTMLElement).getByText("down ৳1,167 since the previous rate")).toBeTruthy();
     const silver = within(screen.getByRole("table", { name: "Silver Prices" })).getAllByRole("row");
-    expect(within(silver[1] as HTMLElement).getByText("no change since the last revision")).toBeTruthy();
-    expect(silver[2]?.textContent).not.toMatch(/▲|▼|no change|revision/);
+    expect(within(silver[1] as HTMLElement).getByText("no change since the previous rate")).toBeTruthy();
+    expect(silver[2]?.textContent).not.toMatch(/▲|▼|no change|previous/);
     expect(
       screen.getByText(
         /^Prices are for the metal only\. 5% VAT and a making charge \(at least 6%, more for intricate designs\)/,
@@ -102,7 +105,7 @@ describe("GoldRatesPage", () => {
         .map((row) => row.textContent),
     ).toEqual([
       "পণ্যবিবরণদাম",
-      "২২ ক্যারেট স্বর্ণপ্রতি ভরি (১১.৬৬৪\u00a0গ্রাম), হলমার্ক করা ২২\u00a0ক্যারেট৳২,২৮,৬১৪ প্রতি ভরিপ্রতি গ্রাম ৳১৯,৬০০▲ ৳১,১৬৬আগের দরের চেয়ে ৳১,১৬৬ বেড়েছে",
+      "২২ ক্যারেট স্বর্ণপ্রতি ভরি (১১.৬৬৪\u00a0গ্রাম), হলমার্ক করা ২২\u00a0ক্যারেট৳২,২৮,৬১৪ প্রতি ভরিপ্রতি গ্রাম ৳১৯,৬০০▲ ৳১,১৬৬আগের দরের চেয়ে ৳১,১৬৬ বেড়েছে আগের দরের তুলনায়",
       "সনাতন স্বর্ণপ্রতি ভরি (১১.৬৬৪\u00a0গ্রাম), সনাতন পদ্ধতি৳১,৬৩,২৯৬ প্রতি ভরিপ্রতি গ্রাম ৳১৪,০০০",
     ]);
     for (const cell of [gold, silver].flatMap((table) => [...table.querySelectorAll("caption, th, td")])) {
