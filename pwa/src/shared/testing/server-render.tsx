@@ -32,6 +32,11 @@ export function hydrateServerHtml(html: string, ui: ReactElement) {
   const container = document.createElement("div");
   container.innerHTML = html;
   document.body.append(container);
+  return hydrateInPage(container, ui);
+}
+
+/** Hydrates with `ui` the server's HTML in `container`, as the visitor may have changed it meanwhile. */
+export function hydrateInPage(container: HTMLElement, ui: ReactElement) {
   const onRecoverableError = vi.fn();
   return { onRecoverableError, ...render(ui, { container, hydrate: true, onRecoverableError }) };
 }

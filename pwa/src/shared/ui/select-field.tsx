@@ -1,3 +1,5 @@
+import { useTypedBeforeStart } from "../typed-before-start";
+
 export interface SelectOption<Value extends string> {
   value: Value;
   label: string;
@@ -20,18 +22,15 @@ export function SelectField<Value extends string>({
   options: readonly SelectOption<Value>[];
   onChange: (value: Value) => void;
 }) {
+  const pick = (value: string) => {
+    const picked = options.find((option) => option.value === value);
+    if (picked) onChange(picked.value);
+  };
+  const typedBefore = useTypedBeforeStart(pick);
   return (
-    <div className="field">
+    <div className="field" ref={typedBefore(id)}>
       <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        className="input"
-        value={value}
-        onChange={(event) => {
-          const picked = options.find((option) => option.value === event.currentTarget.value);
-          if (picked) onChange(picked.value);
-        }}
-      >
+      <select id={id} className="input" value={value} onChange={(event) => pick(event.currentTarget.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { GRAMS_PER_POINT, gramsToWeight, type TraditionalWeight } from "#core/units";
 import { formatGrams } from "../../i18n/format";
 import { t } from "../../i18n/messages";
+import { useTypedBeforeStart } from "../../shared/typed-before-start";
 import styles from "./calculators.module.css";
 import { ConversionResult } from "./conversion-result";
 import { parseGrams, UNIT_LABEL_KEYS, UNITS } from "./weight-form";
@@ -10,6 +11,11 @@ export function ConvertFromGrams() {
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ grams: number; weight: TraditionalWeight } | null>(null);
+  const change = (typed: string) => {
+    setValue(typed);
+    setError(null);
+  };
+  const typedBefore = useTypedBeforeStart(change);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,7 +36,7 @@ export function ConvertFromGrams() {
         {t("calculators.fromGrams.title")}
       </h2>
       <form noValidate onSubmit={submit} className={styles.form}>
-        <div className="field">
+        <div className="field" ref={typedBefore("grams")}>
           <label htmlFor="from-grams-input">{t("calculators.unit.grams")}</label>
           <input
             id="from-grams-input"
@@ -43,10 +49,7 @@ export function ConvertFromGrams() {
             value={value}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "from-grams-error" : undefined}
-            onChange={(event) => {
-              setValue(event.currentTarget.value);
-              setError(null);
-            }}
+            onChange={(event) => change(event.currentTarget.value)}
           />
           {error && (
             <p id="from-grams-error" className="field-error" role="alert">

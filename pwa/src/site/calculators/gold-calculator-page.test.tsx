@@ -6,7 +6,8 @@ import { fakeApi, type SentRequest, unmountAndRestoreFetch } from "../../data/te
 import { putSavedSettings } from "../../data/testing/saved-copy";
 import { downloadBlob } from "../../shared/download-file";
 import { renderRoutes } from "../../shared/testing/render-routes";
-import { renderOnServerAndHydrate } from "../../shared/testing/server-render";
+import { hydrateInPage, renderAsServer, renderOnServerAndHydrate } from "../../shared/testing/server-render";
+import { ConvertFromGrams } from "./convert-from-grams";
 import { GoldCalculatorPage } from "./gold-calculator-page";
 import { ProductListCalculator } from "./product-list-calculator";
 import { createEntry, LIST_KEYS } from "./use-session-list";
@@ -219,6 +220,38 @@ describe("the product list rendered on the server", () => {
     expect(removed).not.toHaveBeenCalled();
     removed.mockRestore();
     expect(sessionStorage.getItem(LIST_KEYS.gold)).toBe(kept);
+    expect(onRecoverableError).not.toHaveBeenCalled();
+  });
+
+  it("takes over what was typed before the app started: the checks and the list work on it", async () => {
+    const page = document.createElement("div");
+    const calculators = (
+      <>
+        <ConvertFromGrams />
+        <ProductListCalculator />
+      </>
+    );
+    page.innerHTML = await renderAsServer(calculators);
+    document.body.append(page);
+    const list = section("Product List Calculator");
+    // Typed while the app's code is still on its way: into the server's elements, unseen by React.
+    (screen.getByLabelText("Grams") as HTMLInputElement).value = "11.664";
+    (within(list).getByLabelText("Product name") as HTMLInputElement).value = "Bala";
+    (within(list).getByLabelText("Ana") as HTMLInputElement).value = "4";
+    (within(list).getByLabelText("Roti") as HTMLInputElement).value = "9";
+    within(list).getByLabelText("Roti").focus();
+
+    const { onRecoverableError } = hydrateInPage(page, calculators);
+    expect(document.activeElement).toBe(within(list).getByLabelText("Roti"));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "CONVERT FROM GRAMS" }));
+    const result = within(section("Convert from Grams")).getByRole("status");
+    expect(within(result).getByText("Vori").nextElementSibling?.textContent).toBe("1");
+    await user.click(within(list).getByRole("button", { name: "Add to List" }));
+    expect(within(list).getByText("Roti must be between 0 and 5")).toBeTruthy();
+    await user.clear(within(list).getByLabelText("Roti"));
+    await user.click(within(list).getByRole("button", { name: "Add to List" }));
+    expect(await within(list).findByRole("row", { name: /Bala/ })).toBeTruthy();
     expect(onRecoverableError).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import { t } from "../../i18n/messages";
+import { useTypedBeforeStart } from "../../shared/typed-before-start";
 import styles from "./calculators.module.css";
 
 interface Props {
@@ -13,8 +14,9 @@ interface Props {
 
 /** The "Product name" field both product lists ask for before a weight is added. */
 export function ProductNameField({ id, value, error, onChange, inputRef }: Props) {
+  const typedBefore = useTypedBeforeStart(onChange);
   return (
-    <div className="field">
+    <div className="field" ref={typedBefore(id)}>
       <label htmlFor={id}>{t("calculators.list.name")}</label>
       <input
         ref={inputRef}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTypedBeforeStart } from "../../shared/typed-before-start";
 import {
   EMPTY_FIELDS,
   firstInvalidUnit,
@@ -26,6 +27,7 @@ export function useWeightForm(idPrefix: string, rules: "ranged" | "free") {
     // The message concerned the old value; the next check decides about the new one.
     setErrors((current) => ({ ...current, [unit]: undefined }));
   };
+  const typedBefore = useTypedBeforeStart((value, unit: Unit) => change(unit, value));
 
   /** Checks the fields; on failure shows the messages and moves focus to the first field in error. */
   const validate = (): WeightParse => {
@@ -43,5 +45,5 @@ export function useWeightForm(idPrefix: string, rules: "ranged" | "free") {
     setErrors({});
   };
 
-  return { idPrefix, ranged: rules === "ranged", fields, errors, change, validate, reset };
+  return { idPrefix, ranged: rules === "ranged", fields, errors, change, typedBefore, validate, reset };
 }

@@ -14,7 +14,7 @@ const RANGE_KEYS = {
  * (Vori 0 or more, Ana 0-15, Roti 0-5, Point 0-9) as hints and input bounds.
  */
 export function WeightFieldset({ form }: { form: WeightForm }) {
-  const { idPrefix, ranged, fields, errors, change } = form;
+  const { idPrefix, ranged, fields, errors, change, typedBefore } = form;
   return (
     <div className={styles.unitFields}>
       {UNITS.map((unit) => {
@@ -23,7 +23,7 @@ export function WeightFieldset({ form }: { form: WeightForm }) {
         const hint = ranged && unit !== "vori" ? t(RANGE_KEYS[unit]) : null;
         const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
         return (
-          <div className="field" key={unit}>
+          <div className="field" key={unit} ref={typedBefore(unit)}>
             <div className={styles.labelRow}>
               <label htmlFor={id}>{t(UNIT_LABEL_KEYS[unit])}</label>
               {hint && (

@@ -4,6 +4,7 @@ import { ALL, type CatalogueFilters } from "#core/catalogue-filters";
 import { CATEGORIES, METALS } from "#core/jewelry-terms";
 import { categoryName, metalName } from "../../i18n/jewelry-terms";
 import { t } from "../../i18n/messages";
+import { useTypedBeforeStart } from "../../shared/typed-before-start";
 import { SelectField, type SelectOption } from "../../shared/ui/select-field";
 import styles from "./jewelry-list-page.module.css";
 
@@ -29,10 +30,11 @@ export const CatalogueFilterBar = memo(FilterBar);
 
 function FilterBar({ filters, onChange }: { filters: CatalogueFilters; onChange: FilterChange }) {
   const id = useId();
+  const typedBefore = useTypedBeforeStart((value) => onChange("q", value));
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to browsers before 2023 (and to happy-dom)
     <form role="search" className={styles.filters} onSubmit={(event) => event.preventDefault()}>
-      <div className={`field ${styles.searchField}`}>
+      <div className={`field ${styles.searchField}`} ref={typedBefore("q")}>
         <label htmlFor={`${id}-q`}>{t("catalogue.search")}</label>
         <div className={styles.searchBox}>
           {SEARCH_ICON}

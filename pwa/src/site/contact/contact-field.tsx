@@ -1,4 +1,5 @@
 import { type Ref, useId } from "react";
+import { useTypedBeforeStart } from "../../shared/typed-before-start";
 
 type Props = {
   label: string;
@@ -20,6 +21,7 @@ type Props = {
 export function ContactField({ label, value, error, onChange, ref, ...control }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
+  const typedBefore = useTypedBeforeStart(onChange);
   const shared = {
     id,
     ref,
@@ -30,7 +32,7 @@ export function ContactField({ label, value, error, onChange, ref, ...control }:
     "aria-describedby": error ? errorId : undefined,
   };
   return (
-    <div className="field">
+    <div className="field" ref={typedBefore(id)}>
       <label htmlFor={id}>{label}</label>
       {control.multiline ? (
         <textarea {...shared} rows={5} onChange={(event) => onChange(event.target.value)} />

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "../../data/device/db";
 import { type Answer, fakeApi, json, laterAnswer } from "../../data/testing/fake-api";
 import { onBengaliPage } from "../../shared/testing/bengali-page";
-import { renderOnServerAndHydrate } from "../../shared/testing/server-render";
+import { hydrateInPage, renderAsServer, renderOnServerAndHydrate } from "../../shared/testing/server-render";
 import { DRAFT_KEY } from "./contact-draft";
 import { ContactForm } from "./contact-form";
 
@@ -227,6 +227,30 @@ describe("ContactForm", () => {
     expect(removed).not.toHaveBeenCalled();
     removed.mockRestore();
     expect(localStorage.getItem(DRAFT_KEY)).toBe(draft);
+    expect(onRecoverableError).not.toHaveBeenCalled();
+  });
+
+  it("takes over what was typed into the server's form before the app started, over an older draft, and sends it", async () => {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...typed, firstName: "Karim", message: "Old thought" }));
+    const page = document.createElement("div");
+    page.innerHTML = await renderAsServer(<ContactForm />);
+    document.body.append(page);
+    // Typed while the app's code is still on its way: into the server's elements, unseen by React.
+    field("First Name").value = typed.firstName;
+    field("Last Name").value = typed.lastName;
+    field("Phone Number").value = typed.phone;
+    field("Message").value = typed.message;
+    field("Message").focus();
+
+    const { onRecoverableError } = hydrateInPage(page, <ContactForm />);
+    expectFormKept();
+    expect(document.activeElement).toBe(field("Message"));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? "null")).toEqual(typed));
+
+    const { requests } = serverAnswering(json(receipt, 201));
+    await submit(userEvent.setup());
+    expect(await screen.findByText("Message sent successfully! We will get back to you soon.")).toBeTruthy();
+    expect(requests[0]?.body).toEqual({ ...typed, firstName: "Ayesha" });
     expect(onRecoverableError).not.toHaveBeenCalled();
   });
 

@@ -12,6 +12,7 @@ import { usePublicRead } from "../../data/api/public-reads";
 import { useOnline } from "../../data/api/reachability";
 import { formatDeviceTime } from "../../i18n/format";
 import { t } from "../../i18n/messages";
+import { useTypedBeforeStart } from "../../shared/typed-before-start";
 import { SelectField } from "../../shared/ui/select-field";
 import { RateChart } from "./rate-chart";
 import { chartSteps } from "./rate-chart-scale";
@@ -36,6 +37,7 @@ const seriesOptions = () =>
 export function RateHistory() {
   const [series, setSeries] = useState<Series>(FIRST_HISTORY);
   const [days, setDays] = useState<Days>(FIRST_HISTORY.days);
+  const typedBefore = useTypedBeforeStart((_, option: Days) => setDays(option));
   const product = rateProductLabel(series.metal, series.grade);
 
   return (
@@ -58,7 +60,7 @@ export function RateHistory() {
           <legend>{t("rates.history.period")}</legend>
           <div className={styles.segments}>
             {RATE_HISTORY_DAYS.map((option) => (
-              <label key={option} className={styles.segment}>
+              <label key={option} className={styles.segment} ref={typedBefore(option)}>
                 <input
                   type="radio"
                   name="rate-history-days"

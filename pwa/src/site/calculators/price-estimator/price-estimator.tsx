@@ -4,6 +4,7 @@ import { gramsToWeight } from "#core/units";
 import { useSettings } from "../../../data/api/public-reads";
 import { formatGrams } from "../../../i18n/format";
 import { t } from "../../../i18n/messages";
+import { useTypedBeforeStart } from "../../../shared/typed-before-start";
 import { SelectField } from "../../../shared/ui/select-field";
 import { EstimateResult } from "./estimate-result";
 import { parseOwnWeight } from "./own-weight";
@@ -33,6 +34,7 @@ function Estimator({ grams }: { grams: number | null }) {
   const own = parseOwnWeight(ownText);
   const weight = own.kind === "grams" ? own.grams : own.kind === "none" ? grams : null;
   const ownId = `${id}-own`;
+  const typedBefore = useTypedBeforeStart(setOwnText);
 
   return (
     <section className={`card ${styles.panel}`} aria-labelledby={`${id}-title`}>
@@ -73,7 +75,7 @@ function Estimator({ grams }: { grams: number | null }) {
             )}
           </div>
 
-          <div className="field">
+          <div className="field" ref={typedBefore(ownId)}>
             <label htmlFor={ownId}>{t("rates.estimator.ownWeight")}</label>
             <input
               id={ownId}
