@@ -57,7 +57,7 @@ describe("reading texts in a language", () => {
     expect(home.features.feature3.description).toBe(
       settingsDefaults.homePage.bn?.features.feature3.description,
     );
-    expect(home.siteName).toBe(settingsDefaults.homePage.siteName);
+    expect(home.siteName).toBe("সোনালী জুয়েলার্স");
     expect(inLanguage(settingsDefaults.aboutUs, "bn").promise.reason4.title).toMatch(/\p{Script=Bengali}/u);
   });
 });
@@ -74,6 +74,7 @@ describe("Bengali companions in the schemas", () => {
   it("are optional, and a group or text left out of them is blank", () => {
     expect(homePageSchema.parse(home)).not.toHaveProperty("bn");
     expect(homePageSchema.parse({ ...home, bn: {} }).bn).toEqual({
+      siteName: "",
       tagline: "",
       heroTitle: "",
       heroSubtitle: "",
@@ -92,7 +93,22 @@ describe("Bengali companions in the schemas", () => {
     });
   });
 
+  it("name the shop in Bengali, and in English where a copy saved before has no Bengali name", () => {
+    const named = homePageSchema.parse({ ...home, bn: { siteName: " সোনালী জুয়েলার্স " } });
+    expect(inLanguage(named, "bn").siteName).toBe("সোনালী জুয়েলার্স");
+    expect(inLanguage(named, "en").siteName).toBe("Shop");
+    const savedBefore = homePageSchema.parse({ ...home, bn: { heroTitle: "গয়না" } });
+    expect(inLanguage(savedBefore, "bn")).toMatchObject({ siteName: "Shop", heroTitle: "গয়না" });
+    expect(inLanguage(homePageSchema.parse(home), "bn").siteName).toBe("Shop");
+  });
+
   it.each([
+    [
+      "homePage",
+      { bn: { siteName: "ক".repeat(81) } },
+      "bn.siteName",
+      "Site name (Bengali) must be at most 80 characters",
+    ],
     [
       "homePage",
       { bn: { heroTitle: "ক".repeat(121) } },

@@ -35,6 +35,7 @@ export const settingsDefaults: WebsiteSettings = {
       },
     },
     bn: {
+      siteName: "সোনালী জুয়েলার্স",
       tagline: "২০২০ সাল থেকে হলমার্ক করা সোনা ও রুপা",
       heroTitle: "প্রতিটি উৎসবের জন্য যত্নে গড়া গয়না",
       heroSubtitle:

@@ -11,14 +11,12 @@ import { optionalLinkOrPath, optionalText, requiredText } from "./text";
 const card = <T extends z.ZodType>(label: string, text: TextField<T>) =>
   z.object({ title: text(`${label} title`, 80), description: text(`${label} description`, 300) });
 
-/**
- * The shop's name is not among them: it is the brand on the sign, the logo, the header and the head
- * tags, one form in both languages.
- */
+/** The shop's name is one of them: a Bengali page names the shop as its readers say it. */
 const homePageTexts = <T extends z.ZodType, R extends z.ZodType>(
   text: TextField<T>,
   required: TextField<R>,
 ) => ({
+  siteName: required("Site name", 80),
   tagline: text("Tagline", 150),
   heroTitle: required("Hero title", 120),
   heroSubtitle: text("Hero subtitle", 300),
@@ -30,7 +28,6 @@ const homePageTexts = <T extends z.ZodType, R extends z.ZodType>(
 });
 
 export const homePageSchema = z.object({
-  siteName: requiredText("Site name", 80),
   ...homePageTexts(optionalText, requiredText),
   bn: companion(homePageTexts(bengaliText, bengaliText)),
 });

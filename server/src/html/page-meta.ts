@@ -49,9 +49,9 @@ export function pageMeta(
   origin: string | null,
   language: Language,
 ): PageMeta {
-  const { homePage, media } = settings;
+  const { media } = settings;
   const seo = inLanguage(settings.seo, language);
-  const siteName = homePage.siteName;
+  const { siteName } = inLanguage(settings.homePage, language);
   const base: PageMeta = {
     title: seo.metaTitle || siteName,
     description: seo.metaDescription,

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JewelryItem } from "#core/schemas/jewelry";
+import { settingsDefaults } from "#core/settings-defaults";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 const PUBLIC_URL = "https://shop.example.com";
@@ -199,17 +200,21 @@ describe("head tags in the served HTML", () => {
     expectRasterPreviews(rates);
   });
 
-  it("finds a page under /bn as in English, its html element and its title in Bengali", async () => {
+  it("finds a page under /bn as in English, its html element, its title and the shop's name in Bengali", async () => {
     const rates = await t.request("/bn/gold-rates");
     expect(rates.status).toBe(200);
     const page = await rates.text();
     expect(page).toContain('<html lang="bn">');
-    expect(page).toContain("<title>স্বর্ণ ও রুপার আজকের দর | Shonali Jewellers</title>");
+    expect(page).toContain("<title>স্বর্ণ ও রুপার আজকের দর | সোনালী জুয়েলার্স</title>");
     expect(page).toContain('<meta property="og:title" content="স্বর্ণ ও রুপার আজকের দর" />');
-    expect(await (await t.request("/gold-rates")).text()).toContain('<html lang="en">');
+    expect(page).toContain('<meta property="og:site_name" content="সোনালী জুয়েলার্স" />');
+    const english = await (await t.request("/gold-rates")).text();
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain("<title>Today&#39;s Gold &amp; Silver Rate | Shonali Jewellers</title>");
+    expect(english).toContain('<meta property="og:site_name" content="Shonali Jewellers" />');
     const missing = await t.request("/bn/no-such-page");
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain("<title>পাতাটি পাওয়া যায়নি | Shonali Jewellers</title>");
+    expect(await missing.text()).toContain("<title>পাতাটি পাওয়া যায়নি | সোনালী জুয়েলার্স</title>");
     const admin = await (await t.request("/bn/admin/jewelry")).text();
     expect(admin).toContain('<meta name="robots" content="noindex" />');
     expect(admin).toContain('<html lang="bn">');
@@ -248,7 +253,7 @@ describe("head tags in the served HTML", () => {
     expect(await html("/about")).toContain('<meta name="description" content="Gold in Dhaka." />');
     const item = await createItem(t, token, { bn: { name: "নকশি বালা", description: "হাতে গড়া বালা।" } });
     const piece = await html(`/bn/jewelry/${item._id}`);
-    expect(piece).toContain("<title>নকশি বালা | Shonali Jewellers</title>");
+    expect(piece).toContain("<title>নকশি বালা | সোনালী জুয়েলার্স</title>");
     expect(piece).toContain('"name":"নকশি বালা"');
     expect(piece).toContain(`"item":"https://shop.example.com/bn/jewelry/${item._id}"`);
     // The way there is named in Bengali too, as the Bengali pages name themselves.
@@ -330,12 +335,13 @@ describe("head tags in the served HTML", () => {
     expect(page).not.toContain('"><img');
   });
 
-  it("names the install manifest after the shop", async () => {
-    await t.request("/api/website-settings/homePage", {
-      method: "PUT",
-      token,
-      json: { homePage: { siteName: "Rupa Jewellers" } },
-    });
+  it("names the install manifest after the shop, in English on Bengali pages while it has no Bengali name", async () => {
+    // Saved before the shop's name had a Bengali form: its Bengali texts hold none.
+    const { bn, ...english } = { ...settingsDefaults.homePage, siteName: "Rupa Jewellers" };
+    const { siteName: _, ...bengali } = bn ?? {};
+    t.db
+      .prepare("INSERT INTO settings (section, value, updated_at) VALUES ('homePage', ?, ?)")
+      .run(JSON.stringify({ ...english, bn: bengali }), new Date().toISOString());
     const response = await t.request("/manifest.webmanifest");
     expect(response.headers.get("content-type")).toBe("application/manifest+json");
     expect(await response.json()).toMatchObject({
@@ -344,13 +350,23 @@ describe("head tags in the served HTML", () => {
       start_url: "/",
       lang: "en",
     });
+    expect(await (await t.request("/bn/manifest.webmanifest")).json()).toMatchObject({
+      name: "Rupa Jewellers",
+      short_name: "Rupa",
+    });
+    expect(await html("/bn/about")).toContain('<meta property="og:site_name" content="Rupa Jewellers" />');
   });
 
-  it("installs Bengali pages as the app in Bengali: its own start page, language and description", async () => {
+  it("installs Bengali pages as the app in Bengali: its own name, start page, language and description", async () => {
     await t.request("/api/website-settings/seo", {
       method: "PUT",
       token,
       json: { seo: { metaDescription: "Gold in Dhaka.", bn: { metaDescription: "ঢাকার সোনা।" } } },
+    });
+    await t.request("/api/website-settings/homePage", {
+      method: "PUT",
+      token,
+      json: { homePage: { siteName: "Rupa Jewellers", bn: { siteName: "রূপা জুয়েলার্স" } } },
     });
     const response = await t.request("/bn/manifest.webmanifest");
     expect(response.headers.get("content-type")).toBe("application/manifest+json");
@@ -359,10 +375,13 @@ describe("head tags in the served HTML", () => {
       id: "/bn",
       start_url: "/bn",
       lang: "bn",
+      name: "রূপা জুয়েলার্স",
+      short_name: "রূপা",
       description: "ঢাকার সোনা।",
     });
     expect(await (await t.request("/manifest.webmanifest")).json()).toMatchObject({
       id: "/",
+      name: "Rupa Jewellers",
       description: "Gold in Dhaka.",
     });
     expect(await html("/bn/about")).toContain('<link rel="manifest" href="/bn/manifest.webmanifest" />');

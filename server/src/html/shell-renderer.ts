@@ -95,7 +95,7 @@ export function createShellRenderer({
      */
     renderManifest(manifestJson: string, language: Language): string {
       const settings = repos.settings.get();
-      const { homePage } = settings;
+      const { siteName } = inLanguage(settings.homePage, language);
       const seo = inLanguage(settings.seo, language);
       const manifest = JSON.parse(manifestJson) as { id?: string; start_url: string; description?: string };
       return JSON.stringify({
@@ -104,8 +104,8 @@ export function createShellRenderer({
         start_url: pathInLanguage(manifest.start_url, language),
         lang: language,
         dir: "ltr",
-        name: homePage.siteName,
-        short_name: homePage.siteName.split(/\s+/)[0] ?? homePage.siteName,
+        name: siteName,
+        short_name: siteName.split(/\s+/)[0] ?? siteName,
         description: seo.metaDescription || manifest.description,
       });
     },

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JewelryInput, JewelryItem } from "#core/schemas/jewelry";
+import { settingsDefaults } from "#core/settings-defaults";
 import { createTestApp } from "../testing/test-app";
 
 const PUBLIC_URL = "https://shop.example.com";
@@ -85,6 +86,7 @@ describe("structured data with PUBLIC_URL", () => {
       "@type": "Organization",
       "@id": ORGANIZATION_ID,
       name: "Shonali Jewellers",
+      alternateName: "সোনালী জুয়েলার্স",
       legalName: "Shonali Jewellers",
       url: `${PUBLIC_URL}/`,
       foundingDate: "2020",
@@ -93,6 +95,7 @@ describe("structured data with PUBLIC_URL", () => {
       "@type": "JewelryStore",
       "@id": `${PUBLIC_URL}/#store`,
       name: "Shonali Jewellers",
+      alternateName: "সোনালী জুয়েলার্স",
       parentOrganization: { "@id": ORGANIZATION_ID },
       url: `${PUBLIC_URL}/contact`,
       address: {
@@ -167,6 +170,24 @@ describe("structured data with PUBLIC_URL", () => {
       [2, "Our Jewelry Collection", `${PUBLIC_URL}/jewelry`],
       [3, "Kolka Pendant", itemUrl],
     ]);
+  });
+
+  it("names the shop in Bengali on its Bengali pages, by its English name too", async () => {
+    const home = await app.html("/bn");
+    const names = { name: "সোনালী জুয়েলার্স", alternateName: "Shonali Jewellers" };
+    expect(node(home, "Organization")).toMatchObject({ "@id": ORGANIZATION_ID, ...names });
+    expect(node(home, "JewelryStore")).toMatchObject(names);
+    expect(node(await app.html(`/bn/jewelry/${pendant._id}`), "Organization")).toMatchObject(names);
+  });
+
+  it("names the shop in English alone while it has no Bengali name", async () => {
+    await app.saveSettings("homePage", { ...settingsDefaults.homePage, bn: { siteName: " " } });
+    for (const route of ["/bn", "/"]) {
+      const organization = node(await app.html(route), "Organization");
+      expect(organization.name).toBe("Shonali Jewellers");
+      expect(organization).not.toHaveProperty("alternateName");
+    }
+    await app.saveSettings("homePage", settingsDefaults.homePage);
   });
 
   it("names the item's category and metal in Bengali on its Bengali page", async () => {
@@ -270,6 +291,7 @@ describe("structured data without PUBLIC_URL", () => {
       "@type": "Organization",
       "@id": "/#organization",
       name: "Shonali Jewellers",
+      alternateName: "সোনালী জুয়েলার্স",
       legalName: "Shonali Jewellers",
       foundingDate: "2020",
     });

@@ -30,16 +30,24 @@ const oneLine = (text: string) =>
     .filter(Boolean)
     .join(", ");
 
-function organization(
-  { homePage, business, media, socialMedia }: WebsiteSettings,
-  origin: string | null,
-): Organization {
+/**
+ * The shop's name in the page's language, and its name in the other one beside it when the owner
+ * gave it one, so every page names one shop by both of its names.
+ */
+function shopNames({ homePage }: WebsiteSettings, language: Language) {
+  const name = inLanguage(homePage, language).siteName;
+  const other = inLanguage(homePage, language === "en" ? "bn" : "en").siteName;
+  return { name, alternateName: other === name ? undefined : other };
+}
+
+function organization(settings: WebsiteSettings, origin: string | null, language: Language): Organization {
+  const { business, media, socialMedia } = settings;
   // Only full web addresses: a path would name a page of this site, not the shop's profile elsewhere.
   const profiles = Object.values(socialMedia).flatMap((link) => absoluteLink(link, null) ?? []);
   return {
     "@type": "Organization",
     "@id": nodeId(origin, "organization"),
-    name: homePage.siteName,
+    ...shopNames(settings, language),
     legalName: business.companyName,
     url: origin ? `${origin}/` : undefined,
     logo: shareableImageLink(media.logo, origin) ?? undefined,
@@ -52,17 +60,15 @@ function organization(
  * The showroom the settings describe. They hold one address, one map pin and one set of hours, so
  * that is one store; a shop whose address is blank is not described as a place at all.
  */
-function store(
-  { homePage, contactUs, business }: WebsiteSettings,
-  origin: string | null,
-): JewelryStore | null {
+function store(settings: WebsiteSettings, origin: string | null, language: Language): JewelryStore | null {
+  const { contactUs, business } = settings;
   const address = oneLine(contactUs.address || contactUs.visitAddress);
   if (!address) return null;
   const phone = [contactUs.phone1, contactUs.phone2].map(parsePhoneNumber).find((number) => number !== null);
   return {
     "@type": "JewelryStore",
     "@id": nodeId(origin, "store"),
-    name: homePage.siteName,
+    ...shopNames(settings, language),
     parentOrganization: organizationRef(origin),
     url: origin ? `${origin}/contact` : undefined,
     // The address is free text, so it is not split into town and postcode; the country is the shop's.
@@ -144,7 +150,8 @@ const breadcrumbList = (crumbs: Crumb[], origin: string, language: Language): Br
  * showroom (address, map pin, phone, hours) on the pages about the shop (home, about, contact), the
  * piece on an item's page, and the way there from the home page. A page that is not there has none.
  * Absolute addresses come from `origin` alone; without it they are left out, and so are breadcrumbs,
- * which are nothing but addresses. The piece and the way there are in the page's language.
+ * which are nothing but addresses. The shop's name, the piece and the way there are in the page's
+ * language.
  */
 export function structuredData(
   page: FoundPage,
@@ -153,10 +160,10 @@ export function structuredData(
   language: Language,
 ): Graph | null {
   if (page.kind === "not-found") return null;
-  const nodes: Thing[] = [organization(settings, origin)];
+  const nodes: Thing[] = [organization(settings, origin, language)];
   const aboutTheShop =
     page.kind === "home" || (page.kind === "page" && (page.name === "about" || page.name === "contact"));
-  const showroom = aboutTheShop ? store(settings, origin) : null;
+  const showroom = aboutTheShop ? store(settings, origin, language) : null;
   if (showroom) nodes.push(showroom);
   if (page.kind === "item") nodes.push(product(inLanguage(page.item, language), origin, language));
   const crumbs = trail(page, settings, language);

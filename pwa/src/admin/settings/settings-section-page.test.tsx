@@ -127,7 +127,6 @@ describe("a settings section form", () => {
     expect(bengali.getAttribute("lang")).toBe("bn");
     expect((bengali as HTMLInputElement).value).toBe(settingsDefaults.homePage.bn?.heroTitle);
     expect(screen.getByLabelText("Hero title").getAttribute("lang")).toBeNull();
-    expect(screen.queryByLabelText("Site name (Bengali)")).toBeNull();
     const feature2 = within(screen.getByRole("group", { name: "Feature 2" }));
     await user.clear(feature2.getByLabelText("Title (Bengali)"));
     await user.type(feature2.getByLabelText("Title (Bengali)"), "হাতে গড়া");
@@ -148,6 +147,41 @@ describe("a settings section form", () => {
         },
       },
     });
+  });
+
+  it("gives the shop's name a Bengali field beside the English one, and saves it with the section", async () => {
+    const user = userEvent.setup();
+    const { requests } = settingsApi();
+    renderSettingsAdmin("/admin/settings/home-page");
+    const name = await screen.findByLabelText("Site name (Bengali)");
+    expect(name.getAttribute("lang")).toBe("bn");
+    expect((name as HTMLInputElement).value).toBe("সোনালী জুয়েলার্স");
+    expect(name.getAttribute("aria-required")).toBeNull();
+    // The pair shares a row: the Bengali name comes right after the English one.
+    const fields = screen.getAllByRole("textbox").map((field) => field.id);
+    expect(fields.slice(0, 2)).toEqual(["settings-homePage-siteName", "settings-homePage-bn-siteName"]);
+    await user.clear(name);
+    await user.type(name, "রূপা জুয়েলার্স");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("Home Page settings saved successfully!")).toBeTruthy();
+    const defaults = settingsDefaults.homePage;
+    const bn = defaults.bn ?? expect.unreachable("the defaults have Bengali texts");
+    expect(puts(requests)[0]?.body).toEqual({
+      homePage: { ...defaults, bn: { ...bn, siteName: "রূপা জুয়েলার্স" } },
+    });
+  });
+
+  it("starts a home page saved before the shop's name had a Bengali form with that field blank", async () => {
+    const { state } = settingsApi();
+    const { siteName: _, ...bn } = settingsDefaults.homePage.bn ?? expect.unreachable("Bengali defaults");
+    state.settings = {
+      ...state.settings,
+      homePage: { ...settingsDefaults.homePage, bn: { ...bn, siteName: "" } },
+    };
+    renderSettingsAdmin("/admin/settings/home-page");
+    expect(((await screen.findByLabelText("Site name (Bengali)")) as HTMLInputElement).value).toBe("");
+    expect((screen.getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("keeps a Bengali text after a validation error, and shows a Bengali field's own error under it", async () => {

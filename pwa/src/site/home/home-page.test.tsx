@@ -126,6 +126,7 @@ describe("the home page in Bengali", () => {
         heroTitle: "Eid Collection",
         tagline: "Since 1998",
         bn: {
+          siteName: "",
           tagline: "",
           heroTitle: "",
           heroSubtitle: "হাতে গড়া গয়না",

@@ -132,6 +132,7 @@ describe("website settings API", () => {
       const { homePage, footer } = await getSettings();
       expect(homePage.bn?.heroTitle).toBe(settingsDefaults.homePage.bn?.heroTitle);
       expect(homePage.bn?.heroTitle).toMatch(/\p{Script=Bengali}/u);
+      expect(homePage.bn?.siteName).toBe("সোনালী জুয়েলার্স");
       expect(footer.bn?.copyright).toMatch(/\p{Script=Bengali}/u);
     });
 
