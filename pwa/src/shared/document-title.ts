@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { inLanguage } from "#core/in-language";
 import { useSettings } from "../data/api/public-reads";
 import { pageLanguage } from "../i18n/page-language";
+import { useShopName } from "./shop-name";
 
 /**
  * Keeps the tab's title right on every navigation: "Page | Shop", or the shop's SEO title in the
@@ -9,7 +10,7 @@ import { pageLanguage } from "../i18n/page-language";
  */
 export function useDocumentTitle(page: string | null) {
   const { settings } = useSettings();
-  const siteName = settings.homePage.siteName;
+  const siteName = useShopName();
   const seoTitle = inLanguage(settings.seo, pageLanguage()).metaTitle || siteName;
   useEffect(() => {
     document.title = page ? `${page} | ${siteName}` : seoTitle;

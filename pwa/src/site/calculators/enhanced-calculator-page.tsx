@@ -2,11 +2,11 @@ import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { TraditionalWeight } from "#core/units";
-import { useSettings } from "../../data/api/public-reads";
 import { formatDeviceTime } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import { downloadBlob } from "../../shared/download-file";
+import { useShopName } from "../../shared/shop-name";
 import styles from "./calculators.module.css";
 import { EnhancedAddForm } from "./enhanced-add-form";
 import { EntriesTable, GrandTotal } from "./entries-table";
@@ -20,7 +20,7 @@ const FORM_ID = "enhanced-add-form";
 /** /gold-calculator-enhanced: a product list without range rules, saved as a text file. Works offline. */
 export function EnhancedCalculatorPage() {
   useDocumentTitle(t("calculators.enhanced.title"));
-  const { settings } = useSettings();
+  const shopName = useShopName();
   const [entries, setEntries] = useSessionList(LIST_KEYS.enhanced);
   const [open, setOpen] = useState(false);
   const [announcement, setAnnouncement] = useState("");
@@ -49,7 +49,7 @@ export function EnhancedCalculatorPage() {
   const download = () => {
     const now = new Date();
     const text = buildResultText({
-      shopName: settings.homePage.siteName,
+      shopName,
       generatedAt: formatDeviceTime(now),
       entries,
     });

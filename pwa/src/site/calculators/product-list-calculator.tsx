@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { weightToGrams } from "#core/units";
 import { useSettings } from "../../data/api/public-reads";
 import { t } from "../../i18n/messages";
+import { useShopName } from "../../shared/shop-name";
 import styles from "./calculators.module.css";
 import { EntriesTable, GrandTotal } from "./entries-table";
 import { ProductNameField } from "./product-name-field";
@@ -16,7 +17,7 @@ const NAME_ID = "list-name";
 
 export function ProductListCalculator() {
   const { settings } = useSettings();
-  const shopName = settings.homePage.siteName;
+  const shopName = useShopName();
   const [entries, setEntries] = useSessionList(LIST_KEYS.gold);
   const form = useWeightForm("list", "ranged");
   const [name, setName] = useState("");

@@ -5,6 +5,7 @@ import { useSettings } from "../../data/api/public-reads";
 import { formatPieceGrams } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import { usePageOrigin } from "../../shared/hydration";
+import { useShopName } from "../../shared/shop-name";
 import { ExternalLink } from "../../shared/ui/external-link";
 import { itemPageUrl } from "./enquiry-link";
 import styles from "./jewelry-detail.module.css";
@@ -13,9 +14,10 @@ import styles from "./jewelry-detail.module.css";
 export function EnquiryLinks({ item }: { item: JewelryItem }) {
   const { settings } = useSettings();
   const pageUrl = itemPageUrl(usePageOrigin(), item._id);
-  const { contactUs, homePage } = settings;
+  const { contactUs } = settings;
+  const shop = useShopName();
   const message = t("catalogue.enquiryMessage", {
-    shop: homePage.siteName,
+    shop,
     name: item.name,
     purity: item.purity,
     weight: formatPieceGrams(item.weight),

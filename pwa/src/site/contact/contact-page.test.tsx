@@ -220,6 +220,14 @@ describe("ContactPage in Bengali", () => {
     expect(screen.queryByText(settingsDefaults.contactUs.visitAddress)).toBeNull();
   });
 
+  it("names the shop in Bengali: in the tab's title and in the WhatsApp greeting", async () => {
+    renderPage();
+    const chat = await screen.findByRole("link", { name: /WhatsApp-এ চ্যাট করুন/ });
+    const greeting = new URL(chat.getAttribute("href") ?? "").searchParams.get("text");
+    expect(greeting).toBe("হ্যালো সোনালী জুয়েলার্স, আপনাদের গহনা সম্পর্কে আরও জানতে চাই।");
+    expect(document.title).toBe(`${settingsDefaults.contactUs.bn?.title} | সোনালী জুয়েলার্স`);
+  });
+
   it("shows the English text where the Bengali one is blank", async () => {
     await saveContactUs({
       title: "Talk to Us",

@@ -3,6 +3,7 @@ import { useSettings } from "../../data/api/public-reads";
 import { t } from "../../i18n/messages";
 import { pageLanguage } from "../../i18n/page-language";
 import { useDocumentTitle } from "../../shared/document-title";
+import { useShopName } from "../../shared/shop-name";
 import styles from "./contact.module.css";
 import { ContactForm } from "./contact-form";
 import { ContactInfoCards } from "./contact-info-cards";
@@ -18,7 +19,7 @@ export function ContactPage() {
   const title = contactUs.title || t("contact.pageTitle");
   // Named as its heading, as the server's title and link preview name it.
   useDocumentTitle(title);
-  const shop = settings.homePage.siteName;
+  const shop = useShopName();
   return (
     <>
       <section className={styles.hero} aria-labelledby="contact-title">

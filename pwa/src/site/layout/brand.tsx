@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { shownMediaImage } from "#core/media-shown";
 import { useSettings } from "../../data/api/public-reads";
+import { useShopName } from "../../shared/shop-name";
 import { Photo } from "../../shared/ui/photo";
 import styles from "./brand.module.css";
 
@@ -11,7 +12,7 @@ const LOGO_HEIGHT = 40;
 export function Brand({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const { settings } = useSettings();
   const logo = shownMediaImage("logo", settings.media.logo);
-  const name = settings.homePage.siteName;
+  const name = useShopName();
   const [failedLogo, setFailedLogo] = useState<string | null>(null);
   if (logo && failedLogo !== logo) {
     return (

@@ -27,6 +27,21 @@ describe("the footer in Bengali", () => {
     expect(screen.queryByText(settingsDefaults.footer.footerText)).toBeNull();
   });
 
+  it("names the shop in Bengali, as its sign and as the heading of what it says about itself", async () => {
+    renderFooter();
+    expect(await screen.findByRole("heading", { level: 2, name: "সোনালী জুয়েলার্স" })).toBeTruthy();
+    expect(screen.getAllByText("সোনালী জুয়েলার্স")).toHaveLength(2);
+    expect(screen.queryByText(settingsDefaults.homePage.siteName)).toBeNull();
+  });
+
+  it("names the shop in English while it has no Bengali name", async () => {
+    const bn = settingsDefaults.homePage.bn ?? expect.unreachable("Bengali defaults");
+    await putSavedSettings({ homePage: { ...settingsDefaults.homePage, bn: { ...bn, siteName: "" } } });
+    renderFooter();
+    expect(await screen.findByRole("heading", { level: 2, name: "Shonali Jewellers" })).toBeTruthy();
+    expect(screen.getAllByText("Shonali Jewellers")).toHaveLength(2);
+  });
+
   it("shows the English text where the Bengali one is blank", async () => {
     await putSavedSettings({
       footer: {

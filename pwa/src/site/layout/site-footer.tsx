@@ -5,6 +5,7 @@ import type { SocialMediaSettings } from "#core/schemas/settings";
 import { useSettings } from "../../data/api/public-reads";
 import { type MessageKey, t } from "../../i18n/messages";
 import { pageLanguage } from "../../i18n/page-language";
+import { useShopName } from "../../shared/shop-name";
 import { PhoneLink } from "../../shared/ui/phone-link";
 import { Brand } from "./brand";
 import { FOOTER_LINKS } from "./nav-links";
@@ -21,6 +22,7 @@ const SOCIAL: { key: keyof SocialMediaSettings; label: MessageKey }[] = [
 export function SiteFooter() {
   const { settings } = useSettings();
   const { socialMedia } = settings;
+  const shopName = useShopName();
   const contactUs = inLanguage(settings.contactUs, pageLanguage());
   const footer = inLanguage(settings.footer, pageLanguage());
   const social = SOCIAL.filter(({ key }) => socialMedia[key]);
@@ -29,7 +31,7 @@ export function SiteFooter() {
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="visually-hidden">
-            {settings.homePage.siteName}
+            {shopName}
           </h2>
           <Brand tone="light" />
           <p className={styles.text}>{footer.footerText}</p>
