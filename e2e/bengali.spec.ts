@@ -1,3 +1,4 @@
+import type { WebsiteSettings } from "#core/schemas/settings";
 import { expect, test } from "./fixtures";
 
 test("a page under /bn opens in Bengali, hydrates without a mismatch and keeps its links in Bengali", async ({
@@ -77,6 +78,43 @@ test("the Bengali admin names a saved section in Bengali, and the Bengali taglin
   await expect(page.getByText("হোম পেজ সেটিংস সেভ হয়েছে!")).toBeVisible();
   await page.goto("/bn");
   await expect(page.getByText("ঐতিহ্যের সোনা, আজকের নকশা").first()).toBeVisible();
+});
+
+test("the owner names the shop in Bengali: the Bengali pages wear the name, and a long one leaves the phone header's button in view", async ({
+  signInAsAdmin,
+  page,
+  request,
+}) => {
+  const token = await signInAsAdmin();
+  const { homePage } = (await (await request.get("/api/website-settings")).json()) as WebsiteSettings;
+  const name = "সোনালী জুয়েলার্স অ্যান্ড ডায়মন্ড হাউস";
+  try {
+    await page.goto("/admin/settings/home-page");
+    await page.getByLabel("Site name (Bengali)").fill(name);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Home Page settings saved successfully!")).toBeVisible();
+
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/bn/contact");
+    await expect(page.getByRole("banner").getByText(name)).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByText(name)).toHaveCount(2);
+    await expect(page).toHaveTitle(`যোগাযোগ | ${name}`);
+    const menu = await page.getByRole("button", { name: "মেনু খুলুন" }).boundingBox();
+    expect((menu?.x ?? Number.POSITIVE_INFINITY) + (menu?.width ?? 0)).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    const head = await (await request.get("/bn/contact")).text();
+    expect(head).toContain(`<meta property="og:site_name" content="${name}" />`);
+
+    await page.goto("/contact");
+    await expect(page.getByRole("banner").getByText(homePage.siteName)).toBeVisible();
+    await expect(page).toHaveTitle(`Contact Us | ${homePage.siteName}`);
+  } finally {
+    const response = await request.put("/api/website-settings/homePage", {
+      headers: { authorization: `Bearer ${token}` },
+      data: { homePage: { bn: { siteName: homePage.bn?.siteName ?? "" } } },
+    });
+    expect(response.status()).toBe(200);
+  }
 });
 
 test("the Bengali rates screen names every grade in Bengali, as the trade's board does", async ({
