@@ -1,12 +1,8 @@
 import { isLanguage, type Language } from "#core/language";
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from "#core/language-choice";
+import { languageCookie } from "#core/language-choice";
 
 /** Where the device keeps the chosen language, beside the cookie the server reads. */
 export const LANGUAGE_STORAGE_KEY = "language";
-
-/** The cookie for `language`: every path, a year, sent on navigations from other sites (Lax). */
-export const languageCookie = (language: Language): string =>
-  `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 
 /**
  * Remembers the visitor's language on the device and for the server, before the switch's link loads

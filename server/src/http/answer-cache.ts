@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
-import { boundedMemo } from "./bounded-memo";
+import { boundedMemo } from "#core/bounded-memo";
 
 type Encoding = "br" | "gzip" | "identity";
 

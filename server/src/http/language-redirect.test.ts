@@ -3,25 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { type LanguageSignals, wantedLanguage } from "./language-redirect";
-
-describe("the language a visitor is known to want", () => {
-  it.each<[Partial<LanguageSignals>, string | null]>([
-    [{}, "en"],
-    [{ chosen: "bn" }, "bn"],
-    [{ chosen: "en", acceptLanguage: "bn-BD" }, "en"],
-    [{ chosen: "bn", acceptLanguage: "en" }, "bn"],
-    [{ chosen: "bn", fromThisSite: true }, "bn"],
-    [{ acceptLanguage: "bn-BD,bn;q=0.9" }, "bn"],
-    [{ acceptLanguage: "bn-BD", fromThisSite: true }, null],
-    [{ chosen: "fr", acceptLanguage: "bn" }, "bn"],
-    [{ chosen: "", acceptLanguage: "en" }, "en"],
-  ])("%j: %s", (signals, language) => {
-    expect(
-      wantedLanguage({ chosen: undefined, acceptLanguage: undefined, fromThisSite: false, ...signals }),
-    ).toBe(language);
-  });
-});
 
 describe("pages follow the visitor's language", () => {
   let dir: string;
@@ -55,6 +36,7 @@ describe("pages follow the visitor's language", () => {
       expect(response.headers.get("location")).toBe(target);
       expect(response.headers.get("vary")).toContain("Cookie, Accept-Language");
       expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(response.headers.get("set-cookie")).toBe("lang=bn; Path=/; Max-Age=31536000; SameSite=Lax");
     }
   });
 
@@ -64,6 +46,9 @@ describe("pages follow the visitor's language", () => {
     });
     expect(bengali.status).toBe(302);
     expect(bengali.headers.get("location")).toBe("/bn/about?ref=wa");
+    // Remembered, so the next arrival is known without the browser's say (through the service worker
+    // or offline), and the switch to English can overwrite it.
+    expect(bengali.headers.get("set-cookie")).toBe("lang=bn; Path=/; Max-Age=31536000; SameSite=Lax");
 
     const crawler = await t.request("/about");
     expect(crawler.status).toBe(200);
@@ -71,6 +56,7 @@ describe("pages follow the visitor's language", () => {
 
     const english = await t.request("/about", { headers: { "accept-language": "en-GB,bn;q=0.5" } });
     expect(english.status).toBe(200);
+    expect(english.headers.get("set-cookie")).toBeNull();
   });
 
   it("keeps English for a visitor who chose it, whatever the browser asks", async () => {
@@ -81,16 +67,33 @@ describe("pages follow the visitor's language", () => {
     expect(await response.text()).toContain('<div id="root">');
   });
 
-  it("follows a link on this site to English without a choice, so a Bengali browser can read English", async () => {
-    const response = await t.request("/jewelry", {
-      headers: { "accept-language": "bn-BD", "sec-fetch-site": "same-origin" },
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("vary")).toContain("Sec-Fetch-Site");
-    const chosenThere = await t.request("/jewelry", {
-      headers: { ...chosen("bn"), "sec-fetch-site": "same-origin" },
-    });
-    expect(chosenThere.headers.get("location")).toBe("/bn/jewelry");
+  it("follows a link on this site to English whatever was remembered, so the switch never loops back", async () => {
+    const followed: Record<string, string>[] = [
+      { "accept-language": "bn-BD", "sec-fetch-site": "same-origin" },
+      { ...chosen("bn"), "accept-language": "bn-BD", "sec-fetch-site": "same-origin" },
+    ];
+    for (const headers of followed) {
+      const response = await t.request("/jewelry", { headers });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("vary")).toContain("Sec-Fetch-Site");
+      expect(response.headers.get("set-cookie")).toBeNull();
+    }
+  });
+
+  it("reads where a navigation the service worker fetched came from in its own header", async () => {
+    // The worker's fetch is same-origin whatever the visitor did; its header tells the navigation's.
+    const worker = (site: string) => ({ "sec-fetch-site": "same-origin", "navigation-site": site });
+    for (const site of ["none", "cross-site"]) {
+      const typed = await t.request("/jewelry", { headers: { ...chosen("bn"), ...worker(site) } });
+      expect(typed.headers.get("location")).toBe("/bn/jewelry");
+      const firstVisit = await t.request("/jewelry", {
+        headers: { "accept-language": "bn", ...worker(site) },
+      });
+      expect(firstVisit.headers.get("location")).toBe("/bn/jewelry");
+    }
+    const followed = await t.request("/jewelry", { headers: { ...chosen("bn"), ...worker("same-origin") } });
+    expect(followed.status).toBe(200);
+    expect(followed.headers.get("vary")).toContain("navigation-site");
   });
 
   it.each(["/bn", "/bn/jewelry", "/bn/admin"])(

@@ -130,6 +130,7 @@ describe("pages answered before the app (ADR 035)", () => {
     ["/contact?from=card", { "accept-encoding": "br, gzip" }],
     ["/about", { "accept-language": "bn-BD,bn;q=0.9", "sec-fetch-site": "same-origin" }],
     ["/about", { "accept-language": "bn", cookie: "lang=en" }],
+    ["/about", { cookie: "lang=bn", "sec-fetch-site": "same-origin", "navigation-site": "same-origin" }],
   ])("answers %s with the app's own headers and bytes", async (page, headers) => {
     const { front, app } = await bothWays(page, { headers });
     expect(answeredInFront).toEqual([`GET ${page}`]);
@@ -162,6 +163,11 @@ describe("pages answered before the app (ADR 035)", () => {
     const arrival = await rawRequest(`${countedUrl}/about`, { headers: { "accept-language": "bn" } });
     expect(arrival.status).toBe(302);
     expect(arrival.headers.location).toBe("/bn/about");
+    // An address typed by a reader who chose Bengali, as the service worker asks for it.
+    const typed = await rawRequest(`${countedUrl}/about`, {
+      headers: { cookie: "lang=bn", "sec-fetch-site": "same-origin", "navigation-site": "none" },
+    });
+    expect(typed.headers.location).toBe("/bn/about");
     await rawRequest(`${countedUrl}/never-asked-before`);
     // Written otherwise than the app keeps it: the app reads it as /about.
     expect((await rawRequest(`${countedUrl}/jewelry/../about`)).status).toBe(200);

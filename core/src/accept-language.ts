@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "#core/language";
 import { boundedMemo } from "./bounded-memo";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./language";
 
 /** One language range of an Accept-Language header, with its weight and its place in the header. */
 interface WeightedRange {
