@@ -46,34 +46,110 @@ test("the switch opens the page in Bengali and the choice holds for English addr
 test.describe("a browser set to Bengali", () => {
   test.use({ locale: "bn-BD" });
 
-  test("opens the site in Bengali on its first visit, and can still choose English", async ({ page }) => {
-    await page.goto("/");
-    await expect(page).toHaveURL(/\/bn$/);
+  const inBengali = async (page: Page, pathname: string) => {
+    expect(new URL(page.url()).pathname).toBe(pathname);
     expect(await page.locator("html").getAttribute("lang")).toBe("bn");
-    await page.getByRole("banner").getByRole("link", { name: "English" }).click();
-    expect(new URL(page.url()).pathname).toBe("/");
+  };
+  const inEnglish = async (page: Page, pathname: string) => {
+    expect(new URL(page.url()).pathname).toBe(pathname);
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
-    await page.goto("/contact");
-    expect(new URL(page.url()).pathname).toBe("/contact");
+  };
+  const untilTheWorkerControls = (page: Page) =>
+    page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+
+  test("opens the site in Bengali on its first visit and on every return, until English is chosen", async ({
+    page,
+  }) => {
+    await page.goto("/jewelry");
+    await inBengali(page, "/bn/jewelry");
+    // Remembered by the redirect, for the returns the browser's languages no longer decide.
+    expect(await languageCookie(page)).toBe("bn");
+
+    // An English address typed (or shared) once the service worker answers navigations.
+    await untilTheWorkerControls(page);
+    await page.goto("/jewelry");
+    await inBengali(page, "/bn/jewelry");
+    await page.goto("/about?ref=wa");
+    await inBengali(page, "/bn/about");
+    expect(new URL(page.url()).search).toBe("?ref=wa");
+
+    await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+    await inEnglish(page, "/about");
+    expect(await languageCookie(page)).toBe("en");
+    await page.goto("/jewelry");
+    await inEnglish(page, "/jewelry");
+    await page.goto("/");
+    await inEnglish(page, "/");
+  });
+
+  test("offline, an English address opens the kept Bengali page for a returning Bengali reader", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/jewelry");
+    await inBengali(page, "/bn/jewelry");
+    await untilTheWorkerControls(page);
+    // Kept by the service worker as it answers the page through the network.
+    await page.goto("/bn/jewelry");
+
+    await context.setOffline(true);
+    await page.goto("/jewelry");
+    await inBengali(page, "/bn/jewelry");
+    await expect(page.getByRole("heading", { level: 1, name: "আমাদের গহনার কালেকশন" })).toBeVisible();
+
+    // The switch still goes where it points, and its choice holds offline too.
+    await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+    await inEnglish(page, "/jewelry");
+    await page.goto("/jewelry");
+    await inEnglish(page, "/jewelry");
+    await context.setOffline(false);
   });
 });
 
-test("on a phone the switch waits in the menu, a full-size target that fits the narrowest screen", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto("/about");
-  await page.getByRole("button", { name: "Open menu" }).click();
-  const bengali = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "বাংলা" });
-  await expect(bengali).toBeVisible();
-  const box = await bengali.boundingBox();
-  expect(box?.height).toBeGreaterThanOrEqual(44);
-  expect(box?.width).toBeGreaterThanOrEqual(44);
-  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await bengali.click();
-  await expect(page).toHaveURL(/\/bn\/about$/);
+test.describe("a browser set to Bengali, without JavaScript", () => {
+  test.use({ locale: "bn-BD", javaScriptEnabled: false });
+
+  test("the switch to English goes where it points, though the first visit remembered Bengali", async ({
+    page,
+  }) => {
+    await page.goto("/jewelry");
+    expect(new URL(page.url()).pathname).toBe("/bn/jewelry");
+    expect(await languageCookie(page)).toBe("bn");
+    await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+    expect(new URL(page.url()).pathname).toBe("/jewelry");
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+  });
 });
+
+for (const width of [320, 390]) {
+  test(`on a ${width} px phone the switch sits in the bar beside the menu, a full-size target clear of the brand`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 740 });
+    for (const [address, label, home] of [
+      ["/about", "বাংলা", "/"],
+      ["/bn/about", "English", "/bn"],
+    ] as const) {
+      await page.goto(address);
+      const banner = page.getByRole("banner");
+      const language = banner.getByRole("link", { name: label });
+      await expect(language).toBeVisible();
+      const box = await language.boundingBox();
+      const brand = await banner.locator(`a[href="${home}"]`).first().boundingBox();
+      const menu = await banner.getByRole("button", { expanded: false }).boundingBox();
+      if (!box || !brand || !menu) throw new Error("the bar lacks its brand, switch or menu");
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(brand.x + brand.width).toBeLessThanOrEqual(box.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(menu.x);
+      expect(menu.x + menu.width).toBeLessThanOrEqual(width);
+      expect(await banner.evaluate((bar) => bar.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+  });
+}
 
 test("the admin's title bar switches the screen on show, and its sign-in page too", async ({
   signInAsAdmin,

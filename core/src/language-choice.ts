@@ -4,7 +4,7 @@ import { isLanguage, type Language } from "./language";
 /**
  * The cookie that carries a visitor's language to the server, so an English address opened after
  * choosing Bengali (or after a first visit sent to Bengali) is answered with a redirect before
- * anything paints (ADR 021, ADR 039).
+ * anything paints (ADR 021, ADR 040).
  */
 export const LANGUAGE_COOKIE = "lang";
 
@@ -18,7 +18,7 @@ export const languageCookie = (language: Language): string =>
 /**
  * Where a navigation the service worker fetches came from, in `Sec-Fetch-Site`'s words. The worker's
  * own fetch is always same-origin and a worker may not set `Sec-` headers, so it sends the
- * navigation's own in this one; the server reads it for the language alone (ADR 039). Written as
+ * navigation's own in this one; the server reads it for the language alone (ADR 040). Written as
  * Node's server hands header names over, lowercased.
  */
 export const NAVIGATION_SITE_HEADER = "navigation-site";

@@ -11,6 +11,7 @@ import { UPLOADS_PATH } from "#core/uploaded-image";
 import { flushOutbox, OUTBOX_SYNC_TAG } from "../data/outbox/outbox";
 import { keepAdminOnOwnersDevice } from "./admin-files";
 import { listenForPushes } from "./admin-push";
+import { navigationLanguagePlugin } from "./navigation-language";
 import { byteBudgetPlugin, photoStandInPlugin } from "./uploaded-photo-plugins";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
@@ -69,6 +70,7 @@ const pages = new NetworkFirst({
   cacheName: "pages",
   networkTimeoutSeconds: 4,
   plugins: [
+    navigationLanguagePlugin,
     {
       fetchDidSucceed: async ({ response }) => {
         if (response.status >= 500) throw new Error(`the server answered ${response.status}`);
