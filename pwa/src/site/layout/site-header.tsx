@@ -66,7 +66,6 @@ export function SiteHeader() {
       </div>
       <nav id={menuId} aria-label={t("nav.main")} className={styles.sheet} hidden={!menuOpen}>
         <NavLinks links={links} className={styles.sheetLink} />
-        <LanguageSwitch className={styles.sheetLanguage} />
         <InstallButton className={styles.sheetInstall} />
       </nav>
     </header>
