@@ -7,6 +7,7 @@ import {
   GRAMS_PER_VORI,
   gramsToPoints,
   gramsToWeight,
+  normalizeWeight,
   POINTS_PER_ANA,
   POINTS_PER_VORI,
   pointsToGrams,
@@ -123,6 +124,22 @@ describe("splitPoints", () => {
     [-61, w(0, -1, 0, -1)],
   ])("%d points → %o", (points, expected) => {
     expect(splitPoints(points)).toEqual(expected);
+  });
+});
+
+describe("normalizeWeight", () => {
+  it.each([
+    [w(0, 17, 7, 0), w(1, 2, 1, 0)],
+    [w(0, 0, 0, 10), w(0, 0, 1, 0)],
+    [w(0, 15, 5, 10), w(1, 0, 0, 0)],
+    [w(2, 24, 0, 5), w(3, 8, 0, 5)],
+    [w(1.5, 0, 0, 0), w(1, 8, 0, 0)],
+    [w(0.1, 0, 0, 0), w(0, 1, 3, 6)],
+    [w(1, -1, 0, 0), w(0, 15, 0, 0)],
+    [w(0, -17, 0, 0), w(-1, -1, 0, 0)],
+    [w(1, 2, 3, 4), w(1, 2, 3, 4)],
+  ])("%o → %o", (weight, expected) => {
+    expect(normalizeWeight(weight)).toEqual(expected);
   });
 });
 

@@ -86,6 +86,14 @@ export function splitPoints(points: number): TraditionalWeight {
   };
 }
 
+/**
+ * The same weight with each unit inside its range, to the nearest point: 0 vori 17 ana 7 roti is
+ * 1 vori 2 ana 1 roti 0 point. Worked in whole points, so no float error carries into a unit.
+ */
+export function normalizeWeight(w: TraditionalWeight): TraditionalWeight {
+  return splitPoints(weightToPoints(w));
+}
+
 /** Grams to 4 decimals, as the calculator shows them. */
 export function weightToGrams(w: TraditionalWeight): number {
   return roundTo(pointsToGrams(weightToPoints(w)), 4);
