@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page, Route } from "@playwright/test";
 import type { ContactMessage } from "#core/schemas/contact-message";
 import { expect, test } from "./fixtures";
 
@@ -137,9 +137,48 @@ test("a message written offline is kept and delivered exactly once when back onl
   expect(await inboxCount(request, adminToken, text)).toBe(1);
 });
 
+const GOOGLE_MAP = /^https:\/\/www\.google\.com\/maps/;
+const drawMap = (route: Route) => route.fulfill({ contentType: "text/html", body: "<p>Map of the shop</p>" });
+
+test("the map's card says where the shop is until the map has drawn, and in its place offline", async ({
+  page,
+  context,
+}) => {
+  const standIn = page.getByRole("link", { name: /Find us on Google Maps/ });
+  const address = page.getByText("13/3 Ka, Panthapath, Dhaka 1215").last();
+  const scrollToMap = () => page.getByRole("heading", { name: "Find Us" }).scrollIntoViewIfNeeded();
+
+  // Held back, as on a slow line, until the test lets Google answer.
+  const held: Route[] = [];
+  await page.route(GOOGLE_MAP, (route) => {
+    held.push(route);
+  });
+  await page.goto("/contact");
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  await scrollToMap();
+  await expect(page.getByTitle(/^Map showing/)).toBeAttached();
+  await expect(standIn).toBeVisible();
+  await expect(standIn).toHaveAttribute("href", /^https:\/\/maps\.google\.com\//);
+  await expect(address).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  for (const route of held) await drawMap(route);
+  await expect(page.frameLocator("iframe").getByText("Map of the shop")).toBeVisible();
+  await expect(standIn).toBeHidden();
+
+  await context.setOffline(true);
+  await page.reload();
+  await scrollToMap();
+  await expect(page.getByText("The map needs an internet connection.")).toBeVisible();
+  await expect(page.locator("iframe")).toHaveCount(0);
+  await expect(standIn).toBeVisible();
+  await expect(address).toBeVisible();
+});
+
 test("the contact page has no accessibility violations", async ({ page, expectNoA11yViolations }) => {
+  await page.route(GOOGLE_MAP, drawMap);
   await page.goto("/contact");
   await expect(page.getByRole("heading", { name: "Secure Payment Options" })).toBeVisible();
+  await page.getByRole("heading", { name: "Find Us" }).scrollIntoViewIfNeeded();
   await expect(page.getByTitle(/^Map showing/)).toBeAttached();
   await expectNoA11yViolations(page);
 });

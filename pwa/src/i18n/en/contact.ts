@@ -36,8 +36,8 @@ export const contact = {
   "contact.whatsapp.greeting": "Hello {shop}, I would like to know more about your jewellery.",
   "contact.map.title": "Find Us",
   "contact.map.frameTitle": "Map showing {shop}",
-  "contact.map.offline":
-    "The map needs an internet connection. The address and directions below work offline.",
+  "contact.map.offline": "The map needs an internet connection.",
+  "contact.map.fallbackLink": "Find us on Google Maps",
   "contact.map.gettingHere": "Getting Here",
   "contact.map.open": "Open in Google Maps",
   "contact.map.directions": "Get directions on WhatsApp",

@@ -1,23 +1,14 @@
-import { ExternalLink as ExternalIcon, MapPin, Navigation } from "lucide-react";
-import { useRef } from "react";
+import { ExternalLink as ExternalIcon, Navigation } from "lucide-react";
 import { whatsAppHref } from "#core/phone-numbers";
 import type { ContactUsSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
-import { useOnline } from "../../data/api/reachability";
 import { t } from "../../i18n/messages";
 import { ExternalLink } from "../../shared/ui/external-link";
 import styles from "./contact.module.css";
-import { lines, mapEmbedSrc } from "./contact-links";
-import { useNearViewport } from "./use-near-viewport";
-
-/** How close the map may come before it loads: about the time a thumb's scroll takes to reach it. */
-const MAP_LOAD_MARGIN = "300px";
+import { lines } from "./contact-links";
+import { MapCard } from "./map-card";
 
 export function MapSection({ contactUs, shop }: { contactUs: ContactUsSettings; shop: string }) {
-  const online = useOnline();
-  const frame = useRef<HTMLDivElement>(null);
-  // Google's embed is hundreds of kilobytes and a busy page of its own: only for a visitor who scrolls to it.
-  const near = useNearViewport(frame, MAP_LOAD_MARGIN);
   const { lat, lng } = contactUs.coordinates;
   const mapsLink = contactUs.mapLocation || `https://www.google.com/maps?q=${lat},${lng}`;
   // A copy of the settings saved on this device before the tips were editable has none.
@@ -31,23 +22,7 @@ export function MapSection({ contactUs, shop }: { contactUs: ContactUsSettings; 
       <div className="container">
         <h2 id="contact-map">{t("contact.map.title")}</h2>
         <div className={styles.mapGrid}>
-          <div className={`card ${styles.mapFrame}`} ref={frame}>
-            {online ? (
-              <iframe
-                src={near ? mapEmbedSrc(contactUs.coordinates) : undefined}
-                title={t("contact.map.frameTitle", { shop })}
-                loading="lazy"
-                width="800"
-                height="450"
-                referrerPolicy="no-referrer-when-downgrade"
-              />
-            ) : (
-              <p className={styles.mapOffline}>
-                <MapPin size={28} aria-hidden="true" />
-                {t("contact.map.offline")}
-              </p>
-            )}
-          </div>
+          <MapCard contactUs={contactUs} shop={shop} mapsLink={mapsLink} />
           <div className={styles.directions}>
             {tips.length > 0 && (
               <>
