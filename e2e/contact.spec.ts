@@ -29,6 +29,14 @@ test("an online message is sent and reaches the admin inbox", async ({ page, req
   await expect(page.getByText("Message sent successfully! We will get back to you soon.")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
   expect(await inboxCount(request, adminToken, text)).toBe(1);
+
+  // The notice goes; a note of when the message reached the shop stays, over a reload too.
+  await page.reload();
+  const note = page.getByText(/^Your message reached us on .+\. We will get back to you soon\.$/);
+  await expect(note).toBeVisible();
+  await page.getByRole("button", { name: "Write another message" }).click();
+  await expect(note).toBeHidden();
+  await expect(page.getByLabel("First Name")).toBeFocused();
 });
 
 test("missing and invalid fields are named under each field and nothing typed is lost", async ({ page }) => {

@@ -20,6 +20,8 @@ export const contact = {
   "contact.form.queued":
     "You're offline. Your message is saved and will be sent automatically when you're back online.",
   "contact.form.error": "Error sending message. Please try again.",
+  "contact.sent.note": "Your message reached us on {time}. We will get back to you soon.",
+  "contact.sent.another": "Write another message",
   "contact.outbox.one": "{count} message waiting to be sent",
   "contact.outbox.many": "{count} messages waiting to be sent",
   "contact.outbox.delivered": "Your saved message was sent successfully.",

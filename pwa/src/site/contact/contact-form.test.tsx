@@ -3,10 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "../../data/device/db";
 import { type Answer, fakeApi, json, laterAnswer } from "../../data/testing/fake-api";
+import { formatDeviceTime } from "../../i18n/format";
 import { onBengaliPage } from "../../shared/testing/bengali-page";
 import { hydrateInPage, renderAsServer, renderOnServerAndHydrate } from "../../shared/testing/server-render";
 import { DRAFT_KEY } from "./contact-draft";
 import { ContactForm } from "./contact-form";
+import { SENT_KEY } from "./sent-note";
 
 const typed = {
   firstName: "Ayesha ",
@@ -120,6 +122,42 @@ describe("ContactForm", () => {
     expect(screen.queryByText(/sent successfully/)).toBeTruthy();
     vi.advanceTimersByTime(200);
     await waitFor(() => expect(screen.queryByText(/sent successfully/)).toBeNull());
+  });
+
+  it("once the notice has gone, keeps a calm note of when the message reached the shop, over a reload too", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    serverAnswering(json(receipt, 201));
+    const { unmount } = render(<ContactForm />);
+    await fillForm(user);
+    const before = Date.now();
+    await submit(user);
+    await screen.findByText(/sent successfully/);
+    // While the notice says it, the note does not say it twice.
+    expect(screen.queryByText(/Your message reached us/)).toBeNull();
+    await waitFor(() => expect(localStorage.getItem(SENT_KEY)).not.toBeNull());
+    const sentAt = localStorage.getItem(SENT_KEY) ?? "";
+    expect(Date.parse(sentAt)).toBeGreaterThanOrEqual(before);
+
+    vi.advanceTimersByTime(5100);
+    const note = `Your message reached us on ${formatDeviceTime(sentAt)}. We will get back to you soon.`;
+    expect(await screen.findByText(note)).toBeTruthy();
+    unmount();
+    render(<ContactForm />);
+    expect(await screen.findByText(note)).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Write another message" }));
+    expect(screen.queryByText(note)).toBeNull();
+    expect(document.activeElement).toBe(field("First Name"));
+    await waitFor(() => expect(localStorage.getItem(SENT_KEY)).toBeNull());
+  });
+
+  it("notes no sending when the message only waits in the outbox", async () => {
+    serverAnswering("network-error");
+    await sendFilledForm();
+    expect(await screen.findByText(OFFLINE)).toBeTruthy();
+    expect(screen.queryByText(/reached us/)).toBeNull();
+    expect(localStorage.getItem(SENT_KEY)).toBeNull();
   });
 
   it("counts a replayed send as sent", async () => {
@@ -269,6 +307,7 @@ describe("ContactForm", () => {
     await waitFor(() => expect(screen.queryByText("1 message waiting to be sent")).toBeNull());
     // The note follows the count's render, once the component has seen the outbox empty.
     expect(await screen.findByText("Your saved message was sent successfully.")).toBeTruthy();
+    expect(screen.getByText(/^Your message reached us on /)).toBeTruthy();
   });
 
   it("tells the visitor when a saved message was refused later, and puts it back in the form to fix", async () => {
@@ -331,5 +370,12 @@ describe("ContactForm on a Bengali page", () => {
     expect(screen.queryByText(/required|valid/)).toBeNull();
     expect(field("ফোন নম্বর").value).toBe("call me");
     expect(requests).toHaveLength(0);
+  });
+
+  it("notes when the message reached the shop in Bengali words and digits", async () => {
+    localStorage.setItem(SENT_KEY, new Date(2026, 10, 22, 10, 42).toISOString());
+    render(<ContactForm />);
+    expect(await screen.findByText(/^আপনার বার্তা ২২ নভেম্বর ২০২৬, সকাল ১০:৪২-এ আমাদের কাছে পৌঁছেছে।/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "আরেকটি বার্তা লিখুন" })).toBeTruthy();
   });
 });

@@ -1,10 +1,11 @@
 import { Send } from "lucide-react";
-import { type FormEvent, useRef } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
 import { t } from "../../i18n/messages";
 import styles from "./contact.module.css";
 import type { ContactField as Field } from "./contact-draft";
 import { ContactField } from "./contact-field";
 import { OutboxStatus } from "./outbox-status";
+import { SentNote, useSentNote } from "./sent-note";
 import { type Notice, useContactForm } from "./use-contact-form";
 
 type Control = HTMLInputElement & HTMLTextAreaElement;
@@ -18,6 +19,11 @@ const NOTICE_CLASS: Record<Notice["kind"], string> = {
 
 export function ContactForm() {
   const form = useContactForm();
+  const { sentAt, record, dismiss } = useSentNote();
+  // A new notice object for every message the shop has received.
+  useEffect(() => {
+    if (form.notice?.kind === "sent") record();
+  }, [form.notice, record]);
   const controls = useRef<Partial<Record<Field, Control | null>>>({});
   const bind = (field: Field) => ({
     value: form.values[field],
@@ -27,6 +33,11 @@ export function ContactForm() {
       controls.current[field] = element;
     },
   });
+
+  const writeAnother = () => {
+    dismiss();
+    controls.current.firstName?.focus();
+  };
 
   const onSubmit = async (event: FormEvent) => {
     const invalid = await form.submit(event);
@@ -65,12 +76,13 @@ export function ContactForm() {
         <div role="status" aria-live="polite">
           {form.notice && <p className={`notice ${NOTICE_CLASS[form.notice.kind]}`}>{form.notice.text}</p>}
         </div>
+        {sentAt && form.notice?.kind !== "sent" && <SentNote sentAt={sentAt} onWriteAnother={writeAnother} />}
         <button type="submit" className={`button button-primary ${styles.submit}`} disabled={form.sending}>
           <Send size={18} aria-hidden="true" />
           {form.sending ? t("contact.form.sending") : t("contact.form.submit")}
         </button>
       </form>
-      <OutboxStatus onQueueEmptied={form.queueEmptied} onRestore={form.restore} />
+      <OutboxStatus onQueueEmptied={form.queueEmptied} onDelivered={record} onRestore={form.restore} />
     </section>
   );
 }

@@ -20,10 +20,13 @@ const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(
  */
 export function OutboxStatus({
   onQueueEmptied,
+  onDelivered,
   onRestore,
 }: {
   /** Nothing is waiting any more (sent, or refused and shown here). */
   onQueueEmptied: () => void;
+  /** The shop has received what was waiting. */
+  onDelivered: () => void;
   onRestore: (payload: ContactMessageInput) => void;
 }) {
   const outbox = useDeviceQuery<OutboxMessage[] | undefined>(
@@ -42,11 +45,14 @@ export function OutboxStatus({
     if (before && before.waiting > 0 && waiting === 0) {
       onQueueEmptied();
       // Gone from the queue and not refused: the server has it.
-      if (refused.length <= before.refused) setDelivered(true);
+      if (refused.length <= before.refused) {
+        setDelivered(true);
+        onDelivered();
+      }
     }
     if (waiting > 0) setDelivered(false);
     previous.current = { waiting, refused: refused.length };
-  }, [waiting, refused.length, onQueueEmptied]);
+  }, [waiting, refused.length, onQueueEmptied, onDelivered]);
 
   useEffect(() => {
     if (!delivered) return;
