@@ -1,13 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { onBengaliPage } from "../../shared/testing/bengali-page";
 import {
   drawReport,
   REPORT_FONTS,
+  REPORT_PADDING,
   REPORT_ROW_HEIGHT,
   REPORT_TITLE_HEIGHT,
   REPORT_WIDTH,
+  renderReportPng,
   reportFileName,
   reportLayout,
+  reportPixelSize,
   reportRows,
   reportText,
 } from "./report-image";
@@ -28,12 +31,23 @@ describe("reportLayout", () => {
     [0, 2],
     [1, 3],
     [12, 14],
-  ])("with %i entries has %i rows of 40 px under the title", (entries, rows) => {
+  ])(
+    "with %i entries has %i rows of 40 px under the title, and room under the grand total",
+    (entries, rows) => {
+      const layout = reportLayout(entries);
+      expect(layout.rowCount).toBe(rows);
+      expect(layout.width).toBe(900);
+      expect(layout.height).toBe(REPORT_TITLE_HEIGHT + rows * REPORT_ROW_HEIGHT + 24);
+      expect(layout.rowTop(1) - layout.rowTop(0)).toBe(40);
+      const totalBottom = layout.rowTop(rows - 1) + REPORT_ROW_HEIGHT;
+      expect(layout.height - totalBottom).toBe(REPORT_PADDING);
+      expect(REPORT_PADDING).toBe(24);
+    },
+  );
+
+  it.each([0, 1, 12])("with %i entries is drawn at twice its layout size", (entries) => {
     const layout = reportLayout(entries);
-    expect(layout.rowCount).toBe(rows);
-    expect(layout.width).toBe(900);
-    expect(layout.height).toBe(REPORT_TITLE_HEIGHT + rows * REPORT_ROW_HEIGHT);
-    expect(layout.rowTop(1) - layout.rowTop(0)).toBe(40);
+    expect(reportPixelSize(layout)).toEqual({ width: 1800, height: layout.height * 2 });
   });
 
   it("spans the columns over the full width without gaps", () => {
@@ -132,4 +146,42 @@ describe("drawReport on a Bengali page", () => {
 
 it("names the file gold-calculation-report-{timestamp}.png", () => {
   expect(reportFileName(1767225600000)).toBe("gold-calculation-report-1767225600000.png");
+});
+
+describe("renderReportPng", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it("draws at twice the layout on a screen of one pixel per pixel too, so the file is sharp on a phone", async () => {
+    vi.stubGlobal("devicePixelRatio", 1);
+    const scales: number[][] = [];
+    const ctx = {
+      scale: (...by: number[]) => scales.push(by),
+      fillRect: () => undefined,
+      fillText: () => undefined,
+      measureText: (text: string) => ({ width: text.length * 8 }),
+    };
+    let drawn: HTMLCanvasElement | undefined;
+    vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockImplementation(function (
+      this: HTMLCanvasElement,
+    ) {
+      drawn = this;
+      return ctx as unknown as CanvasRenderingContext2D;
+    } as unknown as HTMLCanvasElement["getContext"]);
+    vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation((done) =>
+      done(new Blob(["png"], { type: "image/png" })),
+    );
+
+    const data = {
+      shopName: "Shonali Jewellers",
+      date: "1 May 2026",
+      entries: [entry("Ring", 1, 0, 11.664)],
+    };
+    await renderReportPng(data, null);
+    const layout = reportLayout(1);
+    expect([drawn?.width, drawn?.height]).toEqual([layout.width * 2, layout.height * 2]);
+    expect(scales).toEqual([[2, 2]]);
+  });
 });

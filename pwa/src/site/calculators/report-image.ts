@@ -9,8 +9,14 @@ export const REPORT_WIDTH = 900;
 export const REPORT_ROW_HEIGHT = 40;
 export const REPORT_TITLE_HEIGHT = 100;
 export const TRADEMARK_SIZE = { width: 100, height: 60 } as const;
+/** The report's space on every side of the title, and under the grand total. */
+export const REPORT_PADDING = 24;
+/**
+ * Image pixels per layout pixel, whatever screen makes it: the file is read on phones, zoomed in and
+ * shared, so it is always drawn as sharp as a phone's screen shows it.
+ */
+export const REPORT_SCALE = 2;
 
-const PADDING = 24;
 const CELL_PADDING = 14;
 /** Product, vori, ana, roti, point, grams: together the full 900 px. */
 const COLUMN_WIDTHS = [300, 110, 110, 110, 110, 160] as const;
@@ -56,12 +62,12 @@ export function reportLayout(entryCount: number) {
   });
   return {
     width: REPORT_WIDTH,
-    height: REPORT_TITLE_HEIGHT + rowCount * REPORT_ROW_HEIGHT,
+    height: REPORT_TITLE_HEIGHT + rowCount * REPORT_ROW_HEIGHT + REPORT_PADDING,
     rowCount,
     columns,
     rowTop: (row: number) => REPORT_TITLE_HEIGHT + row * REPORT_ROW_HEIGHT,
     trademark: {
-      x: REPORT_WIDTH - PADDING - TRADEMARK_SIZE.width,
+      x: REPORT_WIDTH - REPORT_PADDING - TRADEMARK_SIZE.width,
       y: (REPORT_TITLE_HEIGHT - TRADEMARK_SIZE.height) / 2,
       ...TRADEMARK_SIZE,
     },
@@ -69,6 +75,12 @@ export function reportLayout(entryCount: number) {
 }
 
 export type ReportLayout = ReturnType<typeof reportLayout>;
+
+/** The image's size in pixels: the layout at REPORT_SCALE. */
+export const reportPixelSize = (layout: ReportLayout) => ({
+  width: layout.width * REPORT_SCALE,
+  height: layout.height * REPORT_SCALE,
+});
 
 /** Cell texts: the header row, one row per entry (grams to 4 decimals), the grand total (3 decimals). */
 export function reportRows(entries: readonly CalculatorEntry[]): string[][] {
@@ -128,11 +140,11 @@ export function drawReport(
   ctx.textAlign = "left";
   ctx.fillStyle = COLOURS.maroon;
   ctx.font = REPORT_FONTS.title;
-  const titleWidth = layout.trademark.x - PADDING * 2;
-  ctx.fillText(fitText(ctx, data.shopName, titleWidth), PADDING, 48);
+  const titleWidth = layout.trademark.x - REPORT_PADDING * 2;
+  ctx.fillText(fitText(ctx, data.shopName, titleWidth), REPORT_PADDING, 48);
   ctx.fillStyle = COLOURS.muted;
   ctx.font = REPORT_FONTS.subtitle;
-  ctx.fillText(fitText(ctx, reportSubtitle(data), titleWidth), PADDING, 76);
+  ctx.fillText(fitText(ctx, reportSubtitle(data), titleWidth), REPORT_PADDING, 76);
   if (trademark) {
     const { x, y, width, height } = layout.trademark;
     ctx.drawImage(trademark, x, y, width, height);
@@ -179,10 +191,13 @@ function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
 export async function renderReportPng(data: ReportData, trademark: CanvasImageSource | null): Promise<Blob> {
   const layout = reportLayout(data.entries.length);
   const canvas = document.createElement("canvas");
-  canvas.width = layout.width;
-  canvas.height = layout.height;
+  const pixels = reportPixelSize(layout);
+  canvas.width = pixels.width;
+  canvas.height = pixels.height;
   const ctx = canvas.getContext("2d");
   if (!ctx) throw new Error("This browser cannot draw the report");
+  // Drawn in layout pixels; every one becomes REPORT_SCALE image pixels a side.
+  ctx.scale(REPORT_SCALE, REPORT_SCALE);
   // Canvas text uses only fonts that are already loaded; ask for every face the report's text needs,
   // so no title or Bengali word is drawn in a fallback (or as empty boxes).
   const text = reportText(data);
