@@ -65,6 +65,11 @@ test.describe("gold calculator", () => {
     await expect(ana).toHaveAttribute("aria-invalid", "true");
     await expect(ana).toHaveValue("16");
     await expect(ana).toBeFocused();
+    // The message under Ana moves no input out of line.
+    const tops = await toGrams
+      .getByRole("textbox")
+      .evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect().top));
+    expect(tops[0]).toBe(tops[1]);
 
     const fromGrams = page.getByRole("region", { name: "Convert from Grams" });
     await fromGrams.getByLabel("Grams").pressSequentially("17.496");
@@ -109,9 +114,10 @@ test.describe("gold calculator", () => {
     expect(download.suggestedFilename()).toMatch(/^gold-calculation-report-\d{13}\.png$/);
     const png = await readFile(await download.path());
     expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
-    expect(png.readUInt32BE(16)).toBe(900);
-    // Title area plus header, two entries and the grand total, 40 px each.
-    expect(png.readUInt32BE(20)).toBe(100 + 4 * 40);
+    // Drawn at twice its 900 px layout: title area, header, two entries and the grand total of
+    // 40 px each, and 24 px under the total.
+    expect(png.readUInt32BE(16)).toBe(2 * 900);
+    expect(png.readUInt32BE(20)).toBe(2 * (100 + 4 * 40 + 24));
 
     await list.getByRole("button", { name: "Remove Ring" }).click();
     await expect(list.getByRole("row", { name: /Ring/ })).toHaveCount(0);
@@ -141,6 +147,8 @@ test.describe("enhanced gold calculator", () => {
       await expect(page.getByRole("row", { name: new RegExp(name) })).toBeVisible();
     }
     await expect(page.getByRole("region", { name: /Grand Total/ })).toContainText("40.885 g");
+    // As entered, and beside it as the units are usually written.
+    await expect(page.getByRole("row", { name: /Nose Pin/ })).toContainText("= 1 vori 4 ana 0 roti 5 point");
 
     await page.reload();
     await expect(page.getByRole("row", { name: /Nose Pin/ })).toBeVisible();
@@ -162,4 +170,32 @@ test.describe("enhanced gold calculator", () => {
     expect(text).toContain("Nose Pin");
     expect(text).toContain("Total weight: 40.885 g = 3 vori 8 ana 0 roti 5 point");
   });
+});
+
+test("a Bengali reader sees every figure of the calculators in Bengali digits, and may type in them", async ({
+  page,
+}) => {
+  await page.goto("/bn/gold-calculator-enhanced");
+  await page.getByRole("button", { name: "পণ্য যোগ করুন" }).click();
+  const form = page.getByRole("form", { name: "নতুন পণ্য" });
+  await expect(form.getByLabel("আনা", { exact: true })).toHaveAttribute("placeholder", "০");
+  await form.getByLabel("পণ্যের নাম").pressSequentially("নাকফুল");
+  await typeWeight(form, { আনা: "১৭", রতি: "৭" });
+  await form.getByRole("button", { name: "যোগ নিশ্চিত করুন" }).click();
+  const row = page.getByRole("row", { name: /নাকফুল/ });
+  await expect(row).toContainText("= ১ ভরি ২ আনা ১ রতি ০ পয়েন্ট");
+  await expect(page.getByRole("region", { name: /সর্বমোট/ })).toContainText("১৩.২৪৪");
+  expect(await page.locator("main").innerText()).not.toMatch(/[0-9]/);
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "ফলাফল ডাউনলোড করুন" }).click();
+  const text = await readFile(await (await downloading).path(), "utf8");
+  expect(text).toContain("নাকফুল");
+  expect(text).not.toMatch(/[0-9]/);
+
+  await page.goto("/bn/gold-calculator");
+  await expect(page.getByRole("heading", { level: 1, name: "স্বর্ণ ক্যালকুলেটর" })).toBeVisible();
+  for (const input of await page.locator("main input[placeholder]").all())
+    expect(await input.getAttribute("placeholder")).not.toMatch(/[0-9]/);
+  expect(await page.locator("main").innerText()).not.toMatch(/[0-9]/);
 });

@@ -58,6 +58,7 @@ export const calculators = {
   "calculators.list.add": "তালিকায় যোগ করুন",
   "calculators.list.added": "{name} তালিকায় যোগ হয়েছে।",
   "calculators.list.removed": "{name} তালিকা থেকে বাদ দেওয়া হয়েছে।",
+  "calculators.list.normalized": "= {weight}",
   "calculators.list.caption": "তালিকার পণ্য",
   "calculators.list.empty": "এখনো কোনো পণ্য নেই। তালিকা শুরু করতে ওপরে একটি পণ্য যোগ করুন।",
   "calculators.list.sessionNote": "তালিকাটি শুধু এই ব্রাউজার ট্যাবেই থাকে; দোকানে কখনো পাঠানো হয় না।",

@@ -56,6 +56,7 @@ export const calculators = {
   "calculators.list.add": "Add to List",
   "calculators.list.added": "{name} added to the list.",
   "calculators.list.removed": "{name} removed from the list.",
+  "calculators.list.normalized": "= {weight}",
   "calculators.list.caption": "Products in the list",
   "calculators.list.empty": "No products yet. Add a product above to start the list.",
   "calculators.list.sessionNote": "The list is kept in this browser tab only; it is never sent to the shop.",

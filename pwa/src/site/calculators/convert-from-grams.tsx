@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { GRAMS_PER_POINT, gramsToWeight, type TraditionalWeight } from "#core/units";
-import { formatGrams } from "../../i18n/format";
+import { formatCount, formatGrams } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import { useTypedBeforeStart } from "../../shared/typed-before-start";
 import styles from "./calculators.module.css";
@@ -45,7 +45,7 @@ export function ConvertFromGrams() {
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="0"
+            placeholder={formatCount(0)}
             value={value}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "from-grams-error" : undefined}
@@ -71,7 +71,7 @@ export function ConvertFromGrams() {
               {UNITS.map((unit) => (
                 <div key={unit}>
                   <dt>{t(UNIT_LABEL_KEYS[unit])}</dt>
-                  <dd className="tabular">{result.weight[unit]}</dd>
+                  <dd className="tabular">{formatCount(result.weight[unit])}</dd>
                 </div>
               ))}
             </dl>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, unmountAndRestoreFetch } from "../../data/testing/fake-api";
 import { downloadBlob } from "../../shared/download-file";
+import { onBengaliPage } from "../../shared/testing/bengali-page";
 import { renderRoutes } from "../../shared/testing/render-routes";
 import { EnhancedCalculatorPage } from "./enhanced-calculator-page";
 
@@ -81,6 +82,23 @@ describe("EnhancedCalculatorPage", () => {
     expect(screen.queryByRole("table", { name: "Products in the list" })).toBeNull();
   });
 
+  it("keeps a weight as entered and shows beside it the same weight with every unit in its range", async () => {
+    renderPage();
+    await addProduct("Nose pin", { Ana: "17", Roti: "7" });
+    await addProduct("Ring", { Vori: "1", Ana: "2" });
+
+    const table = screen.getByRole("table", { name: "Products in the list" });
+    const pin = within(table).getByRole("row", { name: /Nose pin/ });
+    expect(
+      within(pin)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent)
+        .slice(0, 4),
+    ).toEqual(["0", "17", "7", "0"]);
+    expect(within(pin).getByText("= 1 vori 2 ana 1 roti 0 point")).toBeTruthy();
+    expect(within(table).getByRole("row", { name: /Ring/ }).textContent).not.toContain("=");
+  });
+
   it("takes a minus weight off the total, as for a stone set in a piece", async () => {
     renderPage();
     await addProduct("Necklace", { Vori: "2" });
@@ -114,5 +132,29 @@ describe("EnhancedCalculatorPage", () => {
     const download = screen.getByRole<HTMLButtonElement>("button", { name: "Download Result" });
     expect(download.disabled).toBe(true);
     expect(screen.getByText("Add at least one product to download the result.")).toBeTruthy();
+  });
+});
+
+describe("EnhancedCalculatorPage on a Bengali page", () => {
+  onBengaliPage();
+
+  it("writes every figure in Bengali digits, and takes weights typed in them", async () => {
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "পণ্য যোগ করুন" }));
+    const form = screen.getByRole("form", { name: "নতুন পণ্য" });
+    for (const unit of ["ভরি", "আনা", "রতি", "পয়েন্ট"])
+      expect(within(form).getByLabelText(unit).getAttribute("placeholder")).toBe("০");
+    await user.type(within(form).getByLabelText("পণ্যের নাম"), "নাকফুল");
+    await user.type(within(form).getByLabelText("আনা"), "১৭");
+    await user.type(within(form).getByLabelText("রতি"), "7");
+    await user.click(within(form).getByRole("button", { name: "যোগ নিশ্চিত করুন" }));
+
+    const row = within(screen.getByRole("table", { name: "তালিকার পণ্য" })).getByRole("row", {
+      name: /নাকফুল/,
+    });
+    expect(within(row).getByText("= ১ ভরি ২ আনা ১ রতি ০ পয়েন্ট")).toBeTruthy();
+    expect(row.textContent).toMatch(/১৭/);
+    expect(document.body.textContent).not.toMatch(/[0-9]/);
   });
 });

@@ -1,10 +1,10 @@
 import { Trash2 } from "lucide-react";
 import { sumWeights } from "#core/units";
-import { formatGrams } from "../../i18n/format";
+import { formatCount, formatGrams } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import styles from "./calculators.module.css";
 import type { CalculatorEntry } from "./use-session-list";
-import { formatWeight, UNIT_LABEL_KEYS, UNITS } from "./weight-form";
+import { formatWeight, normalizedWhenDifferent, UNIT_LABEL_KEYS, UNITS } from "./weight-form";
 
 /** The list of products with a remove button per row; the empty state when there is none. */
 export function EntriesTable({
@@ -40,32 +40,41 @@ export function EntriesTable({
           </tr>
         </thead>
         <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <th scope="row" className={styles.productName}>
-                {entry.name}
-                {/* On a phone the four unit columns fold into this line so grams and Remove stay in view. */}
-                <span className={`${styles.compactWeight} tabular`}>{formatWeight(entry)}</span>
-              </th>
-              {UNITS.map((unit) => (
-                <td key={unit} className={`${styles.numeric} ${styles.unitColumn} tabular`}>
-                  {entry[unit]}
+          {entries.map((entry) => {
+            const normal = normalizedWhenDifferent(entry);
+            return (
+              <tr key={entry.id}>
+                <th scope="row" className={styles.productName}>
+                  {entry.name}
+                  {/* On a phone the four unit columns fold into this line so grams and Remove stay in view. */}
+                  <span className={`${styles.compactWeight} tabular`}>{formatWeight(entry)}</span>
+                  {/* The weight stays as entered; this is the same weight as the units are usually written. */}
+                  {normal && (
+                    <span className={`${styles.normalWeight} tabular`}>
+                      {t("calculators.list.normalized", { weight: formatWeight(normal) })}
+                    </span>
+                  )}
+                </th>
+                {UNITS.map((unit) => (
+                  <td key={unit} className={`${styles.numeric} ${styles.unitColumn} tabular`}>
+                    {formatCount(entry[unit])}
+                  </td>
+                ))}
+                <td className={`${styles.numeric} tabular`}>{formatGrams(entry.gram, gramsDecimals)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className={`button button-ghost button-small ${styles.removeButton}`}
+                    onClick={() => onRemove(entry)}
+                  >
+                    <Trash2 size={16} aria-hidden="true" />
+                    <span className={styles.removeLabel}>{t("calculators.remove")}</span>
+                    <span className="visually-hidden"> {entry.name}</span>
+                  </button>
                 </td>
-              ))}
-              <td className={`${styles.numeric} tabular`}>{formatGrams(entry.gram, gramsDecimals)}</td>
-              <td>
-                <button
-                  type="button"
-                  className={`button button-ghost button-small ${styles.removeButton}`}
-                  onClick={() => onRemove(entry)}
-                >
-                  <Trash2 size={16} aria-hidden="true" />
-                  <span className={styles.removeLabel}>{t("calculators.remove")}</span>
-                  <span className="visually-hidden"> {entry.name}</span>
-                </button>
-              </td>
-            </tr>
-          ))}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </section>

@@ -5,6 +5,7 @@ import { endpoints } from "#core/endpoints";
 import { fakeApi, type SentRequest, unmountAndRestoreFetch } from "../../data/testing/fake-api";
 import { putSavedSettings } from "../../data/testing/saved-copy";
 import { downloadBlob } from "../../shared/download-file";
+import { onBengaliPage } from "../../shared/testing/bengali-page";
 import { renderRoutes } from "../../shared/testing/render-routes";
 import { hydrateInPage, renderAsServer, renderOnServerAndHydrate } from "../../shared/testing/server-render";
 import { ConvertFromGrams } from "./convert-from-grams";
@@ -118,6 +119,25 @@ describe("GoldCalculatorPage: conversions", () => {
     await userEvent.click(within(panel).getByRole("button", { name: "CONVERT FROM GRAMS" }));
     expect(within(panel).getByRole("alert").textContent).toBe("Grams must be 0 or more");
     expect(within(panel).getByLabelText<HTMLInputElement>("Grams").value).toBe("-3");
+  });
+});
+
+describe("GoldCalculatorPage: conversions on a Bengali page", () => {
+  onBengaliPage();
+
+  it("shows placeholders and results in Bengali digits", async () => {
+    renderPage();
+    const panel = section("গ্রাম থেকে রূপান্তর");
+    const grams = within(panel).getByLabelText("গ্রাম");
+    expect(grams.getAttribute("placeholder")).toBe("০");
+    for (const unit of ["ভরি", "আনা", "রতি", "পয়েন্ট"])
+      expect(within(section("গ্রামে রূপান্তর")).getByLabelText(unit).getAttribute("placeholder")).toBe("০");
+    await userEvent.type(grams, "১৭.৪৯৬");
+    await userEvent.click(within(panel).getByRole("button", { name: "গ্রাম থেকে রূপান্তর করুন" }));
+    const result = within(panel).getByRole("status");
+    const value = (unit: string) => within(result).getByText(unit).nextElementSibling?.textContent;
+    expect([value("ভরি"), value("আনা"), value("রতি"), value("পয়েন্ট")]).toEqual(["১", "৮", "০", "০"]);
+    expect(result.textContent).not.toMatch(/[0-9]/);
   });
 });
 

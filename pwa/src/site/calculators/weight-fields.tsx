@@ -1,3 +1,4 @@
+import { formatCount } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import styles from "./calculators.module.css";
 import { type WeightForm, weightFieldId } from "./use-weight-form";
@@ -39,7 +40,7 @@ export function WeightFieldset({ form }: { form: WeightForm }) {
               type="text"
               inputMode={unit === "vori" || !ranged ? "decimal" : "numeric"}
               autoComplete="off"
-              placeholder="0"
+              placeholder={formatCount(0)}
               value={fields[unit]}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy || undefined}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { onBengaliPage } from "../../shared/testing/bengali-page";
-import { EMPTY_FIELDS, parseGrams, parseWeight, weightGrams } from "./weight-form";
+import { EMPTY_FIELDS, normalizedWhenDifferent, parseGrams, parseWeight, weightGrams } from "./weight-form";
 
 const fields = (values: Partial<typeof EMPTY_FIELDS>) => ({ ...EMPTY_FIELDS, ...values });
 
@@ -119,5 +119,22 @@ describe("parseWeight's messages on a Bengali page", () => {
     expect(parseWeight(fields({ vori: "২", ana: "১৫", roti: "৫", point: "৯" }), "ranged")).toEqual(
       parseWeight(fields({ vori: "2", ana: "15", roti: "5", point: "9" }), "ranged"),
     );
+  });
+});
+
+describe("normalizedWhenDifferent", () => {
+  const w = (vori: number, ana: number, roti: number, point: number) => ({ vori, ana, roti, point });
+
+  it.each([
+    [w(0, 17, 7, 0), w(1, 2, 1, 0)],
+    [w(0, 0, 0, 10), w(0, 0, 1, 0)],
+    [w(1.5, 0, 0, 0), w(1, 8, 0, 0)],
+    [w(1, -1, 0, 0), w(0, 15, 0, 0)],
+  ])("gives %o as %o", (entered, normal) => {
+    expect(normalizedWhenDifferent(entered)).toEqual(normal);
+  });
+
+  it.each([[w(0, 0, 0, 0)], [w(1, 15, 5, 9)], [w(0, -4, 0, 0)]])("has nothing to add to %o", (entered) => {
+    expect(normalizedWhenDifferent(entered)).toBeNull();
   });
 });

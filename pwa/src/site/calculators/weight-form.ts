@@ -3,6 +3,7 @@ import { parseNumberInput } from "#core/number-input";
 import { traditionalWeightSchema } from "#core/schemas/traditional-weight";
 import {
   ANA_PER_VORI,
+  normalizeWeight,
   POINTS_PER_ROTI,
   pointsToGrams,
   ROTI_PER_ANA,
@@ -119,6 +120,15 @@ export function parseGrams(value: string): { ok: true; grams: number } | { ok: f
 
 export const formatWeight = (w: TraditionalWeight): string =>
   t("calculators.weight", { vori: w.vori, ana: w.ana, roti: w.roti, point: w.point });
+
+/**
+ * The weight with every unit in its range when it was entered otherwise ("0 vori 17 ana 7 roti" is
+ * 1 vori 2 ana 1 roti 0 point), or null when it already reads so.
+ */
+export function normalizedWhenDifferent(w: TraditionalWeight): TraditionalWeight | null {
+  const normal = normalizeWeight(w);
+  return UNITS.every((unit) => normal[unit] === w[unit]) ? null : normal;
+}
 
 /** Grams rounded once from whole points (rounding the 4-decimal value again would round twice). */
 export const weightGrams = (w: TraditionalWeight, decimals: number): number =>

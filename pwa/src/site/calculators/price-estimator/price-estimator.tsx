@@ -83,7 +83,7 @@ function Estimator({ grams }: { grams: number | null }) {
               type="text"
               inputMode="decimal"
               autoComplete="off"
-              placeholder="0.000"
+              placeholder={formatGrams(0, 3)}
               value={ownText}
               aria-invalid={own.kind === "error" ? true : undefined}
               aria-describedby={own.kind === "error" ? `${ownId}-hint ${ownId}-error` : `${ownId}-hint`}
