@@ -140,7 +140,7 @@ describe("drawReport on a Bengali page", () => {
     expect(texts.filter((text) => !loaded.includes(text))).toEqual([]);
     expect(texts).toEqual(expect.arrayContaining(["সোনালী জুয়েলার্স", "বালা", "সর্বমোট"]));
     expect([...fonts].sort()).toEqual(Object.values(REPORT_FONTS).sort());
-    for (const font of fonts) expect(font).toContain('"Noto Sans Bengali Variable"');
+    for (const font of fonts) expect(font).toContain('"Bengali System Font", "Noto Sans Bengali Variable"');
   });
 });
 

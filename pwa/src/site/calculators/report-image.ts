@@ -33,8 +33,9 @@ const COLOURS = {
   totalRow: "#F3E7CF",
 };
 // Bengali text (the columns on a Bengali page, a product named in Bengali anywhere) is drawn in the
-// site's Bengali face, which holds no Latin letters: those still come from the first face.
-const BENGALI = '"Noto Sans Bengali Variable"';
+// site's Bengali faces, the device's own before the web font, as the pages are; they hold no Latin
+// letters: those still come from the first face.
+const BENGALI = '"Bengali System Font", "Noto Sans Bengali Variable"';
 const SERIF = `"Playfair Display Variable", ${BENGALI}, Georgia, serif`;
 const SANS = `"Inter Variable", ${BENGALI}, system-ui, sans-serif`;
 
