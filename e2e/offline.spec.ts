@@ -27,7 +27,8 @@ test("after one online visit the catalogue, rates and calculators keep working o
   // the browser is idle, and the catalogue's cursor only once its last part is in.
   await expect.poll(() => storedPaths(page), { timeout: 10_000 }).toContain("/api/gold-rates");
   await expect
-    .poll(async () => (await deviceStore(page, "device")).map((entry) => entry.key), { timeout: 10_000 })
+    // The catalogue is stored in idle moments, which a busy machine makes few.
+    .poll(async () => (await deviceStore(page, "device")).map((entry) => entry.key), { timeout: 20_000 })
     .toContain(CATALOGUE_CURSOR);
 
   await context.setOffline(true);
@@ -77,7 +78,8 @@ test("after a visit to the home page and the catalogue only, today's board opens
   // The device's sync is over once the catalogue's cursor is kept (after its last part) and today's
   // board and the history the rates page opens on are kept with it.
   await expect
-    .poll(async () => (await deviceStore(page, "device")).map((entry) => entry.key), { timeout: 10_000 })
+    // The catalogue is stored in idle moments, which a busy machine makes few.
+    .poll(async () => (await deviceStore(page, "device")).map((entry) => entry.key), { timeout: 20_000 })
     .toContain(CATALOGUE_CURSOR);
   await expect
     .poll(() => storedPaths(page), { timeout: 10_000 })
