@@ -8,7 +8,12 @@ import { settingsDefaults } from "#core/settings-defaults";
 import { jewelryItem, sampleJewelry } from "#core/testing/catalogue-test-data";
 import { loadMatchedPages } from "./app/load-matched-pages";
 import { type PageHandle, routes } from "./app/routes";
-import { browserPublicQueries, keepOnDevice, seedPublicReads } from "./data/api/public-reads";
+import {
+  browserPublicQueries,
+  keepOnDevice,
+  RATE_BOARD_READS,
+  seedPublicReads,
+} from "./data/api/public-reads";
 import { db } from "./data/device/db";
 import { fakeApi, unmountAndRestoreFetch } from "./data/testing/fake-api";
 import { renderPage } from "./entry-server";
@@ -92,10 +97,16 @@ describe("a public page rendered on the server", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(onRecoverableError).not.toHaveBeenCalled();
     // The home page asks for the sample catalogue by POST, as the spec has it; nothing is read again
-    // (so the server read all the page renders from), but for the catalogue's changes on its own
-    // page: the device keeps a copy of the whole of it.
+    // (so the server read all the page renders from), but for the catalogue's sync on its own page:
+    // the device keeps a copy of the whole of it, and of today's rate board with it.
     const reads = requests.filter((request) => request.method === "GET").map((request) => request.path);
-    const keeping: string[] = url === "/jewelry" ? [endpoints.jewelryChanges.path] : [];
+    const keeping: string[] =
+      url === "/jewelry"
+        ? [
+            endpoints.jewelryChanges.path,
+            ...RATE_BOARD_READS.map((read) => new URL(read, "http://shop").pathname),
+          ]
+        : [];
     expect(reads.filter((path) => !keeping.includes(path))).toEqual([]);
   });
 
