@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { runInIdleMoments } from "./idle-moment";
+import { IDLE_SLICE_MS, runInIdleMoments } from "./idle-moment";
 
 /** Idle moments the test hands out one by one, each saying it has `timeLeft` milliseconds. */
 function heldIdleMoments() {
@@ -48,6 +48,23 @@ describe("runInIdleMoments", () => {
     moments.give(() => 50);
     await done;
     expect(ran).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("takes no more of a long moment than a slice", async () => {
+    const moments = heldIdleMoments();
+    let now = 0;
+    vi.spyOn(performance, "now").mockImplementation(() => now);
+    const ran: number[] = [];
+    const steps = [1, 2, 3, 4, 5].map((step) => () => {
+      ran.push(step);
+      now += IDLE_SLICE_MS / 2;
+    });
+    void runInIdleMoments(steps, 1000);
+    await flush();
+    moments.give(() => 50);
+    await flush();
+    expect(ran).toEqual([1, 2]);
+    expect(moments.waiting).toBe(1);
   });
 
   it("stops between two steps once it is no longer wanted", async () => {
