@@ -39,7 +39,7 @@ const PUBLIC_STOPS = (item: JewelryItem): Stop[] => [
   },
   {
     path: "/bn/gold-calculator-enhanced",
-    ready: shows((page) => page.getByRole("button", { name: "পণ্য যোগ করুন" })),
+    ready: shows((page) => page.getByText("পণ্য যোগ করুন", { exact: true })),
   },
   { path: "/bn/gold-rates", ready: shows((page) => page.getByRole("img", { name: /দিনে প্রতি ভরি/ })) },
   {

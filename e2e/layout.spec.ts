@@ -35,7 +35,7 @@ const STOPS = (item: JewelryItem): Stop[] => [
   },
   {
     path: "/gold-calculator-enhanced",
-    ready: (page) => page.getByRole("button", { name: "Add Product" }),
+    ready: (page) => page.getByText("Add Product", { exact: true }),
   },
   { path: "/gold-rates", ready: (page) => page.getByRole("img", { name: /per vori over 90 days/ }) },
   { path: "/about", ready: (page) => page.getByRole("heading", { level: 2, name: "Core Values" }) },

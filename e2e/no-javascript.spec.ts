@@ -50,9 +50,9 @@ test.describe("every public page without JavaScript", () => {
 
     await page.goto("/gold-calculator-enhanced");
     await expect(heading()).toHaveText("Enhanced Gold Calculator");
-    await expect(
-      page.getByRole("region", { name: "Products" }).getByRole("button", { name: "Add Product" }),
-    ).toBeVisible();
+    // "Add Product" is the platform's disclosure: its form opens without the app too.
+    await page.getByRole("region", { name: "Products" }).getByText("Add Product", { exact: true }).click();
+    await expect(page.getByRole("form", { name: "New product" }).getByLabel("Product name")).toBeVisible();
 
     await page.goto("/gold-rates");
     await expect(heading()).toHaveText("Today's Gold & Silver Rate");

@@ -84,6 +84,13 @@ const CALCULATOR: Typed[] = [
   { region: "calculators.toGrams.title", label: "calculators.unit.ana", value: "12" },
 ];
 
+/** The enhanced calculator's form, opened from its "Add Product" disclosure before the app starts. */
+const ENHANCED: Typed[] = [
+  { region: "calculators.enhanced.listTitle", label: "calculators.list.name", value: "Tikli" },
+  { region: "calculators.enhanced.listTitle", label: "calculators.unit.vori", value: "1" },
+  { region: "calculators.enhanced.listTitle", label: "calculators.unit.ana", value: "-3" },
+];
+
 function fieldsOf(page: Page, language: Language) {
   const text = (key: Key) => TEXTS[language][key];
   const region = (key: Key) => page.getByRole("region", { name: text(key), exact: true });
@@ -96,13 +103,15 @@ function fieldsOf(page: Page, language: Language) {
 }
 
 /**
- * Opens `path` with the app's code held back, fills `fields` as soon as the server's form is on
- * screen (the caret left inside the last one, two characters selected), and waits for the app to
- * start: every value, the focus and the selection must still be there.
+ * Opens `path` with the app's code held back, opens the disclosure named `opening` if any, fills
+ * `fields` as soon as the server's form is on screen (the caret left inside the last one, two
+ * characters selected), and waits for the app to start: every value, the focus and the selection
+ * must still be there.
  */
-async function typeBeforeStart(page: Page, language: Language, path: string, fields: Typed[]) {
+async function typeBeforeStart(page: Page, language: Language, path: string, fields: Typed[], opening?: Key) {
   const { text, field } = fieldsOf(page, language);
   await page.goto(path, { waitUntil: "commit" });
+  if (opening) await page.getByText(text(opening), { exact: true }).click();
   for (const typed of fields) {
     if (typed.option) await field(typed).selectOption({ label: text(typed.option) });
     else await field(typed).fill(typed.value);
@@ -194,15 +203,19 @@ for (const language of ["en", "bn"] as const) {
       for (const typed of CALCULATOR.filter((typed) => typed.region === "rates.estimator.title"))
         await expect(field(typed)).toHaveValue(typed.value);
 
-      // The enhanced calculator's form opens only once the app has started: nothing there can be typed early.
-      await page.goto(`${prefix}/gold-calculator-enhanced`, { waitUntil: "commit" });
-      await expect(
-        region("calculators.enhanced.listTitle").getByRole("button", {
-          name: text("calculators.enhanced.add"),
-        }),
-      ).toBeVisible();
-      expect(await page.locator("html[data-started]").count()).toBe(0);
-      await expect(page.getByRole("main").getByRole("textbox")).toHaveCount(0);
+      await typeBeforeStart(
+        page,
+        language,
+        `${prefix}/gold-calculator-enhanced`,
+        ENHANCED,
+        "calculators.enhanced.add",
+      );
+      await region("calculators.enhanced.listTitle")
+        .getByRole("button", { name: text("calculators.enhanced.confirm") })
+        .click();
+      await expect(region("calculators.enhanced.listTitle").getByRole("row", { name: /Tikli/ })).toHaveCount(
+        online ? 1 : 2,
+      );
     }
   });
 }

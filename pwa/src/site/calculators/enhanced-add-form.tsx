@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type RefObject, useState } from "react";
 import type { TraditionalWeight } from "#core/units";
 import { t } from "../../i18n/messages";
 import styles from "./calculators.module.css";
@@ -8,26 +8,24 @@ import { WeightFieldset } from "./weight-fields";
 
 const NAME_ID = "enhanced-name";
 
-/** The form behind "Add Product": only a name is required; weights need only be numbers, minus ones too. */
+/**
+ * The form the "Add Product" disclosure opens: only a name is required; weights need only be
+ * numbers, minus ones too. `nameInput` is its first field, for the disclosure to focus.
+ */
 export function EnhancedAddForm({
   id,
-  open,
+  nameInput,
   onAdd,
   onClose,
 }: {
   id: string;
-  open: boolean;
+  nameInput: RefObject<HTMLInputElement | null>;
   onAdd: (name: string, weight: TraditionalWeight) => void;
   onClose: () => void;
 }) {
   const form = useWeightForm("enhanced", "free");
   const [name, setName] = useState("");
   const [nameError, setNameError] = useState(false);
-  const nameInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (open) nameInput.current?.focus();
-  }, [open]);
 
   const reset = () => {
     setName("");
@@ -54,7 +52,6 @@ export function EnhancedAddForm({
   return (
     <form
       id={id}
-      hidden={!open}
       noValidate
       onSubmit={submit}
       className={`${styles.form} ${styles.addForm}`}

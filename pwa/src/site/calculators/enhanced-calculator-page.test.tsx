@@ -22,11 +22,12 @@ afterEach(async () => {
   vi.mocked(downloadBlob).mockClear();
 });
 
-const toggle = () => screen.getByRole("button", { name: "Add Product" });
+const toggle = () => screen.getByText("Add Product", { selector: "summary" });
+const opened = () => toggle().closest("details")?.open;
 
 async function addProduct(name: string, values: Partial<Record<"Vori" | "Ana" | "Roti" | "Point", string>>) {
   const user = userEvent.setup();
-  if (toggle().getAttribute("aria-expanded") !== "true") await user.click(toggle());
+  if (!opened()) await user.click(toggle());
   const form = screen.getByRole("form", { name: "New product" });
   if (name) await user.type(within(form).getByLabelText("Product name"), name);
   for (const [label, value] of Object.entries(values))
@@ -39,18 +40,16 @@ describe("EnhancedCalculatorPage", () => {
   it("reveals the form with the Add Product toggle and hides it on Cancel", async () => {
     renderPage();
     expect(screen.getByRole("heading", { level: 1, name: "Enhanced Gold Calculator" })).toBeTruthy();
-    expect(toggle().getAttribute("aria-expanded")).toBe("false");
-    expect(screen.queryByRole("form", { name: "New product" })).toBeNull();
+    expect(opened()).toBe(false);
 
     await userEvent.click(toggle());
-    expect(toggle().getAttribute("aria-expanded")).toBe("true");
+    expect(opened()).toBe(true);
     const form = screen.getByRole("form", { name: "New product" });
     expect(document.activeElement).toBe(within(form).getByLabelText("Product name"));
 
     await userEvent.type(within(form).getByLabelText("Product name"), "Draft");
     await userEvent.click(within(form).getByRole("button", { name: "Cancel" }));
-    expect(toggle().getAttribute("aria-expanded")).toBe("false");
-    expect(screen.queryByRole("form", { name: "New product" })).toBeNull();
+    expect(opened()).toBe(false);
     expect(screen.getByText(/No products yet/)).toBeTruthy();
   });
 
@@ -78,7 +77,7 @@ describe("EnhancedCalculatorPage", () => {
       .map((alert) => alert.textContent);
     expect(alerts).toEqual(["Enter a product name"]);
     expect(within(form).getByLabelText<HTMLInputElement>("Vori").value).toBe("-1");
-    expect(toggle().getAttribute("aria-expanded")).toBe("true");
+    expect(opened()).toBe(true);
     expect(screen.queryByRole("table", { name: "Products in the list" })).toBeNull();
   });
 
@@ -141,7 +140,7 @@ describe("EnhancedCalculatorPage on a Bengali page", () => {
   it("writes every figure in Bengali digits, and takes weights typed in them", async () => {
     renderPage();
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "পণ্য যোগ করুন" }));
+    await user.click(screen.getByText("পণ্য যোগ করুন", { selector: "summary" }));
     const form = screen.getByRole("form", { name: "নতুন পণ্য" });
     for (const unit of ["ভরি", "আনা", "রতি", "পয়েন্ট"])
       expect(within(form).getByLabelText(unit).getAttribute("placeholder")).toBe("০");

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useRef, useState } from "react";
+import { type RefCallback, type SyntheticEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { TraditionalWeight } from "#core/units";
 import { formatDeviceTime } from "../../i18n/format";
@@ -24,7 +24,18 @@ export function EnhancedCalculatorPage() {
   const [entries, setEntries] = useSessionList(LIST_KEYS.enhanced);
   const [open, setOpen] = useState(false);
   const [announcement, setAnnouncement] = useState("");
-  const toggle = useRef<HTMLButtonElement>(null);
+  const toggle = useRef<HTMLElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  // The form opens natively, before the app has started too: what the visitor opened stays open,
+  // with the focus where they left it.
+  const openedBeforeStart: RefCallback<HTMLDetailsElement> = (details) => {
+    if (details?.open) setOpen(true);
+  };
+  const toggled = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const opened = event.currentTarget.open;
+    setOpen(opened);
+    if (opened) nameInput.current?.focus();
+  };
 
   const close = () => {
     setOpen(false);
@@ -66,23 +77,18 @@ export function EnhancedCalculatorPage() {
       </header>
 
       <section className={`card ${styles.panel} ${styles.listPanel}`} aria-labelledby="enhanced-list-title">
-        <div className={styles.listHeader}>
+        <div className={styles.addHeader}>
           <h2 id="enhanced-list-title" className={styles.panelTitle}>
             {t("calculators.enhanced.listTitle")}
           </h2>
-          <button
-            ref={toggle}
-            type="button"
-            className="button button-primary"
-            aria-expanded={open}
-            aria-controls={FORM_ID}
-            onClick={() => setOpen((current) => !current)}
-          >
-            <Plus size={18} aria-hidden="true" />
-            {t("calculators.enhanced.add")}
-          </button>
+          <details ref={openedBeforeStart} open={open} onToggle={toggled}>
+            <summary ref={toggle} className={`button button-primary ${styles.addToggle}`}>
+              <Plus size={18} aria-hidden="true" />
+              {t("calculators.enhanced.add")}
+            </summary>
+            <EnhancedAddForm id={FORM_ID} nameInput={nameInput} onAdd={add} onClose={close} />
+          </details>
         </div>
-        <EnhancedAddForm id={FORM_ID} open={open} onAdd={add} onClose={close} />
 
         <div role="status" className="visually-hidden">
           {announcement}
