@@ -110,4 +110,29 @@ describe("truncateText", () => {
       }),
     );
   });
+
+  it("counts Latin and Bengali characters as the segmenter does, without it", () => {
+    const graphemes = (text: string) =>
+      Array.from(new Intl.Segmenter().segment(text), (part) => part.segment);
+    const codePoint = fc.constantFrom(..."কখগষসহড়য়ৎ্িীুূৃেৈোৌাঁংঃ়ৗ ০৩।॥aZ.,-\n\t\u200C\u200D");
+    fc.assert(
+      fc.property(fc.array(codePoint, { maxLength: 60 }), (codePoints) => {
+        const text = codePoints.join("");
+        const all = graphemes(text);
+        for (let max = 1; max <= all.length + 1; max++) {
+          const result = truncateText(text, max);
+          if (all.length <= max) {
+            expect(result).toBe(text);
+            continue;
+          }
+          expect(result.endsWith(ELLIPSIS)).toBe(true);
+          const kept = graphemes(result.slice(0, -ELLIPSIS.length));
+          expect(kept.length).toBeLessThanOrEqual(max);
+          expect(all.slice(0, kept.length)).toEqual(kept);
+        }
+        return true;
+      }),
+      { numRuns: 500 },
+    );
+  });
 });

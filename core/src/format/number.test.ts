@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatNumber, localDigits } from "./number";
+import { LOCALES } from "../language";
+import { formatNumber, localDigits, writeDecimal } from "./number";
 
 describe("formatNumber", () => {
   it.each([
@@ -29,5 +30,39 @@ describe("localDigits", () => {
   ])("writes %j in Bengali as %j", (written, bengali) => {
     expect(localDigits(written, "bn")).toBe(bengali);
     expect(localDigits(written, "en")).toBe(written);
+  });
+});
+
+describe("writeDecimal", () => {
+  // A fixed walk through many sizes and fractions, the same in every run.
+  const values = Array.from({ length: 4000 }, (_, index) => {
+    const size = 10 ** ((index % 13) - 4);
+    return ((index * 7919) % 10007) * size * (index % 5 === 0 ? -1 : 1) + (index % 3) * 0.0005;
+  });
+  const edges = [
+    0, 1.005, 2.675, 0.5, 1.5, 2.5, -2.5, 0.0005, 99999.9995, 1e-7, 123456789012.5, 1e21, 4.35, 1.45,
+  ];
+
+  it.each([0, 2, 3])("writes what Intl writes with at most %d decimals, in both languages", (digits) => {
+    for (const language of ["en", "bn"] as const) {
+      const intl = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: digits });
+      for (const value of [...values, ...edges]) {
+        const expected = intl.format(value);
+        // Intl writes a negative that rounds to nothing as "-0": the shop writes 0.
+        if (/^-[0০]$/.test(expected)) continue;
+        expect([value, writeDecimal(value, digits, language)]).toEqual([value, expected]);
+      }
+    }
+  });
+
+  it("writes a value that rounds to nothing as 0, never -0", () => {
+    expect(writeDecimal(-0.0001, 3)).toBe("0");
+    expect(writeDecimal(-0, 0, "bn")).toBe("০");
+    expect(writeDecimal(-0.4, 0)).toBe("0");
+  });
+
+  it("carries a rounding into the grouping", () => {
+    expect(writeDecimal(99999.9995, 3)).toBe("1,00,000");
+    expect(writeDecimal(-999.5, 0)).toBe("-1,000");
   });
 });

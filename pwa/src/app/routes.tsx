@@ -20,11 +20,6 @@ export interface PageHandle {
   module?: string;
   /** What the route reads, read before the page's one render on the server. */
   reads?: PageReads;
-  /**
-   * The page writes numbers or dates on its first screen (taka, grams, a rate's time), so the app
-   * starts Intl's formatting before hydrating it: see `startApp`.
-   */
-  formats?: true;
 }
 
 /**
@@ -125,26 +120,23 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            ...page("site/home/home-page", "HomePage", { formats: true, reads: siteReads.home }),
+            ...page("site/home/home-page", "HomePage", { reads: siteReads.home }),
           },
           {
             path: under(PUBLIC_PAGES.jewelry),
             ...page("site/catalogue/jewelry-list-page", "JewelryListPage", {
-              formats: true,
               reads: siteReads.jewelry,
             }),
           },
           {
             path: under(PUBLIC_PAGES.item),
             ...page("site/catalogue/jewelry-detail-page", "JewelryDetailPage", {
-              formats: true,
               reads: siteReads.item,
             }),
           },
           {
             path: under(PUBLIC_PAGES.goldCalculator),
             ...page("site/calculators/gold-calculator-page", "GoldCalculatorPage", {
-              formats: true,
               reads: siteReads.goldCalculator,
             }),
           },
@@ -163,7 +155,6 @@ export const routes: RouteObject[] = [
           {
             path: under(PUBLIC_PAGES.goldRates),
             ...page("site/rates/gold-rates-page", "GoldRatesPage", {
-              formats: true,
               reads: siteReads.goldRates,
             }),
           },

@@ -1,20 +1,19 @@
 import "./zod-without-eval";
 import "../styles/global.css";
 import { StrictMode, startTransition, useEffect } from "react";
-import { createBrowserRouter, type RouteObject, RouterProvider } from "react-router";
+import { createBrowserRouter, RouterProvider } from "react-router";
 import { languageOfPath } from "#core/language";
 import { keepOnDevice, seedFromServedPage } from "../data/api/public-reads";
 import { deviceDatabase, openedDeviceDatabase } from "../data/device/device-database";
 import { outboxCode } from "../data/outbox/outbox-code";
 import { registerServiceWorker, whenServiceWorkerControls } from "../data/sync/service-worker-registration";
-import { formatTaka } from "../i18n/format";
 import { renewLanguageCookie } from "../i18n/language-choice";
 import { loadSiteMessages } from "../i18n/load-messages";
 import { setPageLanguage } from "../i18n/page-language";
 import { createRoot, hydrateRoot } from "./dom-renderer";
 import { loadMatchedPages } from "./load-matched-pages";
 import { routerBasename } from "./router-basename";
-import { type PageHandle, routes } from "./routes";
+import { routes } from "./routes";
 
 /**
  * Rendered after the router, so its effect runs once the whole first page has: the page is the
@@ -45,14 +44,6 @@ function registerOnce(): () => void {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * A page's first number or date format starts ICU, a long task on a phone that no slicing can split.
- * Paid alone, before hydrating a page that writes one, it stays out of React's slices.
- */
-function startFormatting(pages: RouteObject[]) {
-  if (pages.some((page) => (page.handle as PageHandle | undefined)?.formats)) formatTaka(0);
-}
-
-/**
  * Starts the app in `root`: hydrates the page the server rendered, or renders the service worker's
  * shell. Loading the page's code and hydrating are separate tasks, and hydration runs as a
  * transition, so React does it in slices: no step holds the main thread for long.
@@ -70,9 +61,7 @@ export async function startApp(root: HTMLElement) {
   const served = seedFromServedPage();
   if (served) {
     await nextTask();
-    const pages = await loadMatchedPages(routes, window.location, basename);
-    await nextTask();
-    startFormatting(pages);
+    await loadMatchedPages(routes, window.location, basename);
     await nextTask();
   }
   const app = (
