@@ -30,9 +30,9 @@ export const idleMoment = (longestWaitMs: number): Promise<TimeLeft> =>
 /**
  * Runs `steps` in order in idle moments, as many in one as its time left allows, up to
  * `IDLE_SLICE_MS` (one at least, so a moment forced by `longestWaitMs` still moves on); each step
- * should be short, as a moment may overrun by one. A step
- * may be a write the database finishes later: the next step waits for it, in the same moment while
- * that has time left. Stops, between two steps, once `wanted` says so.
+ * should be short, as a moment may overrun by one. A step may be a write the database finishes
+ * later: the next step waits for it, in the same moment while that has time left. Stops, between
+ * two steps, once `wanted` says so.
  */
 export async function runInIdleMoments(
   steps: Iterable<() => unknown>,
