@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import { get, type UseFormReturn } from "react-hook-form";
+import { inLanguage } from "#core/in-language";
 import { isMediaField, type MediaField, shownMediaImage } from "#core/media-shown";
 import { normalizeDigits } from "#core/number-input";
 import { parsePhoneNumber } from "#core/phone-numbers";
 import type { SettingsSection } from "#core/schemas/settings";
 import { t } from "../../i18n/admin-catalogue";
+import { pageLanguage } from "../../i18n/page-language";
 import { NUMBER_FIELD, readTypedNumber } from "../kit/typed-number";
 import type { UploadCounts } from "../uploads/use-photo-uploads";
 import type { ShownWhenEmpty } from "./image-preview";
@@ -46,7 +48,9 @@ function shownWhenEmpty(field: MediaField, shopName: string): ShownWhenEmpty {
 
 /** One settings field: label above, the input that suits its kind, hint and inline error below. */
 export function SettingsField({ spec, section, form, onUploadsChange }: Props) {
-  const shopName = useSettingsContext()?.settings.homePage.siteName ?? "";
+  // The name the site in the owner's language shows where the logo is empty.
+  const homePage = useSettingsContext()?.settings.homePage;
+  const shopName = homePage ? inLanguage(homePage, pageLanguage()).siteName : "";
   const path = spec.name === section ? section : `${section}.${spec.name}`;
   if (spec.kind === "paymentMethods") return <PaymentMethodsField path={path} spec={spec} form={form} />;
 

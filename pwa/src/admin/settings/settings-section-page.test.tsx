@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { shownMediaImage } from "#core/media-shown";
 import { settingsDefaults } from "#core/settings-defaults";
 import { fakeApi, type SentRequest } from "../../data/testing/fake-api";
+import { setPageLanguage } from "../../i18n/page-language";
 import { renderSettingsAdmin, settingsApi } from "../testing/settings-admin";
 
 afterEach(() => {
@@ -336,6 +337,20 @@ describe("a settings section form", () => {
       "/images/own-hero.jpg",
     );
     expect(screen.getAllByText("Showing the default picture")).toHaveLength(1);
+  });
+
+  it("previews an empty logo with the shop's name in the owner's language", async () => {
+    setPageLanguage("bn");
+    try {
+      settingsApi();
+      renderSettingsAdmin("/admin/settings/media");
+      await screen.findByLabelText("Hero image");
+      const bengaliName = settingsDefaults.homePage.bn?.siteName ?? expect.unreachable("a Bengali name");
+      expect(screen.getByText(bengaliName)).toBeTruthy();
+      expect(screen.queryByText(settingsDefaults.homePage.siteName)).toBeNull();
+    } finally {
+      setPageLanguage("en");
+    }
   });
 
   it("previews the logo and says when it fails to load", async () => {
