@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { type RefCallback, type SyntheticEvent, useRef, useState } from "react";
+import { type RefCallback, type SyntheticEvent, useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { TraditionalWeight } from "#core/units";
 import { formatDeviceTime } from "../../i18n/format";
@@ -28,9 +28,10 @@ export function EnhancedCalculatorPage() {
   const nameInput = useRef<HTMLInputElement>(null);
   // The form opens natively, before the app has started too: what the visitor opened stays open,
   // with the focus where they left it.
-  const openedBeforeStart: RefCallback<HTMLDetailsElement> = (details) => {
+  // One function for the page's life, so React attaches it once: when it takes the server's element over.
+  const openedBeforeStart = useCallback<RefCallback<HTMLDetailsElement>>((details) => {
     if (details?.open) setOpen(true);
-  };
+  }, []);
   const toggled = (event: SyntheticEvent<HTMLDetailsElement>) => {
     const opened = event.currentTarget.open;
     setOpen(opened);
