@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CATALOGUE_PART_SIZE } from "#core/schemas/jewelry-changes";
+import { CATALOGUE_PART_SIZE } from "#core/catalogue-parts";
 import { BENCH_ADMIN, build } from "./built-server";
 import { SERVE_ADMIN_PASSWORD, serve } from "./catalogue-scale";
 import { print } from "./report";

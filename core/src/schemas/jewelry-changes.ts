@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CATALOGUE_PART_SIZE } from "../catalogue-parts";
 import { jewelryItemSchema } from "./jewelry";
 
 /**
@@ -8,13 +9,6 @@ import { jewelryItemSchema } from "./jewelry";
 export const catalogueCursorSchema = z
   .string()
   .regex(/^[0-9a-f]{16}\.\d{1,15}$/, "since must be a cursor from an earlier answer of this call");
-
-/**
- * Items per part of a whole catalogue: the most a part holds, and the `limit` when none is given. The
- * server keeps answers of this size only, so odd queries can neither fill its memory nor make it
- * build a whole catalogue at once.
- */
-export const CATALOGUE_PART_SIZE = 100;
 
 export const jewelryChangesQuerySchema = z.object({
   /** Left out: the device has no copy yet, and the answer is the whole catalogue, part by part. */

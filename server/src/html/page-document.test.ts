@@ -34,10 +34,10 @@ describe("a rendered page in the app shell", () => {
     expect(page.indexOf("<style>")).toBeLessThan(page.indexOf("</head>"));
   });
 
-  it("links each inlined stylesheet for print only, so the page's code never applies it again", () => {
+  it("links each inlined stylesheet disabled, so the page's code never applies it again and the browser never fetches it", () => {
     expect(page.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
-      '<link rel="stylesheet" media="print" href="/assets/start-S1.css">',
-      '<link rel="stylesheet" media="print" href="/assets/jewelry-list-page-L1.css">',
+      '<link rel="stylesheet" disabled href="/assets/start-S1.css">',
+      '<link rel="stylesheet" disabled href="/assets/jewelry-list-page-L1.css">',
     ]);
   });
 

@@ -94,8 +94,8 @@ describe("a public page rendered by the server", () => {
     const css = `${ENTRY_CSS}\n${HOME_CSS}`;
     expect(page).toContain(`<style>${css}</style>`);
     expect(page.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
-      '<link rel="stylesheet" media="print" href="/assets/index-E1.css">',
-      '<link rel="stylesheet" media="print" href="/assets/home-page-H1.css">',
+      '<link rel="stylesheet" disabled href="/assets/index-E1.css">',
+      '<link rel="stylesheet" disabled href="/assets/home-page-H1.css">',
     ]);
     const policy = response.headers.get("content-security-policy") ?? "";
     expect(policy).toContain(`style-src 'self' ${styleHash(css)};`);

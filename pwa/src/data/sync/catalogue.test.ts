@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CATALOGUE_PART_SIZE } from "#core/catalogue-parts";
 import type { JewelryChanges } from "#core/schemas/jewelry-changes";
-import { CATALOGUE_PART_SIZE } from "#core/schemas/jewelry-changes";
 import { jewelryItem, sampleJewelry } from "#core/testing/catalogue-test-data";
 import { RATE_BOARD_READS } from "../api/public-reads";
 import { db } from "../device/db";

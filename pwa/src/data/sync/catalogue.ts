@@ -1,7 +1,8 @@
 import { type QueryFunction, useQuery } from "@tanstack/react-query";
+import { CATALOGUE_PART_SIZE } from "#core/catalogue-parts";
 import { endpoints } from "#core/endpoints";
 import type { JewelryItem } from "#core/schemas/jewelry";
-import { CATALOGUE_PART_SIZE, type JewelryChanges } from "#core/schemas/jewelry-changes";
+import type { JewelryChanges } from "#core/schemas/jewelry-changes";
 import { revalidate } from "../api/api-client";
 import {
   type PublicRead,

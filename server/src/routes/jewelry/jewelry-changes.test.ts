@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { CATALOGUE_PART_SIZE } from "#core/catalogue-parts";
 import { type JewelryItem, jewelryInputSchema } from "#core/schemas/jewelry";
-import { CATALOGUE_PART_SIZE, type JewelryChanges } from "#core/schemas/jewelry-changes";
+import type { JewelryChanges } from "#core/schemas/jewelry-changes";
 import { REMOVALS_KEPT_DAYS } from "../../db/repositories/jewelry-repository";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 

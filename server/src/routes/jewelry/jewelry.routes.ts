@@ -1,8 +1,9 @@
 import { api } from "#core/api";
 import { cataloguePage, cataloguePagePath } from "#core/catalogue-filters";
+import { CATALOGUE_PART_SIZE } from "#core/catalogue-parts";
 import { cataloguePageQuerySchema } from "#core/schemas/catalogue-page";
 import { jewelryInputSchema, jewelryPatchSchema } from "#core/schemas/jewelry";
-import { CATALOGUE_PART_SIZE, jewelryChangesQuerySchema } from "#core/schemas/jewelry-changes";
+import { jewelryChangesQuerySchema } from "#core/schemas/jewelry-changes";
 import { notFound } from "../../http/errors";
 import { readJson, readQuery } from "../../http/read-body";
 import type { RouteContext } from "../route-context";
