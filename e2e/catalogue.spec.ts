@@ -150,6 +150,30 @@ test.describe("jewellery detail", () => {
     await expect(page.getByLabel("Metal")).toHaveValue("Gold");
   });
 
+  test("a piece's page the server rendered keeps its description as served; one opened from the list is read from Markdown", async ({
+    page,
+  }) => {
+    const readerLoads: string[] = [];
+    page.on("request", (request) => {
+      // The service worker's download of the offline copy asks for every file; the page's own asks count.
+      if (/\/assets\/jewelry-description-[^/]*\.js$/.test(request.url()) && !request.serviceWorker())
+        readerLoads.push(request.url());
+    });
+    await page.goto("/jewelry");
+    const necklace = (await page.getByRole("link", { name: NECKLACE }).first().getAttribute("href")) ?? "";
+    await page.goto(necklace);
+    await expect(page.locator("html[data-started]")).toBeAttached();
+    const description = page.getByRole("region", { name: "Description" });
+    await expect(description.locator("strong", { hasText: "bridal collar" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(readerLoads).toEqual([]);
+
+    await page.getByRole("link", { name: "Back to Collection" }).click();
+    await page.getByRole("link", { name: "Kolka Motif Pendant" }).first().click();
+    await expect(description.locator("strong", { hasText: "ruby-red stone" })).toBeVisible();
+    expect(readerLoads).toHaveLength(1);
+  });
+
   test("share copies the link when the browser has no share sheet", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.addInitScript(() => {

@@ -16,13 +16,18 @@ export function lazyPart<P extends object>(load: () => Promise<PartModule<P>>) {
     loaded = await load();
     notLoaded.delete(loadNow);
   };
+  const loadOnce = async () => {
+    loaded ??= await load();
+    return loaded;
+  };
   notLoaded.add(loadNow);
-  return lazy(() => {
-    if (!loaded) return load();
+  const Part = lazy(() => {
+    if (!loaded) return loadOnce();
     const part = loaded;
     // biome-ignore lint/suspicious/noThenProperty: a thenable that answers at once is the point here.
     return { then: (resolve: (module: PartModule<P>) => void) => resolve(part) } as Promise<PartModule<P>>;
   });
+  return Object.assign(Part, { isLoaded: () => loaded !== undefined });
 }
 
 /** Loads the code of every lazy part of the pages loaded so far; the server awaits it before rendering. */

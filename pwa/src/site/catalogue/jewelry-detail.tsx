@@ -1,11 +1,11 @@
-import { Suspense } from "react";
+import { Suspense, useState } from "react";
 import { inLanguage } from "#core/in-language";
 import { stripMarkdown, truncateText } from "#core/markdown-text";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { categoryName } from "../../i18n/jewelry-terms";
 import { t } from "../../i18n/messages";
 import { pageLanguage } from "../../i18n/page-language";
-import { usePageOrigin } from "../../shared/hydration";
+import { useHydrated, usePageOrigin } from "../../shared/hydration";
 import { lazyPart } from "../../shared/lazy-part";
 import { itemPageUrl } from "./enquiry-link";
 import { EnquiryLinks } from "./enquiry-links";
@@ -20,13 +20,34 @@ import { ShareButton } from "./share-button";
 const SHARE_TEXT_LENGTH = 100;
 
 /**
- * The Markdown reader is most of this page's code, so it loads apart: a page the server rendered
- * keeps the server's description until it has, and a piece opened from the list shows its
- * description as plain text for that moment.
+ * The Markdown reader is most of this page's code, so it loads apart: a piece opened from the list
+ * shows its description as plain text until it has.
  */
 const JewelryDescription = lazyPart(async () => ({
   default: (await import("./jewelry-description")).JewelryDescription,
 }));
+
+/**
+ * A page being taken over keeps the description's HTML as the server rendered it, whole, for as long
+ * as it shows that text: the phone neither loads the reader nor parses the text again as the page
+ * starts. React leaves the inner HTML of such an element as it finds it; links and photos in it are
+ * plain HTML. Another text is read by the reader.
+ */
+function ReadDescription({ markdown }: { markdown: string }) {
+  const hydrating = !useHydrated();
+  const [served] = useState(() => (hydrating && !JewelryDescription.isLoaded() ? markdown : null));
+  if (markdown === served)
+    return (
+      <div
+        className={styles.description}
+        dangerouslySetInnerHTML={KEEP_SERVED_HTML}
+        suppressHydrationWarning
+      />
+    );
+  return <JewelryDescription markdown={markdown} />;
+}
+
+const KEEP_SERVED_HTML = { __html: "" };
 
 /**
  * Its own component, as are the enquiry links: the page's address is known only once the browser has
@@ -67,7 +88,7 @@ export function JewelryDetail({ item: stored }: { item: JewelryItem }) {
               </div>
             }
           >
-            <JewelryDescription markdown={item.description} />
+            <ReadDescription markdown={item.description} />
           </Suspense>
         </section>
         <JewelrySpecifications metal={item.metal} purity={item.purity} weight={item.weight} />
