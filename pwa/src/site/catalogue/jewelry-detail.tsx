@@ -49,6 +49,15 @@ function ReadDescription({ markdown }: { markdown: string }) {
 
 const KEEP_SERVED_HTML = { __html: "" };
 
+/** The description's words while the reader loads, worked out only if it is shown. */
+function PlainDescription({ markdown }: { markdown: string }) {
+  return (
+    <div className={styles.description}>
+      <p>{stripMarkdown(markdown)}</p>
+    </div>
+  );
+}
+
 /**
  * Its own component, as are the enquiry links: the page's address is known only once the browser has
  * taken the page over, and learning it re-renders these alone.
@@ -57,7 +66,7 @@ function ItemShareButton({ item }: { item: JewelryItem }) {
   return (
     <ShareButton
       title={item.name}
-      text={truncateText(stripMarkdown(item.description), SHARE_TEXT_LENGTH)}
+      text={() => truncateText(stripMarkdown(item.description), SHARE_TEXT_LENGTH)}
       url={itemPageUrl(usePageOrigin(), item._id)}
     />
   );
@@ -81,13 +90,7 @@ export function JewelryDetail({ item: stored }: { item: JewelryItem }) {
         <p className={styles.category}>{categoryName(item.category)}</p>
         <section aria-label={t("catalogue.description")}>
           <h2 className="visually-hidden">{t("catalogue.description")}</h2>
-          <Suspense
-            fallback={
-              <div className={styles.description}>
-                <p>{stripMarkdown(item.description)}</p>
-              </div>
-            }
-          >
+          <Suspense fallback={<PlainDescription markdown={item.description} />}>
             <ReadDescription markdown={item.description} />
           </Suspense>
         </section>

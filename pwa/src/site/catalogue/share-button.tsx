@@ -10,9 +10,9 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 
 /**
  * Opens the device's share sheet; where there is none (most desktops), copies the page's address
- * and says so.
+ * and says so. The shared text is worked out when shared, not each time the button renders.
  */
-export function ShareButton({ title, text, url }: { title: string; text: string; url: string }) {
+export function ShareButton({ title, text, url }: { title: string; text: () => string; url: string }) {
   const [message, setMessage] = useState<string | null>(null);
 
   useEffect(() => {
@@ -33,7 +33,7 @@ export function ShareButton({ title, text, url }: { title: string; text: string;
   const share = async () => {
     if (typeof navigator.share === "function") {
       try {
-        await navigator.share({ title, text, url });
+        await navigator.share({ title, text: text(), url });
         return;
       } catch (error) {
         // Closing the share sheet is a choice, not a failure; anything else falls back to copying.
