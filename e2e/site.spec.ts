@@ -56,12 +56,14 @@ test.describe("the site's frame", () => {
     const homePage = scripts.findIndex((path) => /\/home-page-[\w-]+\.js$/.test(path));
     expect(homePage, scripts.join("\n")).toBeGreaterThan(0);
     const start = scripts.slice(0, homePage);
-    // The entry, its chunk loader, the bundler's runtime, and the start's two steps (React's renderer,
-    // then the app), each a facade and its one chunk. Split by how the pages share them, the start's
-    // modules made some thirty files.
-    expect(start.length, start.join("\n")).toBeLessThanOrEqual(7);
+    // The entry, its chunk loader, the bundler's runtime, and the start's four steps (React's renderer,
+    // the router, the query cache, then the app), each a facade and its one chunk. Split by how the
+    // pages share them, the start's modules made some thirty files.
+    expect(start.length, start.join("\n")).toBeLessThanOrEqual(11);
     expect(start.filter((path) => /\/start-[\w-]+\.js$/.test(path))).toHaveLength(2);
     expect(start.filter((path) => /\/(dom-renderer|react)-[\w-]+\.js$/.test(path))).toHaveLength(2);
+    expect(start.filter((path) => /\/router(-code)?-[\w-]+\.js$/.test(path))).toHaveLength(2);
+    expect(start.filter((path) => /\/quer(y-code|ies)-[\w-]+\.js$/.test(path))).toHaveLength(2);
   });
 
   test("header links lead to every public page, and the admin link stays hidden", async ({ page }) => {
@@ -124,9 +126,16 @@ test.describe("the site's frame", () => {
   test("hashed assets are precompressed and immutable; the shell always revalidates", async ({ request }) => {
     const shell = await request.get("/", { headers: { "accept-encoding": "br, gzip" } });
     expect(shell.headers()["cache-control"]).toBe("no-cache");
-    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(await shell.text())?.[1];
-    expect(script).toBeTruthy();
-    const asset = await request.get(script as string, { headers: { "accept-encoding": "br, gzip" } });
+    const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(await shell.text())?.[1];
+    expect(entry).toBeTruthy();
+    const get = (path: string) => request.get(path, { headers: { "accept-encoding": "br, gzip" } });
+    const entryScript = await get(entry as string);
+    expect(entryScript.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // The entry is too small to be worth compressing; React's renderer, which it starts, is not.
+    const step = /\.\/(dom-renderer-[\w-]+\.js)/.exec(await entryScript.text())?.[1];
+    const renderer = /\.\/(react-[\w-]+\.js)/.exec(await (await get(`/assets/${step}`)).text())?.[1];
+    expect(renderer).toBeTruthy();
+    const asset = await get(`/assets/${renderer}`);
     expect(asset.headers()["content-encoding"]).toBe("br");
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });

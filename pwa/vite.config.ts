@@ -12,15 +12,18 @@ const pwaRoot = import.meta.dirname;
 // can check that no public page downloads one; the precache leaves out every file only the admin
 // reaches, found from the bundle's import graph (an icon chunk shared by two admin screens too).
 const ADMIN_SOURCE = /\/src\/admin\//;
-const ADMIN_LIBRARIES = /\/node_modules\/(react-hook-form|@hookform|react-hotkeys-hook|@tanstack)\//;
+const ADMIN_LIBRARIES =
+  /\/node_modules\/(react-hook-form|@hookform|react-hotkeys-hook|@tanstack\/(react-virtual|virtual-core))\//;
 const isAdminOnly = (moduleIds: readonly string[]) =>
   moduleIds.some((id) => ADMIN_SOURCE.test(id)) ||
   (moduleIds.length > 0 && moduleIds.every((id) => ADMIN_LIBRARIES.test(id)));
 const adminOnly = findAdminOnlyFiles();
-// React's DOM renderer is most of the start's code: a chunk of its own, evaluated in a task of its
-// own before the app's (see main.tsx).
+// React's DOM renderer is most of the start's code, the router and the query cache the next: each a
+// chunk of its own, evaluated in a task of its own before the app's (see main.tsx).
 const start = startChunks([
   { name: "react", module: "/src/app/dom-renderer.ts" },
+  { name: "router", module: "/src/app/router-code.ts" },
+  { name: "queries", module: "/src/app/query-code.ts" },
   { name: "start", module: "/src/app/start.tsx" },
 ]);
 
@@ -105,6 +108,11 @@ const browserBuild = defineConfig({
     sourcemap: false,
     // Which files each page needs, for the server to send a page's stylesheets with its HTML.
     manifest: true,
+    // The browser finds a chunk's imports itself as it loads it. Vite's loader would add a link
+    // element per file ahead of time, on the main thread in the task that starts the app: 13 files
+    // cost 47 ms there for the home page, on this machine without throttling. Stylesheets still go
+    // through the loader, which finds a rendered page's own already in the document.
+    modulePreload: false,
     // A font stays a file of its own, however small: its unicode-range decides which pages fetch it.
     assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
     rolldownOptions: {

@@ -36,7 +36,10 @@ function afterFirstPaint(root: HTMLElement, run: () => void): void {
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 afterFirstPaint(root, () => {
-  // Both are fetched at once; React's renderer, most of the code, runs first in a task of its own.
+  // All are fetched at once. React's renderer, the router and the query cache each set themselves up
+  // in a task of their own as they arrive, so the app's own start is a short task after them.
   void import("./app/dom-renderer");
+  void import("./app/router-code");
+  void import("./app/query-code");
   void import("./app/start").then(({ startApp }) => startApp(root));
 });

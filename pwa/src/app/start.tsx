@@ -1,7 +1,6 @@
 import "./zod-without-eval";
 import "../styles/global.css";
 import { StrictMode, startTransition, useEffect } from "react";
-import { createBrowserRouter, RouterProvider } from "react-router";
 import { languageOfPath } from "#core/language";
 import { keepOnDevice, seedFromServedPage } from "../data/api/public-reads";
 import { deviceDatabase, openedDeviceDatabase } from "../data/device/device-database";
@@ -13,6 +12,7 @@ import { setPageLanguage } from "../i18n/page-language";
 import { createRoot, hydrateRoot } from "./dom-renderer";
 import { loadMatchedPages } from "./load-matched-pages";
 import { routerBasename } from "./router-basename";
+import { createBrowserRouter, RouterProvider } from "./router-code";
 import { routes } from "./routes";
 
 /**
@@ -64,9 +64,11 @@ export async function startApp(root: HTMLElement) {
     await loadMatchedPages(routes, window.location, basename);
     await nextTask();
   }
+  const router = createBrowserRouter(routes, { basename });
+  if (served) await nextTask();
   const app = (
     <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes, { basename })} />
+      <RouterProvider router={router} />
       <Started onStarted={registerOnce()} />
     </StrictMode>
   );
