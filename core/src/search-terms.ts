@@ -68,10 +68,10 @@ export const normaliseSearchText = (text: string): string =>
     .toLowerCase();
 
 /**
- * Every spelling of a word mapped to every spelling of what it means, built once. Spellings that
- * mean the same share one list, so what a search finds for a meaning is found once for all of them.
+ * Every spelling of a word mapped to every spelling of what it means. Spellings that mean the same
+ * share one list, so what a search finds for a meaning is found once for all of them.
  */
-const ALTERNATIVES: ReadonlyMap<string, readonly string[]> = (() => {
+function buildAlternatives(): ReadonlyMap<string, readonly string[]> {
   const found = new Map<string, Set<string>>();
   for (const word of TRADE_WORDS) {
     const spellings = [...word.bengali, ...word.latin, ...word.english].map(normaliseSearchText);
@@ -90,18 +90,41 @@ const ALTERNATIVES: ReadonlyMap<string, readonly string[]> = (() => {
       return [spelling, shared.get(key) ?? list];
     }),
   );
-})();
-
-/** Each meaning of the trade's words once: the lists of spellings `searchWords` gives as alternatives. */
-export const tradeMeanings = (): readonly (readonly string[])[] => [...new Set(ALTERNATIVES.values())];
-
-const LONGEST_PHRASE = Math.max(...[...ALTERNATIVES.keys()].map((spelling) => spelling.split(" ").length));
+}
 
 /**
  * Endings a query word may carry past a known word: Bengali case and number endings (সোনার, চুড়িগুলো,
  * হারের), and in Latin letters the same genitive (sonar) and an English plural (bangles, rings).
  */
-const ENDINGS = ["গুলো", "গুলি", "টি", "টা", "ের", "এর", "র", "er", "r", "s"].map(normaliseSearchText);
+const ENDINGS = ["গুলো", "গুলি", "টি", "টা", "ের", "এর", "র", "er", "r", "s"];
+
+interface TradeWords {
+  alternatives: ReadonlyMap<string, readonly string[]>;
+  longestPhrase: number;
+  endings: readonly string[];
+}
+
+let tradeWords: TradeWords | undefined;
+
+/**
+ * The trade's words as searches read them, built on the first search rather than as every page
+ * starts: normalising them is the page's first use of Unicode normalisation, which a phone pays for.
+ */
+function words(): TradeWords {
+  if (tradeWords) return tradeWords;
+  const alternatives = buildAlternatives();
+  tradeWords = {
+    alternatives,
+    longestPhrase: Math.max(...[...alternatives.keys()].map((spelling) => spelling.split(" ").length)),
+    endings: ENDINGS.map(normaliseSearchText),
+  };
+  return tradeWords;
+}
+
+/** Each meaning of the trade's words once: the lists of spellings `searchWords` gives as alternatives. */
+export const tradeMeanings = (): readonly (readonly string[])[] => [
+  ...new Set(words().alternatives.values()),
+];
 
 const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
 
@@ -122,11 +145,12 @@ function withoutEdgePunctuation(word: string): string {
 }
 
 function alternativesOf(key: string): readonly string[] {
-  const exact = ALTERNATIVES.get(key);
+  const { alternatives, endings } = words();
+  const exact = alternatives.get(key);
   if (exact) return exact;
-  for (const ending of ENDINGS) {
+  for (const ending of endings) {
     if (!key.endsWith(ending) || key.length - ending.length < 2) continue;
-    const stem = ALTERNATIVES.get(key.slice(0, -ending.length));
+    const stem = alternatives.get(key.slice(0, -ending.length));
     if (stem) return stem;
   }
   return [];
@@ -157,8 +181,9 @@ export function searchWords(query: string): SearchWord[] {
 }
 
 function phraseLengthAt(keys: readonly string[], start: number): number {
-  for (let length = Math.min(LONGEST_PHRASE, keys.length - start); length > 1; length--) {
-    if (ALTERNATIVES.has(keys.slice(start, start + length).join(" "))) return length;
+  const { alternatives, longestPhrase } = words();
+  for (let length = Math.min(longestPhrase, keys.length - start); length > 1; length--) {
+    if (alternatives.has(keys.slice(start, start + length).join(" "))) return length;
   }
   return 1;
 }
