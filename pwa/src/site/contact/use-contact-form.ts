@@ -1,7 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { type ContactMessageInput, contactMessageInputSchema } from "#core/schemas/contact-message";
+import type { ContactMessageInput } from "#core/schemas/contact-message";
 import { deviceLiveCode } from "../../data/device/device-query";
 import { useStoredState } from "../../data/device/use-stored-state";
+import { loadOnce } from "../../data/load-once";
 import { newMessageKey } from "../../data/outbox/message-key";
 import type { SendOutcome } from "../../data/outbox/outbox";
 import { outboxCode } from "../../data/outbox/outbox-code";
@@ -14,6 +15,12 @@ import {
   draftStore,
   EMPTY_VALUES,
 } from "./contact-draft";
+
+/**
+ * The form's rules, with the validator under them, in chunks of their own: asked for with the
+ * outbox's code once the form is on screen, so building them is not part of the page's start.
+ */
+const contactRules = loadOnce(() => import("#core/schemas/contact-message"));
 
 export type FieldErrors = Partial<Record<ContactField, string>>;
 /** "queued" is news, not an error: the message is safe on the device and will go later. */
@@ -77,7 +84,7 @@ export function useContactForm() {
   // Asked for once the form is on screen, with the live view of the outbox: a failure here is
   // retried by Send, which reports it.
   useEffect(() => {
-    Promise.all([outboxCode(), deviceLiveCode()]).catch(() => undefined);
+    Promise.all([outboxCode(), deviceLiveCode(), contactRules()]).catch(() => undefined);
   }, []);
 
   useEffect(() => {
@@ -94,19 +101,20 @@ export function useContactForm() {
   const submit = async (event: FormEvent): Promise<ContactField | null> => {
     event.preventDefault();
     if (sending) return null;
-    const parsed = contactMessageInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(
-        parsed.error.issues.map((issue) => ({ path: String(issue.path[0]), message: issueText(issue) })),
-      );
-      setErrors(found);
-      setNotice(null);
-      return firstInvalid(found);
-    }
-    setErrors({});
-    setNotice(null);
-    setSending(true);
     try {
+      const { contactMessageInputSchema } = await contactRules();
+      const parsed = contactMessageInputSchema.safeParse(values);
+      if (!parsed.success) {
+        const found = fieldErrors(
+          parsed.error.issues.map((issue) => ({ path: String(issue.path[0]), message: issueText(issue) })),
+        );
+        setErrors(found);
+        setNotice(null);
+        return firstInvalid(found);
+      }
+      setErrors({});
+      setNotice(null);
+      setSending(true);
       const { sendContactMessage } = await outboxCode();
       const outcome = await sendContactMessage(parsed.data, retryKey.keyFor(parsed.data));
       if (outcome.kind === "refused") {
