@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { createMemoryRouter, matchRoutes, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cataloguePage, filtersFromParams, pageFromParams } from "#core/catalogue-filters";
 import { endpoints } from "#core/endpoints";
@@ -7,7 +7,7 @@ import type { ApiReader, PageRead } from "#core/page-render";
 import { settingsDefaults } from "#core/settings-defaults";
 import { jewelryItem, sampleJewelry } from "#core/testing/catalogue-test-data";
 import { loadMatchedPages } from "./app/load-matched-pages";
-import { type PageHandle, routes } from "./app/routes";
+import { routes } from "./app/routes";
 import {
   browserPublicQueries,
   keepOnDevice,

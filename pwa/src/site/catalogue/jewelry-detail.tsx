@@ -40,6 +40,7 @@ function ReadDescription({ markdown }: { markdown: string }) {
     return (
       <div
         className={styles.description}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: nothing is set; React keeps the server's HTML.
         dangerouslySetInnerHTML={KEEP_SERVED_HTML}
         suppressHydrationWarning
       />
