@@ -16,7 +16,7 @@ describe("traditionalWeightSchema", () => {
     [{ vori: "3", ana: "15", roti: 5, point: "9" }, w(3, 15, 5, 9)],
     [{ vori: 1.5, ana: undefined }, w(1.5, 0, 0, 0)],
   ])("accepts %j", (input, expected) => {
-    expect(traditionalWeightSchema.parse(input)).toEqual(expected);
+    expect(traditionalWeightSchema().parse(input)).toEqual(expected);
   });
 
   it.each([
@@ -30,7 +30,7 @@ describe("traditionalWeightSchema", () => {
     [{ vori: "Infinity" }, "Vori must be a number"],
     [{ point: Number.NaN }, "Point must be a number"],
   ])("rejects %j with %s", (input, message) => {
-    const result = traditionalWeightSchema.safeParse(input);
+    const result = traditionalWeightSchema().safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
   });

@@ -27,11 +27,20 @@ const boundedUnitField = (label: string, max: number) => {
   );
 };
 
-export const traditionalWeightSchema = z.object({
-  vori: unitField("Vori", z.number({ error: "Vori must be a number" }).min(0, "Vori must be 0 or more")),
-  ana: boundedUnitField("Ana", ANA_PER_VORI - 1),
-  roti: boundedUnitField("Roti", ROTI_PER_ANA - 1),
-  point: boundedUnitField("Point", POINTS_PER_ROTI - 1),
-});
+const buildSchema = () =>
+  z.object({
+    vori: unitField("Vori", z.number({ error: "Vori must be a number" }).min(0, "Vori must be 0 or more")),
+    ana: boundedUnitField("Ana", ANA_PER_VORI - 1),
+    roti: boundedUnitField("Roti", ROTI_PER_ANA - 1),
+    point: boundedUnitField("Point", POINTS_PER_ROTI - 1),
+  });
 
-export type TraditionalWeightInput = z.input<typeof traditionalWeightSchema>;
+let schema: ReturnType<typeof buildSchema> | undefined;
+
+/**
+ * Built on first use, not as the module loads: building a validator costs a phone milliseconds, and a
+ * calculator's page checks a weight only when asked to convert it.
+ */
+export const traditionalWeightSchema = () => (schema ??= buildSchema());
+
+export type TraditionalWeightInput = z.input<ReturnType<typeof buildSchema>>;

@@ -1,11 +1,11 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { GRAMS_PER_POINT, gramsToWeight, type TraditionalWeight } from "#core/units";
 import { formatCount, formatGrams } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import { useTypedBeforeStart } from "../../shared/typed-before-start";
 import styles from "./calculators.module.css";
 import { ConversionResult } from "./conversion-result";
-import { parseGrams, UNIT_LABEL_KEYS, UNITS } from "./weight-form";
+import { parseGrams, prepareRules, UNIT_LABEL_KEYS, UNITS } from "./weight-form";
 
 export function ConvertFromGrams() {
   const [value, setValue] = useState("");
@@ -16,6 +16,7 @@ export function ConvertFromGrams() {
     setError(null);
   };
   const typedBefore = useTypedBeforeStart(change);
+  useEffect(() => void prepareRules("grams"), []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

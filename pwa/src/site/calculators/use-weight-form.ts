@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTypedBeforeStart } from "../../shared/typed-before-start";
 import {
   EMPTY_FIELDS,
   firstInvalidUnit,
   parseWeight,
+  prepareRules,
   type Unit,
   type WeightErrors,
   type WeightFields,
@@ -28,6 +29,7 @@ export function useWeightForm(idPrefix: string, rules: "ranged" | "free") {
     setErrors((current) => ({ ...current, [unit]: undefined }));
   };
   const typedBefore = useTypedBeforeStart((value, unit: Unit) => change(unit, value));
+  useEffect(() => void prepareRules(rules), [rules]);
 
   /** Checks the fields; on failure shows the messages and moves focus to the first field in error. */
   const validate = (): WeightParse => {

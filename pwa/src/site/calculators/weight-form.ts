@@ -11,6 +11,7 @@ import {
   type TraditionalWeight,
   weightToPoints,
 } from "#core/units";
+import { runInIdleMoments } from "../../data/sync/idle-moment";
 import { t } from "../../i18n/messages";
 
 export const UNITS = ["vori", "ana", "roti", "point"] as const;
@@ -54,12 +55,14 @@ const aNumber = (unit: UnitName) =>
  * The enhanced calculator checks no ranges and no sign (only a name is required, ADR 015), so a
  * minus weight takes something off the total, such as a stone set in a piece.
  */
-const freeWeightSchema = z.object({
-  vori: typedNumber(aNumber("calculators.unit.vori")),
-  ana: typedNumber(aNumber("calculators.unit.ana")),
-  roti: typedNumber(aNumber("calculators.unit.roti")),
-  point: typedNumber(aNumber("calculators.unit.point")),
-});
+const buildFreeWeightSchema = () =>
+  z.object({
+    vori: typedNumber(aNumber("calculators.unit.vori")),
+    ana: typedNumber(aNumber("calculators.unit.ana")),
+    roti: typedNumber(aNumber("calculators.unit.roti")),
+    point: typedNumber(aNumber("calculators.unit.point")),
+  });
+let freeWeightSchema: ReturnType<typeof buildFreeWeightSchema> | undefined;
 
 export type WeightParse = { ok: true; weight: TraditionalWeight } | { ok: false; errors: WeightErrors };
 
@@ -88,7 +91,7 @@ function rangedMessage(unit: Unit, issue: z.core.$ZodIssue): string {
 
 /** Empty fields count as 0; "ranged" applies the first calculator's limits (Ana 0-15, Roti 0-5, Point 0-9). */
 export function parseWeight(fields: WeightFields, rules: "ranged" | "free"): WeightParse {
-  const result = (rules === "ranged" ? traditionalWeightSchema : freeWeightSchema).safeParse(fields);
+  const result = weightRules[rules]().safeParse(fields);
   if (result.success) return { ok: true, weight: result.data };
   const errors: WeightErrors = {};
   for (const issue of result.error.issues) {
@@ -101,14 +104,33 @@ export function parseWeight(fields: WeightFields, rules: "ranged" | "free"): Wei
 export const firstInvalidUnit = (errors: WeightErrors): Unit | undefined =>
   UNITS.find((unit) => errors[unit]);
 
-const gramsSchema = typedNumber(
-  aNumber("calculators.unit.grams").min(0, {
-    error: () => t("calculators.error.negative", { unit: t("calculators.unit.grams") }),
-  }),
-);
+const buildGramsSchema = () =>
+  typedNumber(
+    aNumber("calculators.unit.grams").min(0, {
+      error: () => t("calculators.error.negative", { unit: t("calculators.unit.grams") }),
+    }),
+  );
+let gramsSchema: ReturnType<typeof buildGramsSchema> | undefined;
+
+/**
+ * The calculators' checks, each built when first asked for: a page builds the ones it uses in idle
+ * moments after it starts, rather than all of them as its code loads.
+ */
+export const weightRules = {
+  ranged: traditionalWeightSchema,
+  free: () => (freeWeightSchema ??= buildFreeWeightSchema()),
+  grams: () => (gramsSchema ??= buildGramsSchema()),
+};
+
+/** At most this long after a page starts, its checks are built, idle or not. */
+const PREPARE_WAIT_MS = 3000;
+
+/** Builds a check in an idle moment, so the visitor's first Convert does not wait for it. */
+export const prepareRules = (rules: keyof typeof weightRules): Promise<void> =>
+  runInIdleMoments([weightRules[rules]], PREPARE_WAIT_MS);
 
 export function parseGrams(value: string): { ok: true; grams: number } | { ok: false; error: string } {
-  const result = gramsSchema.safeParse(value);
+  const result = weightRules.grams().safeParse(value);
   if (result.success) return { ok: true, grams: result.data };
   return {
     ok: false,
