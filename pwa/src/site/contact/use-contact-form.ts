@@ -6,6 +6,7 @@ import { loadOnce } from "../../data/load-once";
 import { newMessageKey } from "../../data/outbox/message-key";
 import type { SendOutcome } from "../../data/outbox/outbox";
 import { outboxCode } from "../../data/outbox/outbox-code";
+import { idleMoment } from "../../data/sync/idle-moment";
 import { answerText, checkText, issueText } from "../../i18n/issue-text";
 import { t } from "../../i18n/messages";
 import {
@@ -21,6 +22,9 @@ import {
  * outbox's code once the form is on screen, so building them is not part of the page's start.
  */
 const contactRules = loadOnce(() => import("#core/schemas/contact-message"));
+
+/** At most this long after the form is on screen, its code is asked for, idle or not. */
+const FORM_CODE_WAIT_MS = 2000;
 
 export type FieldErrors = Partial<Record<ContactField, string>>;
 /** "queued" is news, not an error: the message is safe on the device and will go later. */
@@ -81,10 +85,13 @@ export function useContactForm() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const retryKey = useRetryKey();
 
-  // Asked for once the form is on screen, with the live view of the outbox: a failure here is
-  // retried by Send, which reports it.
+  // Asked for in the first idle moment once the form is on screen, with the live view of the outbox,
+  // so opening the device's database is not part of the page's start: a failure here is retried by
+  // Send, which reports it, and Send before that moment asks for them itself.
   useEffect(() => {
-    Promise.all([outboxCode(), deviceLiveCode(), contactRules()]).catch(() => undefined);
+    void idleMoment(FORM_CODE_WAIT_MS)
+      .then(() => Promise.all([outboxCode(), deviceLiveCode(), contactRules()]))
+      .catch(() => undefined);
   }, []);
 
   useEffect(() => {
