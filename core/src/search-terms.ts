@@ -1,3 +1,5 @@
+import { builtOnce } from "./built-once";
+
 /**
  * The trade's common words in the three ways visitors type them: Bengali, Bengali in Latin letters,
  * and the catalogue's English. Kept in code, small on purpose: a search box needs the words people
@@ -104,22 +106,18 @@ interface TradeWords {
   endings: readonly string[];
 }
 
-let tradeWords: TradeWords | undefined;
-
 /**
  * The trade's words as searches read them, built on the first search rather than as every page
  * starts: normalising them is the page's first use of Unicode normalisation, which a phone pays for.
  */
-function words(): TradeWords {
-  if (tradeWords) return tradeWords;
+const words = builtOnce((): TradeWords => {
   const alternatives = buildAlternatives();
-  tradeWords = {
+  return {
     alternatives,
     longestPhrase: Math.max(...[...alternatives.keys()].map((spelling) => spelling.split(" ").length)),
     endings: ENDINGS.map(normaliseSearchText),
   };
-  return tradeWords;
-}
+});
 
 /** Each meaning of the trade's words once: the lists of spellings `searchWords` gives as alternatives. */
 export const tradeMeanings = (): readonly (readonly string[])[] => [

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { builtOnce } from "../built-once";
 import { parseNumberInput } from "../number-input";
 import { ANA_PER_VORI, POINTS_PER_ROTI, ROTI_PER_ANA } from "../units";
 
@@ -35,12 +36,7 @@ const buildSchema = () =>
     point: boundedUnitField("Point", POINTS_PER_ROTI - 1),
   });
 
-let schema: ReturnType<typeof buildSchema> | undefined;
-
-/**
- * Built on first use, not as the module loads: building a validator costs a phone milliseconds, and a
- * calculator's page checks a weight only when asked to convert it.
- */
-export const traditionalWeightSchema = () => (schema ??= buildSchema());
+/** Built on first use: a calculator's page checks a weight only when asked to convert it. */
+export const traditionalWeightSchema = builtOnce(buildSchema);
 
 export type TraditionalWeightInput = z.input<ReturnType<typeof buildSchema>>;

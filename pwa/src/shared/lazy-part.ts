@@ -2,7 +2,7 @@ import { type ComponentType, lazy } from "react";
 
 type PartModule<P> = { default: ComponentType<P> };
 
-const notLoaded = new Set<() => Promise<void>>();
+const notLoaded = new Set<() => Promise<unknown>>();
 
 /**
  * A part of a page whose code loads apart (React.lazy): in the browser when it is first shown, and a
@@ -13,16 +13,13 @@ const notLoaded = new Set<() => Promise<void>>();
 export function lazyPart<P extends object>(load: () => Promise<PartModule<P>>) {
   let loaded: PartModule<P> | undefined;
   const loadNow = async () => {
-    loaded = await load();
-    notLoaded.delete(loadNow);
-  };
-  const loadOnce = async () => {
     loaded ??= await load();
+    notLoaded.delete(loadNow);
     return loaded;
   };
   notLoaded.add(loadNow);
   const Part = lazy(() => {
-    if (!loaded) return loadOnce();
+    if (!loaded) return loadNow();
     const part = loaded;
     // biome-ignore lint/suspicious/noThenProperty: a thenable that answers at once is the point here.
     return { then: (resolve: (module: PartModule<P>) => void) => resolve(part) } as Promise<PartModule<P>>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { builtOnce } from "#core/built-once";
 import { parseNumberInput } from "#core/number-input";
 import { traditionalWeightSchema } from "#core/schemas/traditional-weight";
 import {
@@ -62,7 +63,6 @@ const buildFreeWeightSchema = () =>
     roti: typedNumber(aNumber("calculators.unit.roti")),
     point: typedNumber(aNumber("calculators.unit.point")),
   });
-let freeWeightSchema: ReturnType<typeof buildFreeWeightSchema> | undefined;
 
 export type WeightParse = { ok: true; weight: TraditionalWeight } | { ok: false; errors: WeightErrors };
 
@@ -110,7 +110,6 @@ const buildGramsSchema = () =>
       error: () => t("calculators.error.negative", { unit: t("calculators.unit.grams") }),
     }),
   );
-let gramsSchema: ReturnType<typeof buildGramsSchema> | undefined;
 
 /**
  * The calculators' checks, each built when first asked for: a page builds the ones it uses in idle
@@ -118,8 +117,8 @@ let gramsSchema: ReturnType<typeof buildGramsSchema> | undefined;
  */
 export const weightRules = {
   ranged: traditionalWeightSchema,
-  free: () => (freeWeightSchema ??= buildFreeWeightSchema()),
-  grams: () => (gramsSchema ??= buildGramsSchema()),
+  free: builtOnce(buildFreeWeightSchema),
+  grams: builtOnce(buildGramsSchema),
 };
 
 /** At most this long after a page starts, its checks are built, idle or not. */
