@@ -104,6 +104,7 @@ test("after a visit to the home page and the catalogue only, today's board opens
   await expect(page.getByRole("table", { name: "স্বর্ণের দাম" }).getByRole("rowheader").first()).toHaveText(
     "২২ ক্যারেট স্বর্ণ",
   );
+  await expect(page.locator("html")).toHaveAttribute("lang", "bn");
   await expect(page.getByText(/^সর্বশেষ হালনাগাদ: .+ \(ঢাকার সময়\)$/)).toBeVisible();
 
   await page.goto("/gold-calculator");

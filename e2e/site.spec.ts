@@ -67,6 +67,28 @@ test.describe("the site's frame", () => {
     expect(start.filter((path) => /\/quer(y-code|ies)-[\w-]+\.js$/.test(path))).toHaveLength(2);
   });
 
+  test("the app starts without touching the served page's language, which would restyle the whole page", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const written: string[] = [];
+      Object.assign(window, { rootAttributesWritten: written });
+      // Reports every write, an unchanged value's too. The root element is not parsed yet.
+      new MutationObserver((records) => {
+        for (const record of records)
+          if (record.target === document.documentElement) written.push(record.attributeName ?? "");
+      }).observe(document, { attributes: true, subtree: true });
+    });
+    await page.goto("/bn/contact");
+    await expect(page.locator("html[data-started]")).toBeAttached();
+    const written = await page.evaluate(
+      () => (window as unknown as { rootAttributesWritten: string[] }).rootAttributesWritten,
+    );
+    expect(written).toContain("data-started");
+    expect(written).not.toContain("lang");
+    await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  });
+
   test("header links lead to every public page, and the admin link stays hidden", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" }).first();

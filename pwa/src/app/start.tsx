@@ -52,8 +52,9 @@ export async function startApp(root: HTMLElement) {
   // One language per page load, read from the address as the server read it (ADR 021).
   const language = languageOfPath(window.location.pathname);
   setPageLanguage(language);
-  // The service worker's shell is one file for both languages; the server's page already says so.
-  document.documentElement.lang = language;
+  // The service worker's shell is one file for both languages; the server's page already says so,
+  // and setting it again, even unchanged, makes the browser restyle the whole page for `:lang()`.
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
   renewLanguageCookie();
   await loadSiteMessages(language);
   const basename = routerBasename(language);
