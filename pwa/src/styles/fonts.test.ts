@@ -49,6 +49,22 @@ const bengaliFaces = webFaces.filter((face) => face.family === BENGALI_FAMILY);
 const isBengali = (codePoint: number) =>
   (codePoint >= 0x0980 && codePoint <= 0x09ff) ||
   [0x0964, 0x0965, 0x200c, 0x200d, 0x25cc].includes(codePoint);
+/** The declarations of global.css's rule for `selector`. */
+const ruleOf = (selector: string) =>
+  globalCss.match(new RegExp(`(?:^|\\n)${selector.replace(/[()]/g, "\\$&")} \\{([^}]*)\\}`))?.[1] ?? "";
+const valueIn = (rule: string, property: string): string =>
+  (rule.match(new RegExp(`${property}:([^;]+);`))?.[1] ?? "").replace(
+    /var\((--[a-z-]+)\)/g,
+    (_, inner: string) => valueIn(ruleOf(":root"), inner),
+  );
+
+/** The font families a custom property names, as `:root` sets it or the rule `selector` does, `var()`s written out. */
+const fontStack = (property: string, selector = ":root") =>
+  valueIn(ruleOf(selector), property)
+    .split(",")
+    .map((name) => name.trim().replace(/^"|"$/g, ""))
+    .filter(Boolean);
+
 const fallbacksOf = (family: string) =>
   faces.filter((face) => face.family.startsWith(`${family} Fallback: `));
 
@@ -178,15 +194,18 @@ describe("the device's own Bengali font", () => {
 
   it("is named before the web font wherever Bengali is drawn", () => {
     const languageSwitch = read("../shared/ui/language-switch.module.css");
-    for (const stack of [
-      ...[...globalCss.matchAll(/--font-(?:sans|serif):([^;]+);/g)].map(([, value]) => value),
-      languageSwitch.match(/font-family:([^;]+);/)?.[1],
+    const switchStack = languageSwitch.match(/font-family:([^;]+);/)?.[1] ?? "";
+    for (const names of [
+      fontStack("--font-sans"),
+      fontStack("--font-serif"),
+      fontStack("--font-sans", ":root:lang(bn)"),
+      fontStack("--font-serif", ":root:lang(bn)"),
+      switchStack.split(",").map((name) => name.trim().replace(/^"|"$/g, "")),
     ]) {
-      const names = stack?.split(",").map((name) => name.trim().replace(/^"|"$/g, "")) ?? [];
       const installedAt = names.indexOf(INSTALLED_BENGALI_FAMILY);
       const webFontAt = names.findIndex((name) => name === BENGALI_FAMILY || name === LANGUAGE_NAME_FAMILY);
-      expect(installedAt, stack).toBeGreaterThanOrEqual(0);
-      expect(installedAt, stack).toBeLessThan(webFontAt);
+      expect(installedAt, names.join()).toBeGreaterThanOrEqual(0);
+      expect(installedAt, names.join()).toBeLessThan(webFontAt);
     }
   });
 });
@@ -220,10 +239,7 @@ describe("the fallback faces", () => {
     ["--font-sans", "Inter Variable"],
     ["--font-serif", "Playfair Display Variable"],
   ])("come straight after the web font in %s, with only the Bengali faces between", (token, family) => {
-    const stack = globalCss
-      .match(new RegExp(`${token}:([^;]+);`))?.[1]
-      ?.split(",")
-      .map((name) => name.trim().replace(/^"|"$/g, ""));
+    const stack = fontStack(token);
     // The Bengali faces declare no Latin character, so Latin text passes them on to the stand-ins.
     const expected = [
       family,
@@ -231,7 +247,9 @@ describe("the fallback faces", () => {
       BENGALI_FAMILY,
       ...fallbacksOf(family).map((face) => face.family),
     ];
-    expect(stack?.slice(0, expected.length)).toEqual(expected);
-    expect(stack?.at(-1)).toMatch(/^(sans-serif|serif)$/);
+    expect(stack.slice(0, expected.length)).toEqual(expected);
+    expect(stack.at(-1)).toMatch(/^(sans-serif|serif)$/);
+    // A Bengali page draws its few Latin words in the stand-ins, and fetches no Latin font.
+    expect(fontStack(token, ":root:lang(bn)")).toEqual(stack.slice(1));
   });
 });
