@@ -24,6 +24,8 @@ export interface PageFigures {
 export interface PageRun {
   figures: PageFigures;
   lighthouseVersion: string;
+  /** Lighthouse's measure of how fast this machine was at the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 /**
@@ -88,6 +90,7 @@ function read(url: string, lhr: Result): PageRun {
 
   return {
     lighthouseVersion: lhr.lighthouseVersion,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     figures: {
       performance: score("performance"),
       accessibility: score("accessibility"),

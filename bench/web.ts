@@ -172,7 +172,8 @@ try {
       runs.get(page)?.push(run);
       print(
         `round ${round}/${RUNS} ${page.path}: performance ${run.figures.performance}, ` +
-          `LCP ${seconds(run.figures.lcpMs)}, TBT ${milliseconds(run.figures.tbtMs)}`,
+          `LCP ${seconds(run.figures.lcpMs)}, TBT ${milliseconds(run.figures.tbtMs)}, ` +
+          `machine's benchmark index ${run.benchmarkIndex}`,
       );
     }
   }
@@ -190,6 +191,12 @@ try {
       `mobile defaults (simulated throttling), median of ${RUNS} runs\n`,
   );
   printTable(rows);
+  // The page figures move with the machine's speed: a busy or throttled machine makes every page slower.
+  const speeds = rows.flatMap((row) => row.runs.map((run) => run.benchmarkIndex));
+  print(
+    `\nThe machine's speed over the runs (Lighthouse's benchmark index, higher is faster): median ` +
+      `${median(speeds)}, from ${Math.min(...speeds)} to ${Math.max(...speeds)}`,
+  );
   const figuresOf = (page: string) => rows.find((row) => row.page === page)?.figures;
   printLanguageComparison(
     englishPages.flatMap(({ page }) => {
@@ -220,6 +227,7 @@ try {
         settings: "mobile defaults, simulated throttling",
         bengaliSystemFonts: fonts,
         runsPerPage: RUNS,
+        benchmarkIndex: { median: median(speeds), lowest: Math.min(...speeds), highest: Math.max(...speeds) },
         // Medians, then each run's figures; scriptBytes is what the page's script requests transferred.
         pages: rows.map(({ page, path: pagePath, figures, runs: pageRuns }) => ({
           page,
