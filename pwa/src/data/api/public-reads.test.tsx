@@ -9,6 +9,7 @@ import {
   keepOnDevice,
   RATE_BOARD_READS,
   refreshPublicRead,
+  refreshRateBoard,
   seedPublicReads,
   usePublicRead,
 } from "./public-reads";
@@ -125,6 +126,7 @@ describe("the reads a page was rendered with", () => {
 
   it("keep today's board with them when the page did not read it, so the rates open offline after any visit", async () => {
     await db.queries.clear();
+    browserPublicQueries().clear();
     const requests = fakeApi((request) => json({ answered: request.path }));
     seedPublicReads(
       browserPublicQueries(),
@@ -138,8 +140,25 @@ describe("the reads a page was rendered with", () => {
     expect((await stored(ABOUT))?.data).toMatchObject({ data: { served: true } });
   });
 
+  it("keep today's board asked for moments before (by the catalogue's sync) without asking again", async () => {
+    await db.queries.clear();
+    browserPublicQueries().clear();
+    const requests = fakeApi((request) => json({ answered: request.path }));
+    await refreshRateBoard();
+    expect(requests).toHaveLength(RATE_BOARD_READS.length);
+    seedPublicReads(
+      browserPublicQueries(),
+      { [ABOUT]: { status: 200, data: { served: true }, etag: '"a"' } },
+      Date.now(),
+    );
+    await keepOnDevice([ABOUT]);
+    expect(requests).toHaveLength(RATE_BOARD_READS.length);
+    expect((await stored(RATES))?.data).toMatchObject({ status: 200, data: { answered: RATES } });
+  });
+
   it("keep the page's reads when today's board cannot be had (offline), and the board's copy as it was", async () => {
     await db.queries.clear();
+    browserPublicQueries().clear();
     await putSaved(RATES, { saved: true });
     fakeApi(() => "network-error");
     seedPublicReads(

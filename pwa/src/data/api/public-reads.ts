@@ -158,9 +158,9 @@ export function useSettings(): { settings: WebsiteSettings; status: PublicRead<u
 
 /**
  * Brings the device's copy of a public read up to date (after the owner's write on this device),
- * whether or not a page shows it now.
+ * whether or not a page shows it now: asked for again unless it was, `freshForMs` ago at most.
  */
-export async function refreshPublicRead(path: string): Promise<void> {
+export async function refreshPublicRead(path: string, freshForMs = 0): Promise<void> {
   const client = browserPublicQueries();
   const queryKey = publicReadKey(path);
   // A read no page holds starts from the device's copy: with its ETag, the question is a short one.
@@ -168,7 +168,7 @@ export async function refreshPublicRead(path: string): Promise<void> {
     const kept = await keptRead(path);
     if (kept) client.setQueryData(queryKey, kept.data, { updatedAt: kept.receivedAt });
   }
-  await client.fetchQuery({ queryKey, staleTime: 0 });
+  await client.fetchQuery({ queryKey, staleTime: freshForMs });
   await devicePersister.persistQueryByKey(queryKey, client);
 }
 
@@ -219,12 +219,15 @@ export const RATE_BOARD_READS: readonly string[] = [
 /**
  * Brings the device's copy of today's board up to date but for the reads in `except` (a page's own):
  * a few hundred bytes when it has not changed. Offline or with the server down, the copy stays as it
- * was and the next sync brings it.
+ * was and the next sync brings it. A board asked for moments ago is kept as it is: a first visit to
+ * the catalogue keeps it with the catalogue's sync, then with the page's reads.
  */
 export const refreshRateBoard = (except: readonly string[] = []): Promise<unknown> =>
-  Promise.all(RATE_BOARD_READS.filter((path) => !except.includes(path)).map(refreshPublicRead)).catch(
-    () => undefined,
-  );
+  Promise.all(
+    RATE_BOARD_READS.filter((path) => !except.includes(path)).map((path) =>
+      refreshPublicRead(path, FRESH_FOR_MS),
+    ),
+  ).catch(() => undefined);
 
 /**
  * Keeps the page's reads on the device, as a download of them would (their queries may be newer by
