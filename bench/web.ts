@@ -193,9 +193,10 @@ try {
   printTable(rows);
   // The page figures move with the machine's speed: a busy or throttled machine makes every page slower.
   const speeds = rows.flatMap((row) => row.runs.map((run) => run.benchmarkIndex));
+  const machineSpeed = { median: median(speeds), lowest: Math.min(...speeds), highest: Math.max(...speeds) };
   print(
     `\nThe machine's speed over the runs (Lighthouse's benchmark index, higher is faster): median ` +
-      `${median(speeds)}, from ${Math.min(...speeds)} to ${Math.max(...speeds)}`,
+      `${machineSpeed.median}, from ${machineSpeed.lowest} to ${machineSpeed.highest}`,
   );
   const figuresOf = (page: string) => rows.find((row) => row.page === page)?.figures;
   printLanguageComparison(
@@ -227,7 +228,7 @@ try {
         settings: "mobile defaults, simulated throttling",
         bengaliSystemFonts: fonts,
         runsPerPage: RUNS,
-        benchmarkIndex: { median: median(speeds), lowest: Math.min(...speeds), highest: Math.max(...speeds) },
+        benchmarkIndex: machineSpeed,
         // Medians, then each run's figures; scriptBytes is what the page's script requests transferred.
         pages: rows.map(({ page, path: pagePath, figures, runs: pageRuns }) => ({
           page,
