@@ -8,13 +8,9 @@ import { settingsDefaults } from "#core/settings-defaults";
 import { jewelryItem, sampleJewelry } from "#core/testing/catalogue-test-data";
 import { loadMatchedPages } from "./app/load-matched-pages";
 import { routes } from "./app/routes";
-import {
-  browserPublicQueries,
-  keepOnDevice,
-  RATE_BOARD_READS,
-  seedPublicReads,
-} from "./data/api/public-reads";
+import { browserPublicQueries, keepOnDevice, seedPublicReads } from "./data/api/public-reads";
 import { db } from "./data/device/db";
+import { RATE_BOARD_READS } from "./data/device/kept-reads";
 import { fakeApi, unmountAndRestoreFetch } from "./data/testing/fake-api";
 import { renderPage } from "./entry-server";
 import { rateBoard } from "./shared/testing/rates-test-data";

@@ -11,6 +11,7 @@ import { UPLOADS_PATH } from "#core/uploaded-image";
 import { flushOutbox, OUTBOX_SYNC_TAG } from "../data/outbox/outbox";
 import { keepAdminOnOwnersDevice } from "./admin-files";
 import { listenForPushes } from "./admin-push";
+import { keepPagesReadsOnDevice } from "./device-copy";
 import { navigationLanguagePlugin } from "./navigation-language";
 import { byteBudgetPlugin, photoStandInPlugin } from "./uploaded-photo-plugins";
 
@@ -172,6 +173,8 @@ self.addEventListener("sync", (event) => {
     }),
   );
 });
+
+keepPagesReadsOnDevice();
 
 // The owner's new-message notifications (Web Push), for the devices that turned them on.
 listenForPushes();

@@ -1,15 +1,14 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { endpoints } from "#core/endpoints";
 import { db } from "../device/db";
+import { KEEP_READS, RATE_BOARD_READS, refreshRateBoard } from "../device/kept-reads";
 import { fakeApi, json, unmountAndRestoreFetch } from "../testing/fake-api";
 import { putSaved } from "../testing/saved-copy";
 import {
   browserPublicQueries,
   keepOnDevice,
-  RATE_BOARD_READS,
   refreshPublicRead,
-  refreshRateBoard,
   seedPublicReads,
   usePublicRead,
 } from "./public-reads";
@@ -124,6 +123,30 @@ describe("the reads a page was rendered with", () => {
     expect(requests).toEqual([]);
   });
 
+  it("go to the service worker to keep when it controls the page, the page writing nothing itself", async () => {
+    await db.queries.clear();
+    const requests = fakeApi(() => json({ other: true }));
+    const postMessage = vi.fn();
+    Object.defineProperty(navigator, "serviceWorker", {
+      configurable: true,
+      value: { controller: { postMessage } },
+    });
+    try {
+      const served = { status: 200, data: { served: true }, etag: '"a"' };
+      seedPublicReads(browserPublicQueries(), { [ABOUT]: served, [RATES]: { status: 503 } }, 1234);
+      await keepOnDevice([ABOUT, RATES]);
+      // A failed read is not kept: only what was shown.
+      expect(postMessage).toHaveBeenCalledWith({
+        type: KEEP_READS,
+        reads: [{ path: ABOUT, answer: served, receivedAt: 1234 }],
+      });
+      expect(await db.queries.count()).toBe(0);
+      expect(requests).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(navigator, "serviceWorker");
+    }
+  });
+
   it("keep today's board with them when the page did not read it, so the rates open offline after any visit", async () => {
     await db.queries.clear();
     browserPublicQueries().clear();
@@ -144,7 +167,7 @@ describe("the reads a page was rendered with", () => {
     await db.queries.clear();
     browserPublicQueries().clear();
     const requests = fakeApi((request) => json({ answered: request.path }));
-    await refreshRateBoard();
+    await refreshRateBoard(db);
     expect(requests).toHaveLength(RATE_BOARD_READS.length);
     seedPublicReads(
       browserPublicQueries(),

@@ -8,12 +8,21 @@ import {
   type PageReads,
   SAVED_PAGE_ATTRIBUTE,
 } from "#core/page-render";
-import { FIRST_HISTORY, historyPath } from "#core/rate-history-path";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
+import { deviceDatabase } from "../device/device-database";
+import {
+  FRESH_FOR_MS,
+  KEEP_READS,
+  type KeepReadsMessage,
+  type KeptRead,
+  keepReads,
+  overTheNetwork,
+  type PublicReader,
+} from "../device/kept-reads";
 import { devicePersister, fromDeviceFirst, keptRead } from "../device/query-storage";
 import { publicReadKey } from "../device/stored-query";
-import { ApiError, NetworkError, revalidate } from "./api-client";
+import { ApiError, NetworkError } from "./api-client";
 
 /*
  * Every read of the public API is one TanStack query (ADR 033), keyed by its path. Its data is the
@@ -25,27 +34,6 @@ const pathOf = (key: QueryKey): string => String(key[1]);
 
 /** What a read keeps as its data: a body, or a 404. Anything else is a failure. */
 const isAnswer = (read: PageRead): boolean => answered(read) || read.status === 404;
-
-/** How the reads reach the API: over the network in the browser, in process on the server. */
-export type PublicReader = (
-  path: string,
-  known: PageRead | undefined,
-  signal?: AbortSignal,
-) => Promise<PageRead>;
-
-/** Asks for a copy newer than `known` (by its ETag): a 304 keeps it. */
-const overTheNetwork: PublicReader = async (path, known, signal) => {
-  try {
-    const answer = await revalidate(path, answered(known) ? known.etag : null, signal);
-    return answer.status === 304 && known ? known : (answer as PageRead);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { status: 404 };
-    throw error;
-  }
-};
-
-/** A read newer than this is not asked again when a page opens: the page the server just sent, a page gone back to. */
-const FRESH_FOR_MS = 30_000;
 
 export function createPublicQueries(read: PublicReader, { onDevice }: { onDevice: boolean }): QueryClient {
   return new QueryClient({
@@ -158,9 +146,9 @@ export function useSettings(): { settings: WebsiteSettings; status: PublicRead<u
 
 /**
  * Brings the device's copy of a public read up to date (after the owner's write on this device),
- * whether or not a page shows it now: asked for again unless it was, `freshForMs` ago at most.
+ * whether or not a page shows it now.
  */
-export async function refreshPublicRead(path: string, freshForMs = 0): Promise<void> {
+export async function refreshPublicRead(path: string): Promise<void> {
   const client = browserPublicQueries();
   const queryKey = publicReadKey(path);
   // A read no page holds starts from the device's copy: with its ETag, the question is a short one.
@@ -168,7 +156,7 @@ export async function refreshPublicRead(path: string, freshForMs = 0): Promise<v
     const kept = await keptRead(path);
     if (kept) client.setQueryData(queryKey, kept.data, { updatedAt: kept.receivedAt });
   }
-  await client.fetchQuery({ queryKey, staleTime: freshForMs });
+  await client.fetchQuery({ queryKey, staleTime: 0 });
   await devicePersister.persistQueryByKey(queryKey, client);
 }
 
@@ -207,34 +195,19 @@ export function seedFromServedPage(): { paths: string[]; saved: boolean } | null
 }
 
 /**
- * Today's rate board and the history the rates page opens on: the device keeps them whatever page a
- * visit opened, so the rates page, the price estimator and anything showing the rate open offline
- * after any visit.
+ * Keeps the reads the page was rendered with on the device (their queries may be newer by now), and
+ * today's board with them. The service worker keeps them when it controls the page, so the page
+ * itself loads no database code on a visit that needs nothing from the device (ADR 042).
  */
-export const RATE_BOARD_READS: readonly string[] = [
-  endpoints.getGoldRates.path,
-  historyPath(FIRST_HISTORY.metal, FIRST_HISTORY.grade, FIRST_HISTORY.days),
-];
-
-/**
- * Brings the device's copy of today's board up to date but for the reads in `except` (a page's own):
- * a few hundred bytes when it has not changed. Offline or with the server down, the copy stays as it
- * was and the next sync brings it. A board asked for moments ago is kept as it is: a first visit to
- * the catalogue keeps it with the catalogue's sync, then with the page's reads.
- */
-export const refreshRateBoard = (except: readonly string[] = []): Promise<unknown> =>
-  Promise.all(
-    RATE_BOARD_READS.filter((path) => !except.includes(path)).map((path) =>
-      refreshPublicRead(path, FRESH_FOR_MS),
-    ),
-  ).catch(() => undefined);
-
-/**
- * Keeps the page's reads on the device, as a download of them would (their queries may be newer by
- * now), and today's board with them.
- */
-export const keepOnDevice = (paths: string[]): Promise<unknown> =>
-  Promise.all([
-    ...paths.map((path) => devicePersister.persistQueryByKey(publicReadKey(path), browserPublicQueries())),
-    refreshRateBoard(paths),
-  ]);
+export async function keepOnDevice(paths: readonly string[]): Promise<void> {
+  const client = browserPublicQueries();
+  const reads = paths.flatMap((path): KeptRead[] => {
+    const state = client.getQueryState<PageRead>(publicReadKey(path));
+    return state?.status === "success" && state.data
+      ? [{ path, answer: state.data, receivedAt: state.dataUpdatedAt }]
+      : [];
+  });
+  const worker = typeof navigator === "undefined" ? null : navigator.serviceWorker?.controller;
+  if (worker) worker.postMessage({ type: KEEP_READS, reads } satisfies KeepReadsMessage);
+  else await keepReads(await deviceDatabase(), reads);
+}

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CATALOGUE_PART_SIZE } from "#core/catalogue-parts";
 import type { JewelryChanges } from "#core/schemas/jewelry-changes";
 import { jewelryItem, sampleJewelry } from "#core/testing/catalogue-test-data";
-import { RATE_BOARD_READS } from "../api/public-reads";
 import { db } from "../device/db";
 import { CATALOGUE_CURSOR, CATALOGUE_SYNCED_AT } from "../device/device-names";
+import { RATE_BOARD_READS } from "../device/kept-reads";
 import { newestFirst, syncCatalogue, useCatalogue } from "./catalogue";
 
 const LOG = "0123456789abcdef";

@@ -4,16 +4,11 @@ import { endpoints } from "#core/endpoints";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import type { JewelryChanges } from "#core/schemas/jewelry-changes";
 import { revalidate } from "../api/api-client";
-import {
-  type PublicRead,
-  readState,
-  refreshPublicRead,
-  refreshRateBoard,
-  usePublicQueries,
-} from "../api/public-reads";
+import { type PublicRead, readState, refreshPublicRead, usePublicQueries } from "../api/public-reads";
 import type { ShopDatabase } from "../device/db";
 import { deviceDatabase } from "../device/device-database";
 import { CATALOGUE_CURSOR, CATALOGUE_SYNCED_AT } from "../device/device-names";
+import { refreshRateBoard } from "../device/kept-reads";
 import { idleMoment, runInIdleMoments } from "./idle-moment";
 
 /**
@@ -65,7 +60,7 @@ let running: Promise<void> | null = null;
  * calls share one run. The board's failure is not the catalogue's: its copy stays as it was.
  */
 export function syncCatalogue(): Promise<void> {
-  running ??= Promise.all([syncItems(), refreshRateBoard()])
+  running ??= Promise.all([syncItems(), deviceDatabase().then((db) => refreshRateBoard(db))])
     .then(() => undefined)
     .finally(() => {
       running = null;
