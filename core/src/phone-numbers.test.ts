@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePhoneNumber, telHref, whatsAppHref } from "./phone-numbers";
+import { parsePhoneNumber, phoneOnOneLine, telHref, whatsAppHref } from "./phone-numbers";
 
 describe("parsePhoneNumber", () => {
   it.each([
@@ -51,6 +51,13 @@ describe("telHref", () => {
     ["call us", null],
   ])("dials %j as %j", (text, href) => {
     expect(telHref(text)).toBe(href);
+  });
+});
+
+describe("phoneOnOneLine", () => {
+  it("keeps the number as written, with nothing a line may break at", () => {
+    expect(phoneOnOneLine("+880 1711-234567")).toBe("+880\u00a01711\u2011234567");
+    expect(phoneOnOneLine("02-9123456")).toBe("02\u20119123456");
   });
 });
 

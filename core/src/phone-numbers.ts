@@ -63,6 +63,12 @@ export function telHref(text: string): string | null {
   return phone ? `tel:${phone.international}` : null;
 }
 
+/**
+ * The number as the owner wrote it, its spaces and hyphens made non-breaking: inside a sentence or a
+ * button it moves to the next line whole, never as "+880 1711-" over "234567".
+ */
+export const phoneOnOneLine = (text: string): string => text.replace(/ /g, "\u00a0").replace(/-/g, "\u2011");
+
 /** A WhatsApp chat with the number, with `message` already typed when given; null when it cannot be read. */
 export function whatsAppHref(text: string, message?: string): string | null {
   const phone = parsePhoneNumber(text);

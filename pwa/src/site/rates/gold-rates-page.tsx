@@ -1,6 +1,6 @@
 import { Phone } from "lucide-react";
 import { endpoints } from "#core/endpoints";
-import { telHref } from "#core/phone-numbers";
+import { phoneOnOneLine, telHref } from "#core/phone-numbers";
 import type { GoldRatesResponse } from "#core/schemas/gold-rates";
 import { usePublicRead, useSettings } from "../../data/api/public-reads";
 import { useOnline } from "../../data/api/reachability";
@@ -94,7 +94,7 @@ function EmptyBoard() {
       {call && (
         <a className="button button-primary" href={call}>
           <Phone size={18} aria-hidden="true" />
-          {t("rates.empty.call", { phone })}
+          {t("rates.empty.call", { phone: phoneOnOneLine(phone) })}
         </a>
       )}
     </div>
