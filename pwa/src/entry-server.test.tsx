@@ -1,16 +1,15 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cataloguePage, filtersFromParams, pageFromParams } from "#core/catalogue-filters";
 import { endpoints } from "#core/endpoints";
-import type { ApiReader, PageRead } from "#core/page-render";
+import { type ApiReader, PAGE_READS_ELEMENT_ID, type PageRead, type PageReads } from "#core/page-render";
 import { settingsDefaults } from "#core/settings-defaults";
 import { jewelryItem, sampleJewelry } from "#core/testing/catalogue-test-data";
 import { loadMatchedPages } from "./app/load-matched-pages";
 import { routes } from "./app/routes";
-import { browserPublicQueries, keepOnDevice, seedPublicReads } from "./data/api/public-reads";
+import { keepOnDevice, seedFromServedPage } from "./data/api/public-reads";
 import { db } from "./data/device/db";
-import { RATE_BOARD_READS } from "./data/device/kept-reads";
 import { fakeApi, unmountAndRestoreFetch } from "./data/testing/fake-api";
 import { renderPage } from "./entry-server";
 import { rateBoard } from "./shared/testing/rates-test-data";
@@ -47,20 +46,31 @@ function apiReader(catalogue = sampleJewelry) {
   return { read, asked };
 }
 
+/** Starts the browser's reads as the app does from the server's page, its reads inlined in it. */
+function seedAsServed(reads: PageReads) {
+  const inlined = document.createElement("script");
+  inlined.type = "application/json";
+  inlined.id = PAGE_READS_ELEMENT_ID;
+  inlined.textContent = JSON.stringify(reads);
+  document.body.append(inlined);
+  seedFromServedPage();
+  inlined.remove();
+}
+
 const renderOnServer = (url: string, read: ApiReader) =>
   asOnServer(() => renderPage(`http://shop.test${url}`, read));
 
 /** Renders `url` as the server does and hydrates it, as the browser does with the server's page. */
 async function renderAndHydrate(url: string, read: ApiReader) {
   const page = await renderOnServer(url, read);
-  fakeApi();
+  const requests = fakeApi();
   await loadMatchedPages(routes, url);
-  seedPublicReads(browserPublicQueries(), page.reads, Date.now());
+  seedAsServed(page.reads);
   const hydrated = hydrateServerHtml(
     page.html,
     <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />,
   );
-  return { page, ...hydrated };
+  return { page, requests, ...hydrated };
 }
 
 afterEach(unmountAndRestoreFetch);
@@ -83,7 +93,7 @@ describe("a public page rendered on the server", () => {
 
     const requests = fakeApi();
     await loadMatchedPages(routes, url);
-    seedPublicReads(browserPublicQueries(), page.reads, Date.now());
+    seedAsServed(page.reads);
     const { onRecoverableError } = hydrateServerHtml(
       page.html,
       <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />,
@@ -93,17 +103,19 @@ describe("a public page rendered on the server", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(onRecoverableError).not.toHaveBeenCalled();
     // The home page asks for the sample catalogue by POST, as the spec has it; nothing is read again
-    // (so the server read all the page renders from), but for the catalogue's sync on its own page:
-    // the device keeps a copy of the whole of it, and of today's rate board with it.
-    const reads = requests.filter((request) => request.method === "GET").map((request) => request.path);
-    const keeping: string[] =
-      url === "/jewelry"
-        ? [
-            endpoints.jewelryChanges.path,
-            ...RATE_BOARD_READS.map((read) => new URL(read, "http://shop").pathname),
-          ]
-        : [];
-    expect(reads.filter((path) => !keeping.includes(path))).toEqual([]);
+    // (so the server read all the page renders from), not even the catalogue's copy on its own page:
+    // the service worker keeps that (ADR 042).
+    expect(requests.filter((request) => request.method === "GET").map((request) => request.path)).toEqual([]);
+  });
+
+  it("reads the device's copy of the catalogue once the visitor turns to the search", async () => {
+    const { requests } = await renderAndHydrate("/jewelry", apiReader().read);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toEqual([]);
+    screen.getByRole("searchbox").focus();
+    await waitFor(() =>
+      expect(requests.map((request) => request.path)).toContain(endpoints.jewelryChanges.path),
+    );
   });
 
   it("renders the catalogue with its items, and carries only what the page read", async () => {
@@ -139,7 +151,7 @@ describe("a public page rendered on the server", () => {
   it("starts the device's copy from what the page was rendered with", async () => {
     const { read } = apiReader();
     const page = await renderOnServer("/gold-rates", read);
-    seedPublicReads(browserPublicQueries(), page.reads, Date.now());
+    seedAsServed(page.reads);
     await keepOnDevice(Object.keys(page.reads));
     const kept = await db.queries.toArray();
     const rates = kept.find(({ query }) => query.queryKey[1] === endpoints.getGoldRates.path);

@@ -83,10 +83,11 @@ export async function startApp(root: HTMLElement) {
 
 /**
  * When the device's database opens. A page the server has just rendered needs nothing from it: its
- * reads become the device's copy once the site can open offline (on a first visit, when the service
- * worker controls the page, its code then coming from the worker's cache), or at once when the
- * browser goes offline. Any other start reads the device's copy, so the database opens at once. Whatever opens
- * it, the outbox then sends what an earlier visit left queued.
+ * reads become the device's copy once the site can open offline (the service worker keeps them when
+ * it controls the page, ADR 042), or at once when the browser goes offline, when the page opens the
+ * database too: offline, the device's copy is all there is. Any other start reads the device's copy,
+ * so the database opens at once. Whatever opens it, the outbox then sends what an earlier visit left
+ * queued.
  */
 function keepDeviceCopy(freshReads: string[] | null) {
   if (freshReads) {
@@ -96,7 +97,14 @@ function keepDeviceCopy(freshReads: string[] | null) {
       kept = true;
     };
     void whenServiceWorkerControls().then(keep);
-    window.addEventListener("offline", keep, { once: true });
+    window.addEventListener(
+      "offline",
+      () => {
+        keep();
+        void deviceDatabase();
+      },
+      { once: true },
+    );
   } else void deviceDatabase();
   void openedDeviceDatabase()
     .then(outboxCode)

@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { cataloguePagePath, NO_FILTERS } from "#core/catalogue-filters";
 import { endpoints } from "#core/endpoints";
+import { sampleJewelry } from "#core/testing/catalogue-test-data";
 import { db } from "../data/device/db";
+import { CATALOGUE_CURSOR } from "../data/device/device-names";
 import { KEEP_READS, RATE_BOARD_READS } from "../data/device/kept-reads";
 import { storedQueryKey } from "../data/device/stored-query";
 import { fakeApi, json, unmountAndRestoreFetch } from "../data/testing/fake-api";
+import { SAMPLE_CURSOR, wholeCatalogue } from "../data/testing/saved-copy";
 import { keepPagesReadsOnDevice } from "./device-copy";
 
 const ABOUT = endpoints.getSettings.path;
@@ -47,10 +51,26 @@ describe("the service worker keeping a page's reads", () => {
     expect(await send({ type: KEEP_READS, reads: [{ path: ABOUT, answer: served, receivedAt: 1 }] })).toBe(1);
     expect(await keptData(ABOUT)).toEqual(served);
     expect(await keptData(RATES)).toMatchObject({ status: 200, data: { answered: RATES } });
-    expect(requests.filter(({ method }) => method === "GET").map(({ path, search }) => path + search)).toEqual(
-      RATE_BOARD_READS,
-    );
+    expect(
+      requests.filter(({ method }) => method === "GET").map(({ path, search }) => path + search),
+    ).toEqual(RATE_BOARD_READS);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("keeps the whole catalogue for a page rendered with a part of it, and only for such a page", async () => {
+    const requests = fakeApi((request) =>
+      request.path === endpoints.jewelryChanges.path ? wholeCatalogue(sampleJewelry) : json({ board: true }),
+    );
+    const send = workerWithListener();
+    const part = { status: 200, data: { items: [] }, etag: '"p"' };
+    await send({ type: KEEP_READS, reads: [{ path: ABOUT, answer: part, receivedAt: 1 }] });
+    expect(requests.map(({ path }) => path)).not.toContain(endpoints.jewelryChanges.path);
+    expect(await db.jewelry.count()).toBe(0);
+
+    const catalogue = cataloguePagePath(NO_FILTERS, 1);
+    await send({ type: KEEP_READS, reads: [{ path: catalogue, answer: part, receivedAt: 1 }] });
+    expect(await db.jewelry.count()).toBe(sampleJewelry.length);
+    expect((await db.device.get(CATALOGUE_CURSOR))?.value).toBe(SAMPLE_CURSOR);
   });
 
   it("asks for nothing the page itself read, and ignores messages that are not its own", async () => {

@@ -180,6 +180,12 @@ export function seedPublicReads(client: QueryClient, reads: PageReads, receivedA
   }
 }
 
+/** The reads the server sent the page with, fresh (not a copy the service worker kept). */
+let servedFresh: ReadonlySet<string> = new Set();
+
+/** Whether the server rendered this page load with the read of `path`, fresh. */
+export const servedWithThePage = (path: string): boolean => servedFresh.has(path);
+
 /**
  * Starts the browser's reads from those inlined in the server's page; none on a page the service
  * worker opened from its shell. A page the worker kept from an earlier visit says when it was kept:
@@ -191,6 +197,7 @@ export function seedFromServedPage(): { paths: string[]; saved: boolean } | null
   const reads = JSON.parse(element.textContent) as PageReads;
   const keptAt = element.getAttribute(SAVED_PAGE_ATTRIBUTE);
   seedPublicReads(browserPublicQueries(), reads, keptAt === null ? Date.now() : Date.parse(keptAt) || 0);
+  if (keptAt === null) servedFresh = new Set(Object.keys(reads));
   return { paths: Object.keys(reads), saved: keptAt !== null };
 }
 

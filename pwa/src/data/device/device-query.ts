@@ -3,7 +3,7 @@ import { startTransition, useEffect } from "react";
 import { usePublicQueries } from "../api/public-reads";
 import { loadOnce } from "../load-once";
 import type { ShopDatabase } from "./db";
-import { openedDeviceDatabase } from "./device-database";
+import { deviceDatabaseWithKept } from "./device-database";
 
 /**
  * The live views' code, loaded once. A page that will show the device's answers soon (the contact
@@ -14,9 +14,10 @@ export const deviceLiveCode = loadOnce(() => import("./device-live"));
 /**
  * What only the device knows (its outbox, favourites, when it last synced), as a query the
  * device's database answers: `initial` until it does, then every change to what `read` reads, in
- * this tab or another. `key` names what is read ("outbox"): another key is another query. It follows
- * the database once something has opened it (a read, a visitor's action, the app keeping its offline
- * copy) and never opens it: until then, and on the server, `initial` is what renders.
+ * this tab or another. `key` names what is read ("outbox"): another key is another query. It reads
+ * the database when the device kept anything before this page, and otherwise follows it once
+ * something opens it (the visitor's action, the browser going offline): until then, and on the
+ * server, `initial` is what renders.
  */
 export function useDeviceQuery<T>(key: string, read: (db: ShopDatabase) => Promise<T>, initial: T): T {
   const client = usePublicQueries();
@@ -25,7 +26,7 @@ export function useDeviceQuery<T>(key: string, read: (db: ShopDatabase) => Promi
   useEffect(() => {
     let stopped = false;
     let subscription: { unsubscribe(): void } | undefined;
-    void openedDeviceDatabase()
+    void deviceDatabaseWithKept()
       .then(deviceLiveCode)
       .then(({ watchDevice }) => {
         if (stopped) return;

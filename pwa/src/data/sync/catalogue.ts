@@ -2,13 +2,12 @@ import { type QueryFunction, useQuery } from "@tanstack/react-query";
 import { CATALOGUE_PART_SIZE } from "#core/catalogue-parts";
 import { endpoints } from "#core/endpoints";
 import type { JewelryItem } from "#core/schemas/jewelry";
-import type { JewelryChanges } from "#core/schemas/jewelry-changes";
-import { revalidate } from "../api/api-client";
 import { type PublicRead, readState, refreshPublicRead, usePublicQueries } from "../api/public-reads";
 import type { ShopDatabase } from "../device/db";
 import { deviceDatabase } from "../device/device-database";
 import { CATALOGUE_CURSOR, CATALOGUE_SYNCED_AT } from "../device/device-names";
 import { refreshRateBoard } from "../device/kept-reads";
+import { type StorePart, syncCatalogueCopy } from "./catalogue-copy";
 import { idleMoment, runInIdleMoments } from "./idle-moment";
 
 /**
@@ -36,22 +35,13 @@ const ITEMS_A_WRITE = 25;
  * Stores a part of the catalogue a few dozen items a write, in idle moments: as many writes in one
  * as it has time for.
  */
-function storePart(db: ShopDatabase, items: readonly JewelryItem[]): Promise<void> {
+const storeInIdleMoments: StorePart = (db, items) => {
   const writes: (() => Promise<unknown>)[] = [];
   for (let from = 0; from < items.length; from += ITEMS_A_WRITE) {
     writes.push(() => db.jewelry.bulkPut(items.slice(from, from + ITEMS_A_WRITE)));
   }
   return runInIdleMoments(writes, 500);
-}
-
-const changesPath = (query: Record<string, string>) =>
-  `${endpoints.jewelryChanges.path}?${new URLSearchParams({ ...query, limit: String(CATALOGUE_PART_SIZE) })}`;
-
-async function fetchChanges(query: Record<string, string>): Promise<JewelryChanges> {
-  const answer = await revalidate(changesPath(query), null);
-  if (answer.status !== 200) throw new Error("The catalogue's changes were answered without a body");
-  return answer.data as JewelryChanges;
-}
+};
 
 let running: Promise<void> | null = null;
 
@@ -60,54 +50,13 @@ let running: Promise<void> | null = null;
  * calls share one run. The board's failure is not the catalogue's: its copy stays as it was.
  */
 export function syncCatalogue(): Promise<void> {
-  running ??= Promise.all([syncItems(), deviceDatabase().then((db) => refreshRateBoard(db))])
+  running ??= deviceDatabase()
+    .then((db) => Promise.all([syncCatalogueCopy(db, storeInIdleMoments), refreshRateBoard(db)]))
     .then(() => undefined)
     .finally(() => {
       running = null;
     });
   return running;
-}
-
-/**
- * Asks for what changed after the copy's cursor and applies it in one transaction. When the server
- * answers the whole catalogue instead (a first visit, a cursor the log no longer reaches), the copy
- * is replaced part by part, and counts as the device's copy (cursor and time) only once the last
- * part is in. An answer applied twice leaves the same copy.
- */
-async function syncItems(): Promise<void> {
-  const db = await deviceDatabase();
-  const cursor = (await db.device.get(CATALOGUE_CURSOR))?.value;
-  let changes = await fetchChanges(cursor ? { since: cursor } : {});
-  if (!changes.complete) {
-    await db.transaction("rw", db.jewelry, db.device, async () => {
-      await db.jewelry.bulkPut(changes.items);
-      await db.jewelry.bulkDelete(changes.removed);
-      await db.device.bulkPut([
-        { name: CATALOGUE_CURSOR, value: changes.cursor },
-        { name: CATALOGUE_SYNCED_AT, value: new Date().toISOString() },
-      ]);
-    });
-    return;
-  }
-  // What changes while the parts come, a sync from the first part's cursor brings.
-  const startedAt = changes.cursor;
-  await db.transaction("rw", db.jewelry, db.device, async () => {
-    await db.jewelry.clear();
-    await db.device.bulkDelete([CATALOGUE_CURSOR, CATALOGUE_SYNCED_AT]);
-  });
-  // Each part is asked for while the one before is stored.
-  for (;;) {
-    const following = changes.next === null ? null : fetchChanges({ after: changes.next });
-    // Should storing fail, the part asked for is not awaited: its failure is not news.
-    following?.catch(() => undefined);
-    await storePart(db, changes.items);
-    if (!following) break;
-    changes = await following;
-  }
-  await db.device.bulkPut([
-    { name: CATALOGUE_CURSOR, value: startedAt },
-    { name: CATALOGUE_SYNCED_AT, value: new Date().toISOString() },
-  ]);
 }
 
 /** The device's copy, read a part at a time, each in an idle moment, so a long one never freezes the page. */

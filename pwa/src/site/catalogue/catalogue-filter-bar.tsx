@@ -25,15 +25,29 @@ type FilterChange = <K extends keyof CatalogueFilters>(key: K, value: CatalogueF
 /**
  * Search box plus category and metal filters; changes apply as the visitor types or picks. Drawn
  * for a keystroke, not for the results that follow it; the drop-downs only when a choice changes.
+ * `onFocus` says the visitor is about to search or filter.
  */
 export const CatalogueFilterBar = memo(FilterBar);
 
-function FilterBar({ filters, onChange }: { filters: CatalogueFilters; onChange: FilterChange }) {
+function FilterBar({
+  filters,
+  onChange,
+  onFocus,
+}: {
+  filters: CatalogueFilters;
+  onChange: FilterChange;
+  onFocus?: () => void;
+}) {
   const id = useId();
   const typedBefore = useTypedBeforeStart((value) => onChange("q", value));
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to browsers before 2023 (and to happy-dom)
-    <form role="search" className={styles.filters} onSubmit={(event) => event.preventDefault()}>
+    <form
+      role="search"
+      className={styles.filters}
+      onSubmit={(event) => event.preventDefault()}
+      onFocus={onFocus}
+    >
       <div className={`field ${styles.searchField}`} ref={typedBefore("q")}>
         <label htmlFor={`${id}-q`}>{t("catalogue.search")}</label>
         <div className={styles.searchBox}>

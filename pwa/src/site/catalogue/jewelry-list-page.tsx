@@ -1,4 +1,4 @@
-import { memo, startTransition, useEffect, useMemo, useState } from "react";
+import { memo, startTransition, useCallback, useEffect, useMemo, useState } from "react";
 import {
   type CatalogueFilters,
   type CataloguePage,
@@ -9,7 +9,7 @@ import {
 } from "#core/catalogue-filters";
 import { searchIndexSteps } from "#core/catalogue-search";
 import type { JewelryItem } from "#core/schemas/jewelry";
-import { usePublicRead } from "../../data/api/public-reads";
+import { servedWithThePage, usePublicRead } from "../../data/api/public-reads";
 import { useCatalogue } from "../../data/sync/catalogue";
 import { runInIdleMoments } from "../../data/sync/idle-moment";
 import { t } from "../../i18n/messages";
@@ -28,6 +28,17 @@ const PLACEHOLDER_COUNT = 9;
 const PRIORITY_CARDS = 2;
 
 /**
+ * Whether the page reads the device's copy of the catalogue: not while it shows the part the server
+ * rendered it with (the service worker keeps the copy meanwhile, ADR 042), but from the moment the
+ * visitor turns to the search or the filters, or opens a part the server did not send.
+ */
+function useCopyWanted(path: string) {
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
+  return { wanted: wanted || !servedWithThePage(path), want };
+}
+
+/**
  * The catalogue a page at a time, each page a link of its own. Search, filters and pages run over
  * the device's whole copy of the catalogue; until the device has one (a first visit), the page the
  * server rendered with stands, so the first screen never waits for the whole catalogue.
@@ -35,7 +46,8 @@ const PRIORITY_CARDS = 2;
 export function JewelryListPage() {
   useDocumentTitle(t("catalogue.listTitle"));
   const { filters, page, setFilter, clear } = useCatalogueFilters();
-  const catalogue = useCatalogue();
+  const copy = useCopyWanted(cataloguePagePath(filters, page));
+  const catalogue = useCatalogue(copy.wanted);
   // A keystroke's results are drawn in the keystroke's own render and painted with it: a render of
   // their own, after the search box's, cost a slowed phone a frame and a third more time.
   const local = useMemo(
@@ -54,7 +66,7 @@ export function JewelryListPage() {
         <h1>{t("catalogue.listTitle")}</h1>
         <p className={styles.intro}>{t("catalogue.listIntro")}</p>
       </header>
-      <CatalogueFilterBar filters={filters} onChange={setFilter} />
+      <CatalogueFilterBar filters={filters} onChange={setFilter} onFocus={copy.want} />
       {shown ? (
         <Results shown={shown} filters={filters} onClear={clear} />
       ) : catalogue.status === "error" && part.status === "error" ? (
