@@ -108,14 +108,27 @@ describe("a public page rendered on the server", () => {
     expect(requests.filter((request) => request.method === "GET").map((request) => request.path)).toEqual([]);
   });
 
-  it("reads the device's copy of the catalogue once the visitor turns to the search", async () => {
+  it.each([
+    ["the visitor turns to the search", () => screen.getByRole("searchbox").focus()],
+    [
+      "the browser goes offline",
+      () => {
+        vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+        window.dispatchEvent(new Event("offline"));
+      },
+    ],
+  ])("reads and syncs the device's copy of the catalogue once %s", async (_, happen) => {
     const { requests } = await renderAndHydrate("/jewelry", apiReader().read);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests).toEqual([]);
-    screen.getByRole("searchbox").focus();
-    await waitFor(() =>
-      expect(requests.map((request) => request.path)).toContain(endpoints.jewelryChanges.path),
-    );
+    try {
+      happen();
+      await waitFor(() =>
+        expect(requests.map((request) => request.path)).toContain(endpoints.jewelryChanges.path),
+      );
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it("renders the catalogue with its items, and carries only what the page read", async () => {

@@ -10,6 +10,7 @@ import {
 import { searchIndexSteps } from "#core/catalogue-search";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { servedWithThePage, usePublicRead } from "../../data/api/public-reads";
+import { useOnline } from "../../data/api/reachability";
 import { useCatalogue } from "../../data/sync/catalogue";
 import { runInIdleMoments } from "../../data/sync/idle-moment";
 import { t } from "../../i18n/messages";
@@ -30,12 +31,17 @@ const PRIORITY_CARDS = 2;
 /**
  * Whether the page reads the device's copy of the catalogue: not while it shows the part the server
  * rendered it with (the service worker keeps the copy meanwhile, ADR 042), but from the moment the
- * visitor turns to the search or the filters, or opens a part the server did not send.
+ * visitor turns to the search or the filters, opens a part the server did not send, or the server
+ * cannot be reached; from then on the page keeps the copy up to date as it shows it.
  */
 function useCopyWanted(path: string) {
   const [wanted, setWanted] = useState(false);
   const want = useCallback(() => setWanted(true), []);
-  return { wanted: wanted || !servedWithThePage(path), want };
+  const online = useOnline();
+  useEffect(() => {
+    if (!online) setWanted(true);
+  }, [online]);
+  return { wanted: wanted || !online || !servedWithThePage(path), want };
 }
 
 /**
