@@ -155,36 +155,36 @@ export async function settled(page: Page) {
  * Each admin screen at each width in `language`, with its screenshot kept with the results; every
  * dialog and menu is opened where the screen has one. Returns every problem found.
  */
-async function lookAtEveryScreen(page: Page, language: "en" | "bn", testInfo: TestInfo): Promise<string[]> {
+async function lookAtEveryScreen(
+  page: Page,
+  language: "en" | "bn",
+  size: (typeof WIDTHS)[number],
+  testInfo: TestInfo,
+): Promise<string[]> {
   const prefix = language === "bn" ? "/bn" : "";
   const problems: string[] = [];
-  for (const size of WIDTHS) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    for (const screen of ADMIN_SCREENS) {
-      const where = `${prefix}${screen} at ${size.width} px`;
-      await page.goto(`${prefix}${screen}`);
-      await settled(page);
-      // A screen that opens on a form of its own shows that form, not what it sits beside.
-      if (screen.endsWith("/new"))
-        await expect(
-          page.getByRole("main").getByRole("heading", { level: 2 }).first(),
-          where,
-        ).toBeInViewport();
-      const share = size.name === "phone" ? 0.6 : 0;
-      for (const problem of await page.evaluate(frameProblems, share)) problems.push(`${where}: ${problem}`);
-      if (size.name === "phone")
-        for (const problem of await page.evaluate(keyboardHints)) problems.push(`${where}: ${problem}`);
-      expect(await page.locator("html").getAttribute("lang"), where).toBe(language);
-      // The Bengali walk at the desktop width also runs every axe rule and checks the text fits:
-      // Bengali's taller letters show a cut-off first.
-      const fullCheck = language === "bn" && size.name === "desktop";
-      problems.push(...(await axeProblems(page, where, fullCheck ? "all" : "contrast")));
-      if (fullCheck) problems.push(...(await screenFitProblems(page, where, { cards: false })));
-      const shot = testInfo.outputPath(`${language}-${size.width}${screen.replace(/\W+/g, "-")}.png`);
-      await page.screenshot({ path: shot });
-      await testInfo.attach(path.basename(shot), { path: shot, contentType: "image/png" });
-      problems.push(...(await openEachDialog(page, screen, where, size.name)));
-    }
+  await page.setViewportSize({ width: size.width, height: size.height });
+  for (const screen of ADMIN_SCREENS) {
+    const where = `${prefix}${screen} at ${size.width} px`;
+    await page.goto(`${prefix}${screen}`);
+    await settled(page);
+    // A screen that opens on a form of its own shows that form, not what it sits beside.
+    if (screen.endsWith("/new"))
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first(), where).toBeInViewport();
+    const share = size.name === "phone" ? 0.6 : 0;
+    for (const problem of await page.evaluate(frameProblems, share)) problems.push(`${where}: ${problem}`);
+    if (size.name === "phone")
+      for (const problem of await page.evaluate(keyboardHints)) problems.push(`${where}: ${problem}`);
+    expect(await page.locator("html").getAttribute("lang"), where).toBe(language);
+    // The Bengali walk at the desktop width also runs every axe rule and checks the text fits:
+    // Bengali's taller letters show a cut-off first.
+    const fullCheck = language === "bn" && size.name === "desktop";
+    problems.push(...(await axeProblems(page, where, fullCheck ? "all" : "contrast")));
+    if (fullCheck) problems.push(...(await screenFitProblems(page, where, { cards: false })));
+    const shot = testInfo.outputPath(`${language}-${size.width}${screen.replace(/\W+/g, "-")}.png`);
+    await page.screenshot({ path: shot });
+    await testInfo.attach(path.basename(shot), { path: shot, contentType: "image/png" });
+    problems.push(...(await openEachDialog(page, screen, where, size.name)));
   }
   return problems;
 }
@@ -284,20 +284,23 @@ async function openEachDialog(page: Page, screen: string, where: string, size: "
 }
 
 /**
- * The test that looks at every admin screen in `language`; each language's spec file declares its
- * own, so the two walks run on both workers at once.
+ * The tests that look at every admin screen in `language`, one per width; each language's spec
+ * file declares its own and runs them in parallel, so the four walks share both workers and none
+ * nears its time limit on a busy machine.
  */
 export function lookAtTheAdminIn(language: "en" | "bn"): void {
   const name = language === "bn" ? "Bengali" : "English";
-  test(`every admin screen in ${name}, at 390 and 1366 px, as the owner sees it`, async ({
-    page,
-    request,
-    signInAsAdmin,
-  }, testInfo) => {
-    test.setTimeout(240_000);
-    await sendAMessage(request);
-    await signInAsAdmin();
-    const problems = await lookAtEveryScreen(page, language, testInfo);
-    expect(problems, "what the owner would see wrong").toEqual([]);
-  });
+  test.describe.configure({ mode: "parallel" });
+  for (const size of WIDTHS)
+    test(`every admin screen in ${name}, at ${size.width} px, as the owner sees it`, async ({
+      page,
+      request,
+      signInAsAdmin,
+    }, testInfo) => {
+      test.setTimeout(180_000);
+      await sendAMessage(request);
+      await signInAsAdmin();
+      const problems = await lookAtEveryScreen(page, language, size, testInfo);
+      expect(problems, "what the owner would see wrong").toEqual([]);
+    });
 }
