@@ -12,6 +12,9 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 ]).toString();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
 
+/** The specs that add pieces to the public catalogue, feature them and delete them again. */
+const CATALOGUE_WRITERS = [/admin-jewelry\.spec\.ts/, /admin-phone\.spec\.ts/, /photo-uploads\.spec\.ts/];
+
 export const E2E_ADMIN = { username: "owner", password: "e2e shop password 2026" };
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -39,12 +42,21 @@ export default defineConfig({
         /admin-rates\.spec\.ts/,
         /admin-credentials\.spec\.ts/,
         /admin-restore\.spec\.ts/,
+        ...CATALOGUE_WRITERS,
       ],
     },
     {
       name: "phone",
       use: { ...devices["Pixel 7"], channel: undefined },
       testMatch: /mobile\.spec\.ts/,
+    },
+    // Add, feature and delete pieces of their own: they run once the specs that page through the
+    // sample catalogue and its featured row are done, so those never see it change mid-walk.
+    {
+      name: "catalogue-writes",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: CATALOGUE_WRITERS,
+      dependencies: ["desktop", "phone"],
     },
     // Publishes a board for a while: runs alone, once the public rate specs have read the sample board.
     {
@@ -53,7 +65,7 @@ export default defineConfig({
       name: "sync",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: /catalogue-sync\.spec\.ts/,
-      dependencies: ["desktop", "phone"],
+      dependencies: ["catalogue-writes"],
     },
     {
       name: "rates",

@@ -71,7 +71,7 @@ test("the admin reopened offline shows what it last read, read-only, until the o
     },
   });
   expect(sent.status()).toBe(201);
-  // A piece of the sample shop: other tests add and remove their own pieces meanwhile.
+  // A piece of the sample shop, not one a test added.
   const item = ((await (await request.get("/api/jewelry")).json()) as JewelryItem[]).find(
     (piece) => !piece.name.startsWith("E2E"),
   );
