@@ -147,8 +147,12 @@ test("a message written offline is kept and delivered exactly once when back onl
 
 const GOOGLE_MAP = /^https:\/\/www\.google\.com\/maps/;
 const drawMap = (route: Route) => route.fulfill({ contentType: "text/html", body: "<p>Map of the shop</p>" });
+/** Google's host as the page asks it whether the map can be drawn: answering, or out of reach. */
+const GOOGLE_HOST_PROBE = "https://www.google.com/generate_204";
+const googleAnswers = (page: Page) =>
+  page.route(GOOGLE_HOST_PROBE, (route) => route.fulfill({ status: 204 }));
 
-test("the map's card says where the shop is until the map has drawn, and in its place offline", async ({
+test("the map's card says where the shop is until the map has drawn, and in its place offline or when Google is out of reach", async ({
   page,
   context,
 }) => {
@@ -161,6 +165,7 @@ test("the map's card says where the shop is until the map has drawn, and in its 
   await page.route(GOOGLE_MAP, (route) => {
     held.push(route);
   });
+  await googleAnswers(page);
   await page.goto("/contact");
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
   await scrollToMap();
@@ -180,10 +185,22 @@ test("the map's card says where the shop is until the map has drawn, and in its 
   await expect(page.locator("iframe")).toHaveCount(0);
   await expect(standIn).toBeVisible();
   await expect(address).toBeVisible();
+
+  // Online, but Google out of reach: the frame would show the browser's error page; the address stays.
+  await context.setOffline(false);
+  await page.unrouteAll();
+  await page.route(/^https:\/\/www\.google\.com\//, (route) => route.abort("internetdisconnected"));
+  await page.reload();
+  await scrollToMap();
+  await expect(page.getByText("Google Maps cannot be reached right now.")).toBeVisible();
+  await expect(page.locator("iframe")).toHaveCount(0);
+  await expect(standIn).toBeVisible();
+  await expect(address).toBeVisible();
 });
 
 test("the contact page has no accessibility violations", async ({ page, expectNoA11yViolations }) => {
   await page.route(GOOGLE_MAP, drawMap);
+  await googleAnswers(page);
   await page.goto("/contact");
   await expect(page.getByRole("heading", { name: "Secure Payment Options" })).toBeVisible();
   await page.getByRole("heading", { name: "Find Us" }).scrollIntoViewIfNeeded();

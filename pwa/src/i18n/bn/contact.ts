@@ -40,6 +40,7 @@ export const contact = {
   "contact.map.title": "ম্যাপে আমাদের খুঁজুন",
   "contact.map.frameTitle": "{shop}-এর অবস্থান দেখানো ম্যাপ",
   "contact.map.offline": "ম্যাপ দেখতে ইন্টারনেট লাগবে।",
+  "contact.map.unreachable": "এই মুহূর্তে Google Maps-এ পৌঁছানো যাচ্ছে না।",
   "contact.map.fallbackLink": "Google Maps-এ আমাদের খুঁজুন",
   "contact.map.gettingHere": "যেভাবে আসবেন",
   "contact.map.open": "Google Maps-এ খুলুন",

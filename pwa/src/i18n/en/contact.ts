@@ -39,6 +39,7 @@ export const contact = {
   "contact.map.title": "Find Us",
   "contact.map.frameTitle": "Map showing {shop}",
   "contact.map.offline": "The map needs an internet connection.",
+  "contact.map.unreachable": "Google Maps cannot be reached right now.",
   "contact.map.fallbackLink": "Find us on Google Maps",
   "contact.map.gettingHere": "Getting Here",
   "contact.map.open": "Open in Google Maps",

@@ -3,10 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { endpoints } from "#core/endpoints";
 import type { ContactUsSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
-import { byPath, fakeApi, json, unmountAndRestoreFetch } from "../../data/testing/fake-api";
+import { byPath, fakeApi, json, laterAnswer, unmountAndRestoreFetch } from "../../data/testing/fake-api";
 import { putSavedSettings } from "../../data/testing/saved-copy";
 import { onBengaliPage } from "../../shared/testing/bengali-page";
 import { renderRoutes } from "../../shared/testing/render-routes";
+import { MAP_HOST_PROBE } from "./contact-links";
 import { ContactPage } from "./contact-page";
 
 const renderPage = () => renderRoutes([{ path: "/contact", Component: ContactPage }]);
@@ -183,24 +184,45 @@ describe("ContactPage", () => {
     ).toEqual(settingsDefaults.contactUs.gettingHere.split("\n"));
   });
 
+  const standIn = () => screen.queryByRole("link", { name: /Find us on Google Maps/ });
+  const probePath = new URL(MAP_HOST_PROBE).pathname;
+
   it("loads the map only once the visitor scrolls near it, the address and a link standing in until it has drawn", async () => {
-    fakeApi(byPath({ [endpoints.getSettings.path]: json(settingsDefaults) }));
+    const probe = laterAnswer();
+    const requests = fakeApi(
+      byPath({ [endpoints.getSettings.path]: json(settingsDefaults), [probePath]: probe.answer }),
+    );
     renderPage();
     await screen.findByText(settingsDefaults.contactUs.title);
     expect(screen.queryByTitle(/Map showing/)).toBeNull();
     expect(FakeIntersectionObserver.all.map((observer) => observer.rootMargin)).toEqual(["300px"]);
-    const standIn = () => screen.queryByRole("link", { name: /Find us on Google Maps/ });
     expect(standIn()?.getAttribute("href")).toBe(settingsDefaults.contactUs.mapLocation);
     expect(standIn()?.closest("div")?.textContent).toContain("Panthapath, Dhaka 1215");
+    expect(requests.map((request) => request.path)).not.toContain(probePath);
 
     FakeIntersectionObserver.scrollNear();
     const map = screen.getByTitle(/Map showing/);
     expect(map.getAttribute("src")).toMatch(/^https:\/\/www\.google\.com\/maps\?q=/);
     // A slow line or a Google that never answers leaves the address, not a blank card.
     expect(standIn()).toBeTruthy();
-
     fireEvent.load(map);
+    expect(standIn()).toBeTruthy();
+
+    await act(async () => probe.give({ status: 204 }));
     expect(standIn()).toBeNull();
+  });
+
+  it("keeps the address in the map's place when Google cannot be reached online, rather than the browser's error page", async () => {
+    fakeApi(byPath({ [endpoints.getSettings.path]: json(settingsDefaults) }));
+    renderPage();
+    await screen.findByText(settingsDefaults.contactUs.title);
+    FakeIntersectionObserver.scrollNear();
+    // The frame loads the browser's own error page, and says it has loaded.
+    fireEvent.load(screen.getByTitle(/Map showing/));
+
+    expect(await screen.findByText("Google Maps cannot be reached right now.")).toBeTruthy();
+    expect(screen.queryByTitle(/Map showing/)).toBeNull();
+    expect(standIn()?.closest("div")?.textContent).toContain("Panthapath, Dhaka 1215");
   });
 
   it("offline gives the address and a link to the map in the map's place", async () => {

@@ -1,19 +1,41 @@
 import { MapPin } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ContactUsSettings } from "#core/schemas/settings";
 import { useOnline } from "../../data/api/reachability";
 import { t } from "../../i18n/messages";
 import { ExternalLink } from "../../shared/ui/external-link";
 import styles from "./contact.module.css";
-import { lines, mapEmbedSrc } from "./contact-links";
+import { lines, MAP_HOST_PROBE, mapEmbedSrc } from "./contact-links";
 import { useNearViewport } from "./use-near-viewport";
 
 /** How close the map may come before it loads: about the time a thumb's scroll takes to reach it. */
 const MAP_LOAD_MARGIN = "300px";
 
 /**
- * Google's map of the shop, and until it has drawn (offline, or on a line too slow for it) the shop's
- * address and a link to the map in its place, so the card is never blank.
+ * Whether the map's host answers, asked once the map is wanted: null until it has. Asked beside the
+ * frame's own load, so a reachable map draws no later for it.
+ */
+function useMapHostAnswers(wanted: boolean): boolean | null {
+  const [answers, setAnswers] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    setAnswers(null);
+    fetch(MAP_HOST_PROBE, { mode: "no-cors", cache: "no-store" }).then(
+      () => current && setAnswers(true),
+      () => current && setAnswers(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  return answers;
+}
+
+/**
+ * Google's map of the shop, and until it has drawn (offline, on a line too slow for it, or when Google
+ * cannot be reached) the shop's address and a link to the map in its place, so the card is never
+ * blank and never the browser's error page.
  */
 export function MapCard({
   contactUs,
@@ -29,13 +51,15 @@ export function MapCard({
   // Google's embed is hundreds of kilobytes and a busy page of its own: only for a visitor who scrolls to it.
   const near = useNearViewport(card, MAP_LOAD_MARGIN);
   const wanted = online && near;
+  const hostAnswers = useMapHostAnswers(wanted);
+  const framed = wanted && hostAnswers !== false;
   const [frameLoaded, setFrameLoaded] = useState(false);
   // A frame put back once the visitor is online again has yet to draw.
-  if (!wanted && frameLoaded) setFrameLoaded(false);
-  const mapShown = wanted && frameLoaded;
+  if (!framed && frameLoaded) setFrameLoaded(false);
+  const mapShown = framed && frameLoaded && hostAnswers === true;
   return (
     <div className={`card ${styles.mapFrame}`} ref={card}>
-      {wanted && (
+      {framed && (
         <iframe
           src={mapEmbedSrc(contactUs.coordinates)}
           title={t("contact.map.frameTitle", { shop })}
@@ -48,7 +72,11 @@ export function MapCard({
       {!mapShown && (
         <div className={styles.mapFallback}>
           <MapPin size={28} aria-hidden="true" />
-          {!online && <p>{t("contact.map.offline")}</p>}
+          {!online ? (
+            <p>{t("contact.map.offline")}</p>
+          ) : (
+            hostAnswers === false && <p>{t("contact.map.unreachable")}</p>
+          )}
           <address className={styles.address}>
             <strong>{shop}</strong>
             {lines(contactUs.address).map((line) => (
