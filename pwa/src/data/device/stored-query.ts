@@ -11,7 +11,11 @@ export const STORED_QUERY_PREFIX = "public-read";
 /** The row a public read of `path` is kept under. */
 export const storedQueryKey = (path: string) => `${STORED_QUERY_PREFIX}-${hashKey(publicReadKey(path))}`;
 
-/** A public read's row as the persister writes it: for answers kept before reads were queries, and for tests. */
+/**
+ * A public read's row as the persister writes it, for what keeps reads without a query cache: the
+ * service worker and a page with none in control (ADR 042), the upgrade of answers kept before reads
+ * were queries, and tests.
+ */
 export function storedQuery(path: string, answer: PageRead, receivedAt: number) {
   const queryKey = publicReadKey(path);
   const queryHash = hashKey(queryKey);
