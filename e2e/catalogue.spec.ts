@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { CATEGORIES } from "#core/jewelry-terms";
 import { expect, test } from "./fixtures";
 
 const COUNT = /^Showing (\d+) of (\d+) items$/;
@@ -60,6 +61,18 @@ test.describe("jewellery list", () => {
     const searched = await readCount(page);
     expect(searched.shown).toBeLessThan(total);
     expect(searched.total).toBe(total);
+
+    // A search ranks: every ring before the earrings and the fringe that merely hold "ring".
+    await page.getByPlaceholder("Search jewelry...").fill("ring");
+    await expect(page).toHaveURL(/\?q=ring$/);
+    expect(rings.length).toBeGreaterThan(1);
+    const firstCategories = cards(page)
+      .locator("p")
+      .filter({ hasText: new RegExp(`^(${CATEGORIES.join("|")})$`) });
+    await expect(firstCategories.first()).toHaveText("Ring");
+    expect((await firstCategories.allTextContents()).slice(0, rings.length)).toEqual(
+      Array(rings.length).fill("Ring"),
+    );
 
     await page.getByPlaceholder("Search jewelry...").fill("");
     await page.getByLabel("Category").selectOption("Ring");

@@ -79,8 +79,9 @@ describe("filterJewelry with the trade's Bengali and Latin words", () => {
     // Every item in the category a word means, not only those named with it.
     ["jhumka", ["earrings", "jhumka"]],
     ["লকেট", ["harmony"]],
-    // Gold is the metal of most: the search reads each item's metal as well as its words.
-    ["sona", ["necklace", "bangles", "diamond-ring", "earrings", "jhumka", "harmony", "kada"]],
+    // Gold is the metal of most: the search reads each item's metal as well as its words; those
+    // named with it come first.
+    ["sona", ["bangles", "earrings", "necklace", "diamond-ring", "jhumka", "harmony", "kada"]],
     ["sonar bala", ["bangles", "kada"]],
     ["rupa chain", ["chain"]],
   ])("%j in English names finds %j", (q, expected) => {
@@ -91,7 +92,7 @@ describe("filterJewelry with the trade's Bengali and Latin words", () => {
     // The category's name counts as the item's words do: "ring" is in "Earrings".
     ["Ring", ["ring", "diamond-ring", "earrings", "jhumka"]],
     ["ring", ["ring", "diamond-ring", "earrings", "jhumka"]],
-    ["GOLD", ["necklace", "bangles", "diamond-ring", "earrings", "jhumka", "harmony", "kada"]],
+    ["GOLD", ["bangles", "earrings", "necklace", "diamond-ring", "jhumka", "harmony", "kada"]],
     ["bangles", ["bangles", "kada"]],
     ["nakshi gold", ["bangles"]],
     ["jhum", ["jhumka"]],

@@ -12,8 +12,8 @@ describe("indexing a catalogue for search ahead of the first keystroke", () => {
     }),
   );
 
-  it("takes small steps: the items a few dozen at a time, the words, then each meaning of the trade's words", () => {
-    expect(searchIndexSteps(catalogue)).toHaveLength(600 / 25 + 1 + tradeMeanings().length);
+  it("takes small steps: the items a few dozen at a time, the words, their order in the whole texts and the names, then each meaning of the trade's words", () => {
+    expect(searchIndexSteps(catalogue)).toHaveLength(600 / 25 + 3 + tradeMeanings().length);
   });
 
   it("is finished by a search that comes before its last step", () => {

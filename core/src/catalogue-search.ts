@@ -15,7 +15,8 @@ import {
  * Beyond the spec, the search reads the item's category and metal too, each word of the query may
  * instead be matched by what it means in the trade's other spellings (core's search terms), so
  * "bala", "বালা" and "bangles" find the same bangles, and a word typed a letter or two wrong finds
- * the word the catalogue spells right.
+ * the word the catalogue spells right. What it finds is ranked (`ranked`): the pieces of the kind a
+ * word names, then those named with it, before those that only hold it inside a word.
  *
  * A search runs on each keystroke over the whole catalogue on a phone, so each test takes the
  * cheapest road to the same answer: a word as typed is looked for among the items that held the
@@ -63,11 +64,14 @@ function rememberedPer<K extends object, V>(read: (key: K) => V): (key: K) => V 
   };
 }
 
-/** An item's texts as the search reads them: one normalised string, and its words. */
+/** An item's texts as the search reads them: one normalised string, and its words; its name's words apart. */
 interface Searchable {
   text: string;
   words: ReadonlySet<string>;
+  nameWords: ReadonlySet<string>;
 }
+
+const wordsOf = (text: string): Set<string> => new Set(text.split(NOT_A_WORD).filter(Boolean));
 
 /** Each item's text is read once, not per keystroke. */
 const searchable = rememberedPer((item: JewelryItem): Searchable => {
@@ -84,7 +88,11 @@ const searchable = rememberedPer((item: JewelryItem): Searchable => {
     BENGALI_METAL_NAMES[item.metal],
   ];
   const text = normaliseSearchText(texts.join("\n"));
-  return { text, words: new Set(text.split(NOT_A_WORD).filter(Boolean)) };
+  return {
+    text,
+    words: wordsOf(text),
+    nameWords: wordsOf(normaliseSearchText(`${item.name}\n${item.bn?.name ?? ""}`)),
+  };
 });
 
 /**
@@ -97,6 +105,8 @@ interface CatalogueIndex {
   texts: readonly string[];
   /** Each word with the positions of the items it is a word of, in order. */
   holders: ReadonlyMap<string, readonly number[]>;
+  /** Each word of a name (in either language) with the positions of the items so named. */
+  nameHolders: ReadonlyMap<string, readonly number[]>;
   /** The words of letters alone: what a mistyped query word is compared with. */
   spelled: readonly string[];
 }
@@ -105,13 +115,25 @@ interface CatalogueIndex {
 interface IndexInProgress {
   texts: string[];
   holders: Map<string, number[]>;
+  nameHolders: Map<string, number[]>;
   read: number;
   whole?: CatalogueIndex;
 }
 
 const indexInProgress = rememberedPer(
-  (_items: readonly JewelryItem[]): IndexInProgress => ({ texts: [], holders: new Map(), read: 0 }),
+  (_items: readonly JewelryItem[]): IndexInProgress => ({
+    texts: [],
+    holders: new Map(),
+    nameHolders: new Map(),
+    read: 0,
+  }),
 );
+
+function addHolder(holders: Map<string, number[]>, word: string, at: number) {
+  const found = holders.get(word);
+  if (found) found.push(at);
+  else holders.set(word, [at]);
+}
 
 /** Reads the catalogue's items into its index up to position `end`, from where reading stopped. */
 function indexUpTo(items: readonly JewelryItem[], end: number): IndexInProgress {
@@ -120,11 +142,8 @@ function indexUpTo(items: readonly JewelryItem[], end: number): IndexInProgress 
     const at = index.read;
     const read = searchable(items[at] as JewelryItem);
     index.texts.push(read.text);
-    for (const word of read.words) {
-      const found = index.holders.get(word);
-      if (found) found.push(at);
-      else index.holders.set(word, [at]);
-    }
+    for (const word of read.words) addHolder(index.holders, word, at);
+    for (const word of read.nameWords) addHolder(index.nameHolders, word, at);
   }
   return index;
 }
@@ -135,6 +154,7 @@ function catalogueIndex(items: readonly JewelryItem[]): CatalogueIndex {
   index.whole ??= {
     texts: index.texts,
     holders: index.holders,
+    nameHolders: index.nameHolders,
     spelled: [...index.holders.keys()].filter((word) => LETTERS_ONLY.test(word)),
   };
   return index.whole;
@@ -145,8 +165,9 @@ const ITEMS_A_STEP = 25;
 
 /**
  * Indexing a catalogue for search, in steps a browser can fit several of into an idle moment: its
- * items a few dozen at a time, then the items each meaning of the trade's words finds. Taken ahead
- * of the first search, none of it falls on a keystroke; a search that comes first reads the rest.
+ * items a few dozen at a time, its words in order, then the items each meaning of the trade's words
+ * finds. Taken ahead of the first search, none of it falls on a keystroke; a search that comes first
+ * reads the rest.
  */
 export function searchIndexSteps(items: readonly JewelryItem[]): (() => void)[] {
   const steps: (() => void)[] = [];
@@ -154,6 +175,8 @@ export function searchIndexSteps(items: readonly JewelryItem[]): (() => void)[] 
     steps.push(() => void indexUpTo(items, from + ITEMS_A_STEP));
   }
   steps.push(() => void catalogueIndex(items));
+  steps.push(() => void sortedWords(catalogueIndex(items).holders));
+  steps.push(() => void sortedWords(catalogueIndex(items).nameHolders));
   for (const spellings of tradeMeanings()) steps.push(() => void itemsMeant(items, spellings));
   return steps;
 }
@@ -290,7 +313,18 @@ function itemsFound(
   const { holders } = catalogueIndex(items);
   for (const nearWord of nearWords) found.addAll(holders.get(nearWord));
   for (const spellings of meanings) found.addAll(itemsMeant(items, spellings));
-  const meantCategories = new Set<Category>(
+  const meantCategories = categoriesMeant(meanings);
+  if (meantCategories.size > 0) {
+    items.forEach((item, at) => {
+      if (meantCategories.has(item.category)) found.add(at);
+    });
+  }
+  return found.inOrder();
+}
+
+/** The categories whose English name one of the meanings of a query word starts a word of. */
+const categoriesMeant = (meanings: readonly (readonly string[])[]): ReadonlySet<Category> =>
+  new Set(
     CATEGORIES.filter((category) => {
       const name = normaliseSearchText(category);
       return meanings.some((spellings) =>
@@ -298,12 +332,100 @@ function itemsFound(
       );
     }),
   );
-  if (meantCategories.size > 0) {
-    items.forEach((item, at) => {
-      if (meantCategories.has(item.category)) found.add(at);
-    });
+
+/** How well a query word fits an item, best first; an item found at all fits as `insideAWord` at least. */
+const FIT = { category: 3, name: 2, wordStart: 1, insideAWord: 0 } as const;
+
+/** A map's words in code-unit order: those starting with a spelling are one run of it. */
+const sortedWords = rememberedPer((words: ReadonlyMap<string, readonly number[]>) =>
+  [...words.keys()].sort(),
+);
+
+/** Where `spelling` would go in `sorted`: the first word not before it. */
+function firstNotBefore(sorted: readonly string[], spelling: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as string) < spelling) low = middle + 1;
+    else high = middle;
   }
-  return found.inOrder();
+  return low;
+}
+
+/** The positions of the items holding each word that starts with `spelling`, found by binary search. */
+function* holdingWordsStartingWith(words: ReadonlyMap<string, readonly number[]>, spelling: string) {
+  const sorted = sortedWords(words);
+  for (let at = firstNotBefore(sorted, spelling); at < sorted.length; at++) {
+    const word = sorted[at] as string;
+    if (!word.startsWith(spelling)) return;
+    yield words.get(word) ?? [];
+  }
+}
+
+/** Each category's names in both languages, as the search reads them. */
+const CATEGORY_NAMES = CATEGORIES.map(
+  (category) => [category, normaliseSearchText(`${category}\n${BENGALI_CATEGORY_NAMES[category]}`)] as const,
+);
+
+/** Fits worked out for a word, per catalogue: the last several keystrokes' worth, as holders are. */
+const fitsByCatalogue = rememberedPer((_items: readonly JewelryItem[]) => new Map<string, Uint8Array>());
+
+/**
+ * Each item's fit for one query word, by position: its category is what the word means or starts
+ * with ("ring" a Ring, "বালা" Bangles); a word of its name starts with the word, or with a spelling
+ * it means or was a slip for; a word of its other texts does; or the word is only inside a word
+ * ("ring" in "fringe"). Looked up among the index's words in order, so it costs the words that fit.
+ */
+function fitOf(
+  items: readonly JewelryItem[],
+  word: SearchWord,
+  nearWords: readonly string[],
+  meanings: readonly (readonly string[])[],
+): Uint8Array {
+  const spellings = [...new Set([word.typed, ...nearWords, ...meanings.flat()])];
+  const remembered = fitsByCatalogue(items);
+  const key = spellings.join("\n");
+  const known = remembered.get(key);
+  if (known) return known;
+  const { holders, nameHolders } = catalogueIndex(items);
+  const fit = new Uint8Array(items.length);
+  const raise = (words: ReadonlyMap<string, readonly number[]>, to: number) => {
+    for (const spelling of spellings)
+      for (const positions of holdingWordsStartingWith(words, spelling))
+        for (const at of positions) fit[at] = to;
+  };
+  raise(holders, FIT.wordStart);
+  raise(nameHolders, FIT.name);
+  const categories = new Set(categoriesMeant(meanings));
+  for (const [category, names] of CATEGORY_NAMES)
+    if (spellings.some((spelling) => startsAWord(names, { spelling, runsOn: true })))
+      categories.add(category);
+  if (categories.size > 0)
+    items.forEach((item, at) => {
+      if (categories.has(item.category)) fit[at] = FIT.category;
+    });
+  if (remembered.size >= REMEMBERED_WORDS) {
+    const oldest = remembered.keys().next().value;
+    if (oldest !== undefined) remembered.delete(oldest);
+  }
+  remembered.set(key, fit);
+  return fit;
+}
+
+/**
+ * The found positions, best fit first: by the sum of each query word's fit, the catalogue's own
+ * order (newest first) between items that fit as well.
+ */
+function ranked(found: readonly number[], fits: readonly Uint8Array[]): readonly number[] {
+  if (fits.length === 0) return found;
+  const scores = new Uint8Array(found.length);
+  found.forEach((at, index) => {
+    for (const fit of fits) scores[index] = (scores[index] as number) + (fit[at] as number);
+  });
+  const byRank = Array.from({ length: found.length }, (_, index) => index);
+  byRank.sort((a, b) => (scores[b] as number) - (scores[a] as number));
+  return byRank.map((index) => found[index] as number);
 }
 
 /** The positions in every list, in order; every position when there are no lists. */
@@ -321,7 +443,10 @@ function inEvery(lists: readonly (readonly number[])[], size: number): readonly 
 
 /** A query, read once against a catalogue: the items it finds, and the words to mark in them. */
 export interface PreparedSearch {
-  /** Positions in the catalogue of the items holding every word of the query, in order; every item's when there are none. */
+  /**
+   * Positions in the catalogue of the items holding every word of the query, best fit first (`ranked`);
+   * every item's, in order, when there are none.
+   */
   found: readonly number[];
   /** Normalised spellings the visitor's words were found as, longest first: to highlight. */
   highlights: string[];
@@ -346,10 +471,14 @@ export function prepareSearch(items: readonly JewelryItem[], query: string): Pre
       .flatMap((word, at) => [word.typed, ...(near[at] ?? []), ...(meanings[at] ?? []).flat()])
       .filter(Boolean),
   );
+  const found = inEvery(
+    words.map((word, at) => itemsFound(items, word, near[at] ?? [], meanings[at] ?? [])),
+    items.length,
+  );
   return {
-    found: inEvery(
-      words.map((word, at) => itemsFound(items, word, near[at] ?? [], meanings[at] ?? [])),
-      items.length,
+    found: ranked(
+      found,
+      words.map((word, at) => fitOf(items, word, near[at] ?? [], meanings[at] ?? [])),
     ),
     highlights: [...highlights].sort((a, b) => b.length - a.length),
   };

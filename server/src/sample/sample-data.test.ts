@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { jewelryInputSchema } from "#core/schemas/jewelry";
+import { NO_FILTERS, searchCatalogue } from "#core/catalogue-filters";
+import { type JewelryItem, jewelryInputSchema } from "#core/schemas/jewelry";
 import { sampleCatalogue } from "./sample-data";
 
 const BENGALI = /\p{Script=Bengali}/u;
@@ -28,5 +29,35 @@ describe("the sample catalogue in Bengali", () => {
   it("names each item differently", () => {
     const names = sampleCatalogue.map((item) => item.bn?.name);
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe("searching the sample shop", () => {
+  // As the device's copy holds it: newest first, the last added the newest.
+  const catalogue: JewelryItem[] = sampleCatalogue
+    .map((item, at) => ({
+      ...item,
+      _id: `item-${at}`,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, at)).toISOString(),
+      updatedAt: new Date(Date.UTC(2026, 0, 1)).toISOString(),
+    }))
+    .reverse();
+  const categoriesFound = (q: string) =>
+    searchCatalogue(catalogue, { ...NO_FILTERS, q }).found.map((at) => catalogue[at]?.category);
+
+  it.each([
+    ["ring", "Ring"],
+    ["Rings", "Ring"],
+    ["আংটি", "Ring"],
+    ["বালা", "Bangles"],
+    ["bangles", "Bangles"],
+    ["churi", "Bangles"],
+    ["necklace", "Necklace"],
+    ["হার", "Necklace"],
+  ] as const)("%j shows every %s before any other category", (q, category) => {
+    const found = categoriesFound(q);
+    const inCategory = catalogue.filter((item) => item.category === category).length;
+    expect(inCategory).toBeGreaterThan(1);
+    expect(found.slice(0, inCategory)).toEqual(Array(inCategory).fill(category));
   });
 });
