@@ -107,6 +107,8 @@ interface CatalogueIndex {
   holders: ReadonlyMap<string, readonly number[]>;
   /** Each word of a name (in either language) with the positions of the items so named. */
   nameHolders: ReadonlyMap<string, readonly number[]>;
+  /** Each category with the positions of its items. */
+  inCategory: ReadonlyMap<Category, readonly number[]>;
   /** The words of letters alone: what a mistyped query word is compared with. */
   spelled: readonly string[];
 }
@@ -116,6 +118,7 @@ interface IndexInProgress {
   texts: string[];
   holders: Map<string, number[]>;
   nameHolders: Map<string, number[]>;
+  inCategory: Map<Category, number[]>;
   read: number;
   whole?: CatalogueIndex;
 }
@@ -125,11 +128,12 @@ const indexInProgress = rememberedPer(
     texts: [],
     holders: new Map(),
     nameHolders: new Map(),
+    inCategory: new Map(),
     read: 0,
   }),
 );
 
-function addHolder(holders: Map<string, number[]>, word: string, at: number) {
+function addHolder<K>(holders: Map<K, number[]>, word: K, at: number) {
   const found = holders.get(word);
   if (found) found.push(at);
   else holders.set(word, [at]);
@@ -144,6 +148,7 @@ function indexUpTo(items: readonly JewelryItem[], end: number): IndexInProgress 
     index.texts.push(read.text);
     for (const word of read.words) addHolder(index.holders, word, at);
     for (const word of read.nameWords) addHolder(index.nameHolders, word, at);
+    addHolder(index.inCategory, (items[at] as JewelryItem).category, at);
   }
   return index;
 }
@@ -155,6 +160,7 @@ function catalogueIndex(items: readonly JewelryItem[]): CatalogueIndex {
     texts: index.texts,
     holders: index.holders,
     nameHolders: index.nameHolders,
+    inCategory: index.inCategory,
     spelled: [...index.holders.keys()].filter((word) => LETTERS_ONLY.test(word)),
   };
   return index.whole;
@@ -353,13 +359,18 @@ function firstNotBefore(sorted: readonly string[], spelling: string): number {
   return low;
 }
 
-/** The positions of the items holding each word that starts with `spelling`, found by binary search. */
-function* holdingWordsStartingWith(words: ReadonlyMap<string, readonly number[]>, spelling: string) {
+/** Sets `fit` to `to` at the positions of the items holding a word that starts with `spelling`. */
+function fitWordsStartingWith(
+  words: ReadonlyMap<string, readonly number[]>,
+  spelling: string,
+  fit: Uint8Array,
+  to: number,
+) {
   const sorted = sortedWords(words);
   for (let at = firstNotBefore(sorted, spelling); at < sorted.length; at++) {
     const word = sorted[at] as string;
     if (!word.startsWith(spelling)) return;
-    yield words.get(word) ?? [];
+    for (const position of words.get(word) ?? []) fit[position] = to;
   }
 }
 
@@ -388,23 +399,15 @@ function fitOf(
   const key = spellings.join("\n");
   const known = remembered.get(key);
   if (known) return known;
-  const { holders, nameHolders } = catalogueIndex(items);
+  const { holders, nameHolders, inCategory } = catalogueIndex(items);
   const fit = new Uint8Array(items.length);
-  const raise = (words: ReadonlyMap<string, readonly number[]>, to: number) => {
-    for (const spelling of spellings)
-      for (const positions of holdingWordsStartingWith(words, spelling))
-        for (const at of positions) fit[at] = to;
-  };
-  raise(holders, FIT.wordStart);
-  raise(nameHolders, FIT.name);
+  for (const spelling of spellings) fitWordsStartingWith(holders, spelling, fit, FIT.wordStart);
+  for (const spelling of spellings) fitWordsStartingWith(nameHolders, spelling, fit, FIT.name);
   const categories = new Set(categoriesMeant(meanings));
   for (const [category, names] of CATEGORY_NAMES)
     if (spellings.some((spelling) => startsAWord(names, { spelling, runsOn: true })))
       categories.add(category);
-  if (categories.size > 0)
-    items.forEach((item, at) => {
-      if (categories.has(item.category)) fit[at] = FIT.category;
-    });
+  for (const category of categories) for (const at of inCategory.get(category) ?? []) fit[at] = FIT.category;
   if (remembered.size >= REMEMBERED_WORDS) {
     const oldest = remembered.keys().next().value;
     if (oldest !== undefined) remembered.delete(oldest);
@@ -415,17 +418,20 @@ function fitOf(
 
 /**
  * The found positions, best fit first: by the sum of each query word's fit, the catalogue's own
- * order (newest first) between items that fit as well.
+ * order (newest first) between items that fit as well. A bucket per sum, filled in order: a
+ * keystroke may rank the whole catalogue, and this is one pass over it.
  */
 function ranked(found: readonly number[], fits: readonly Uint8Array[]): readonly number[] {
   if (fits.length === 0) return found;
-  const scores = new Uint8Array(found.length);
-  found.forEach((at, index) => {
-    for (const fit of fits) scores[index] = (scores[index] as number) + (fit[at] as number);
-  });
-  const byRank = Array.from({ length: found.length }, (_, index) => index);
-  byRank.sort((a, b) => (scores[b] as number) - (scores[a] as number));
-  return byRank.map((index) => found[index] as number);
+  const buckets: number[][] = Array.from({ length: FIT.category * fits.length + 1 }, () => []);
+  for (const at of found) {
+    let sum = 0;
+    for (const fit of fits) sum += fit[at] as number;
+    buckets[sum]?.push(at);
+  }
+  const best: number[] = [];
+  for (let sum = buckets.length - 1; sum >= 0; sum--) for (const at of buckets[sum] ?? []) best.push(at);
+  return best;
 }
 
 /** The positions in every list, in order; every position when there are no lists. */
