@@ -28,7 +28,7 @@ test.describe("every public page without JavaScript", () => {
     await page.goto("/jewelry");
     await expect(heading()).toHaveText("Our Jewelry Collection");
     const cardNames = () =>
-      page.getByRole("list", { name: "Jewelry items" }).getByRole("heading").allInnerTexts();
+      page.getByRole("list", { name: "Jewelry items" }).getByRole("heading").allTextContents();
     const listed = await cardNames();
     await expect(page.getByText(`Showing ${items.length} of ${items.length} items`)).toBeVisible();
     while (await page.getByRole("link", { name: "Next page" }).isVisible()) {
