@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { CATEGORIES } from "#core/jewelry-terms";
 import { expect, test } from "./fixtures";
 
@@ -27,7 +27,8 @@ test.describe("jewellery list", () => {
     const named = (count: number) => expect(cards(page).getByRole("heading")).toHaveCount(count);
     await expect(cards(page)).toHaveCount(12);
     await named(12);
-    const names = await cards(page).getByRole("heading").allInnerTexts();
+    // By their text, not as drawn: a card off screen is not drawn (content-visibility), and reads as "".
+    const names = await cards(page).getByRole("heading").allTextContents();
     await expect(page.getByText("Contact Us", { exact: true }).first()).toBeVisible();
     await expectNoA11yViolations(page);
     for (let next = 2; next <= Math.ceil(total / 12); next++) {
@@ -35,7 +36,7 @@ test.describe("jewellery list", () => {
       await expect(page).toHaveURL(new RegExp(`/jewelry\\?page=${next}$`));
       await expect(page.getByText(`Page ${next} of ${Math.ceil(total / 12)}`)).toBeVisible();
       await named(Math.min(12, total - (next - 1) * 12));
-      names.push(...(await cards(page).getByRole("heading").allInnerTexts()));
+      names.push(...(await cards(page).getByRole("heading").allTextContents()));
     }
     expect(new Set(names).size).toBe(total);
     for (const name of [NECKLACE, "Tara Solitaire Ring", "Everyday Box Chain", "Meghla Platinum Chain"]) {
@@ -221,5 +222,56 @@ test.describe("jewellery detail", () => {
     await page.getByRole("link", { name: "Back to Collection" }).click();
     await expect(page).toHaveURL(/\/jewelry$/);
     await expect(page.getByRole("heading", { level: 1, name: "Our Jewelry Collection" })).toBeVisible();
+  });
+});
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  /** The cards whose photo is at least half on the first screen, by their boxes. */
+  const onFirstScreen = (list: Locator) =>
+    list.locator("article img").evaluateAll((images) =>
+      images
+        .map((image) => image.getBoundingClientRect())
+        .filter(
+          (box) =>
+            box.width > 0 &&
+            box.top + box.height / 2 <= window.innerHeight &&
+            box.left >= 0 &&
+            box.right <= window.innerWidth,
+        )
+        .map((box) => ({ top: Math.round(box.top), left: Math.round(box.left) })),
+    );
+
+  test("the catalogue shows two cards side by side and at least four on the first screen", async ({
+    page,
+  }) => {
+    await page.goto("/jewelry");
+    const list = page.getByRole("list", { name: "Jewelry items" });
+    await expect(list.getByRole("article")).toHaveCount(12);
+    const shown = await onFirstScreen(list);
+    expect(shown.length, "cards on the first screen").toBeGreaterThanOrEqual(4);
+    expect(shown[0]?.top).toBe(shown[1]?.top);
+    expect(shown[1]?.left).toBeGreaterThan(shown[0]?.left ?? 0);
+  });
+
+  test("the home page's featured pieces are a row to swipe, two cards side by side", async ({ page }) => {
+    await page.goto("/");
+    const row = page.getByRole("list", { name: "Featured Collection" });
+    await expect(row.getByRole("article").first()).toBeVisible();
+    await row.scrollIntoViewIfNeeded();
+    const boxes = await row
+      .getByRole("article")
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes.length).toBeGreaterThan(2);
+    // One row: every card at the same height, the later ones off to the right until swiped to.
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+    const inView = boxes.filter((box) => box.left >= 0 && box.right <= 390);
+    expect(inView.length).toBeGreaterThanOrEqual(2);
+    await row.evaluate((list) => list.scrollBy({ left: list.clientWidth }));
+    await expect
+      .poll(() => row.evaluate((list) => list.scrollLeft), { message: "the row scrolls sideways" })
+      .toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -62,6 +62,7 @@ export const catalogue = {
   "catalogue.quality": "মান",
   "catalogue.premium": "প্রিমিয়াম",
   "catalogue.weightValue": "{grams} গ্রাম",
+  "catalogue.cardTraditionalWeight": "{vori} ভরি {ana} আনা {roti} রতি",
   "catalogue.traditionalWeight": "({vori} ভরি {ana} আনা {roti} রতি {point} পয়েন্ট)",
   "catalogue.enquire": "দাম জানুন ও যোগাযোগ করুন",
   "catalogue.visitStore": "আমাদের শোরুমে আসুন",

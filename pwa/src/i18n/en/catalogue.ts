@@ -61,6 +61,7 @@ export const catalogue = {
   "catalogue.quality": "Quality",
   "catalogue.premium": "Premium",
   "catalogue.weightValue": "{grams} g",
+  "catalogue.cardTraditionalWeight": "{vori} vori {ana} ana {roti} roti",
   "catalogue.traditionalWeight": "({vori} vori {ana} ana {roti} roti {point} point)",
   "catalogue.enquire": "Get Quote & Enquire",
   "catalogue.visitStore": "Visit Our Store",

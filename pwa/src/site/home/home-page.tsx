@@ -101,7 +101,7 @@ export function HomePage() {
           ) : featured.data?.length === 0 ? (
             <PageState offline={false}>{t("home.noFeatured")}</PageState>
           ) : (
-            <JewelryGrid label={t("home.featuredHeading")}>
+            <JewelryGrid label={t("home.featuredHeading")} row>
               {featured.data
                 ? // Below the hero on every screen: lazy, so their photos never take the first
                   // screen's bandwidth from the hero picture.

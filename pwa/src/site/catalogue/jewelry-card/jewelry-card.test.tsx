@@ -45,7 +45,8 @@ describe("JewelryCard", () => {
     expect(screen.getByText("Necklace")).toBeTruthy();
     expect(screen.getByText("Metal").nextElementSibling?.textContent).toBe("Gold");
     expect(screen.getByText("Purity").nextElementSibling?.textContent).toBe("22K");
-    expect(screen.getByText("Weight (g)").nextElementSibling?.textContent).toBe("48.6");
+    // In grams, and as the trade weighs it: 48.6 g is 4 vori 2 ana 4 roti.
+    expect(screen.getByText("Weight (g)").nextElementSibling?.textContent).toBe("48.6 4 vori 2 ana 4 roti");
     expect(screen.getByText("Price").nextElementSibling?.textContent).toBe("Contact Us");
 
     await userEvent.click(link);

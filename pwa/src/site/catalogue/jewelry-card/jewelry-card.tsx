@@ -5,6 +5,7 @@ import { inLanguage } from "#core/in-language";
 import { stripMarkdown, truncateText } from "#core/markdown-text";
 import { itemPath } from "#core/public-pages";
 import type { JewelryItem } from "#core/schemas/jewelry";
+import { gramsToWeight } from "#core/units";
 import { formatPieceGrams } from "../../../i18n/format";
 import { categoryName, metalName, purityName } from "../../../i18n/jewelry-terms";
 import { t } from "../../../i18n/messages";
@@ -127,17 +128,22 @@ function JewelryCardContent({
           <HighlightedText text={description} spellings={highlights} />
         </p>
         <dl className={styles.specs}>
-          <div>
+          <div className={styles.secondarySpec}>
             <dt>{t("catalogue.metal")}</dt>
             <dd>{metalName(item.metal)}</dd>
           </div>
-          <div>
+          <div className={styles.secondarySpec}>
             <dt>{t("catalogue.purity")}</dt>
             <dd className="tabular">{purityName(item.purity)}</dd>
           </div>
-          <div>
+          <div className={styles.weight}>
             <dt>{t("catalogue.weight")}</dt>
-            <dd className="tabular">{formatPieceGrams(item.weight)}</dd>
+            <dd className="tabular">
+              {formatPieceGrams(item.weight)}{" "}
+              <span className={styles.vori}>
+                {t("catalogue.cardTraditionalWeight", { ...gramsToWeight(item.weight) })}
+              </span>
+            </dd>
           </div>
           <div className={styles.priceRow}>
             <dt>{t("catalogue.price")}</dt>

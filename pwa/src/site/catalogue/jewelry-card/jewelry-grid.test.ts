@@ -7,7 +7,7 @@ const stylesheet = fs.readFileSync(path.join(import.meta.dirname, "jewelry-grid.
 
 /** The grid's columns at `width` as its stylesheet lays them out: the last matching rule wins. */
 function columnsInStylesheet(width: number): number {
-  let columns = 1;
+  let columns = Number(/^\.grid \{[^}]*repeat\((\d+),/m.exec(stylesheet)?.[1] ?? 1);
   for (const [, minWidth, count] of stylesheet.matchAll(
     /@media \(min-width: (\d+)px\) \{\s*\.grid \{[^}]*repeat\((\d+),/g,
   )) {
@@ -36,7 +36,7 @@ describe("cardsInFirstRow", () => {
   );
 
   it("reads a stylesheet with a rule for each wider layout", () => {
-    expect([360, 640, 960, 1200].map(columnsInStylesheet)).toEqual([1, 2, 3, 4]);
+    expect([360, 640, 960, 1200].map(columnsInStylesheet)).toEqual([2, 2, 3, 4]);
   });
 });
 
