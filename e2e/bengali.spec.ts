@@ -35,7 +35,10 @@ test("money, weights and times on a Bengali page are written in Bengali digits, 
   await expect(main.getByText(/৳[০-৯]/).first()).toBeVisible();
   expect(await main.innerText()).not.toMatch(/৳\s?[0-9]/);
   await page.goto("/bn/jewelry");
-  await expect(main.locator("dd.tabular").nth(1)).toHaveText(/^[০-৯][০-৯,.]*$/);
+  // A card's weight, in grams and as the trade weighs it.
+  await expect(main.locator("dd.tabular").nth(1)).toHaveText(
+    /^[০-৯][০-৯,.]* [০-৯]+ ভরি [০-৯]+ আনা [০-৯]+ রতি$/,
+  );
   await expect(
     main
       .getByText(/[০-৯]+টির মধ্যে [০-৯]+টি|[০-৯]+ এর মধ্যে/)
