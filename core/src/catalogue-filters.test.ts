@@ -101,6 +101,14 @@ describe("filterJewelry with the trade's Bengali and Latin words", () => {
     expect(search(englishCatalogue, q)).toEqual(expected);
   });
 
+  it("ranks from the second letter: a first letter leaves the catalogue's order, and its cards, be", () => {
+    const inOrder = englishCatalogue.filter((item) =>
+      /g/i.test(`${item.name} ${item.description} ${item.category} ${item.metal}`),
+    );
+    expect(search(englishCatalogue, "g")).toEqual(ids(inOrder));
+    expect(search(englishCatalogue, "go").slice(0, 2)).toEqual(["bangles", "earrings"]);
+  });
+
   it.each([
     ["bala", ["bala", "churi"]],
     ["balaa", ["bala", "churi"]],

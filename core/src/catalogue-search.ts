@@ -481,11 +481,15 @@ export function prepareSearch(items: readonly JewelryItem[], query: string): Pre
     words.map((word, at) => itemsFound(items, word, near[at] ?? [], meanings[at] ?? [])),
     items.length,
   );
+  // A first letter names nothing yet: the list keeps its order (and its cards) until a second comes.
+  const ranking = words.length > 1 || [...(words[0]?.typed ?? "")].length > 1;
   return {
-    found: ranked(
-      found,
-      words.map((word, at) => fitOf(items, word, near[at] ?? [], meanings[at] ?? [])),
-    ),
+    found: ranking
+      ? ranked(
+          found,
+          words.map((word, at) => fitOf(items, word, near[at] ?? [], meanings[at] ?? [])),
+        )
+      : found,
     highlights: [...highlights].sort((a, b) => b.length - a.length),
   };
 }
