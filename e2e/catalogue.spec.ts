@@ -2,14 +2,24 @@ import type { Locator, Page } from "@playwright/test";
 import { CATEGORIES } from "#core/jewelry-terms";
 import { expect, test } from "./fixtures";
 
-const COUNT = /^Showing (\d+) of (\d+) items$/;
+/** "Showing 3 of 27 items" while one page holds every match; "Showing 13–24 of 27 items" over pages. */
+const COUNT = /^Showing (?:(\d+)–)?(\d+) of (\d+)(?: matching)? items(?:, (\d+) in all)?$/;
 const NECKLACE = "Rajkonna Bridal Necklace";
 
-async function readCount(page: Page): Promise<{ shown: number; total: number }> {
+interface CountLine {
+  first: number;
+  last: number;
+  matched: number;
+  total: number;
+}
+
+async function readCount(page: Page): Promise<CountLine> {
   const line = page.getByText(COUNT);
   await expect(line).toBeVisible();
-  const match = COUNT.exec(await line.innerText());
-  return { shown: Number(match?.[1]), total: Number(match?.[2]) };
+  const [, first, last, of, inAll] = COUNT.exec(await line.innerText()) ?? [];
+  if (first === undefined)
+    return { first: Math.min(1, Number(last)), last: Number(last), matched: Number(last), total: Number(of) };
+  return { first: Number(first), last: Number(last), matched: Number(of), total: Number(inAll ?? of) };
 }
 
 const cards = (page: Page) => page.getByRole("list", { name: "Jewelry items" }).getByRole("article");
@@ -19,9 +29,10 @@ test.describe("jewellery list", () => {
     await page.goto("/jewelry");
     await expect(page).toHaveTitle(/^Our Jewelry Collection \|/);
     await expect(page.getByRole("heading", { level: 1, name: "Our Jewelry Collection" })).toBeVisible();
-    const { shown, total } = await readCount(page);
-    expect(shown).toBe(total);
+    const { total, ...firstPage } = await readCount(page);
     expect(total).toBeGreaterThanOrEqual(27);
+    // The line names the dozen on screen, not the whole catalogue.
+    expect(firstPage).toEqual({ first: 1, last: 12, matched: total });
     // A dozen at a time, the rest behind "Next page".
     // A new page draws its first row at once and the rest a moment later: its names once all are there.
     const named = (count: number) => expect(cards(page).getByRole("heading")).toHaveCount(count);
@@ -42,7 +53,13 @@ test.describe("jewellery list", () => {
     for (const name of [NECKLACE, "Tara Solitaire Ring", "Everyday Box Chain", "Meghla Platinum Chain"]) {
       expect(names).toContain(name);
     }
-    await expect(readCount(page)).resolves.toEqual({ shown: total, total });
+    const lastPage = Math.ceil(total / 12);
+    await expect(readCount(page)).resolves.toEqual({
+      first: (lastPage - 1) * 12 + 1,
+      last: total,
+      matched: total,
+      total,
+    });
   });
 
   test("search, category and metal filters change the count and the URL, and can be cleared", async ({
@@ -60,7 +77,7 @@ test.describe("jewellery list", () => {
     await expect(page).toHaveURL(/\?q=BRIDAL$/);
     await expect(page.getByRole("link", { name: NECKLACE })).toBeVisible();
     const searched = await readCount(page);
-    expect(searched.shown).toBeLessThan(total);
+    expect(searched.matched).toBeLessThan(total);
     expect(searched.total).toBe(total);
 
     // A search ranks: every ring before the earrings and the fringe that merely hold "ring".
@@ -103,7 +120,7 @@ test.describe("jewellery list", () => {
 
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect(page).toHaveURL(/\/jewelry$/);
-    await expect(page.getByText(`Showing ${total} of ${total} items`)).toBeVisible();
+    await expect(page.getByText(`Showing 1–12 of ${total} items`)).toBeVisible();
     await expect(page.getByPlaceholder("Search jewelry...")).toHaveValue("");
     await expect(page.getByLabel("Category")).toHaveValue("All");
   });

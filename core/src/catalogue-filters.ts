@@ -59,8 +59,8 @@ export function searchCatalogue(
 }
 
 /**
- * Items on one page of the catalogue: three rows of a wide screen's four, a dozen cards of a phone's
- * one column. Each keystroke of a search draws a page afresh: twice as many took twice as long on a
+ * Items on one page of the catalogue: whole rows of every width's columns (a phone's two, then three
+ * and four). Each keystroke of a search draws a page afresh: twice as many took twice as long on a
  * slow phone.
  */
 export const CATALOGUE_PAGE_SIZE = 12;

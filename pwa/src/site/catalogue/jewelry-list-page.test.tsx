@@ -113,7 +113,8 @@ describe("JewelryListPage", () => {
     );
     await putSavedCatalogue(pieces);
     const router = renderList();
-    expect(await screen.findByText("Showing 15 of 15 items")).toBeTruthy();
+    // The line names the page's own cards, not every piece's.
+    expect(await screen.findByText("Showing 1–12 of 15 items")).toBeTruthy();
     expect(cardNames()).toHaveLength(CATALOGUE_PAGE_SIZE);
     expect(cardNames()[0]).toBe("Piece 1");
     const pages = screen.getByRole("navigation", { name: "Pages of the collection" });
@@ -122,6 +123,7 @@ describe("JewelryListPage", () => {
 
     await userEvent.click(within(pages).getByRole("link", { name: "Next page" }));
     expect(await screen.findByText("Page 2 of 2")).toBeTruthy();
+    expect(screen.getByText("Showing 13–15 of 15 items")).toBeTruthy();
     expect(router.state.location.search).toBe("?page=2");
     expect(cardNames()).toEqual(["Piece 13", "Piece 14", "Piece 15"]);
     expect(screen.getByRole("link", { name: "Previous page" }).getAttribute("href")).toBe("/jewelry");
@@ -132,6 +134,20 @@ describe("JewelryListPage", () => {
     expect(cardNames()).toEqual(["Piece 5", "Piece 10", "Piece 15"]);
     expect(screen.queryByRole("navigation", { name: "Pages of the collection" })).toBeNull();
     await waitFor(() => expect(router.state.location.search).toBe("?metal=Silver"));
+  });
+
+  it("counts a filtered page's range among the matches and the whole catalogue", async () => {
+    fakeApi();
+    const pieces = Array.from({ length: 15 }, (_, n) =>
+      jewelryItem({ _id: `piece-${n + 1}`, name: `Piece ${n + 1}`, metal: n < 13 ? "Gold" : "Silver" }),
+    );
+    await putSavedCatalogue(pieces);
+    renderList();
+    await screen.findByText("Showing 1–12 of 15 items");
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Metal" }), "Gold");
+    expect(await screen.findByText("Showing 1–12 of 13 matching items, 15 in all")).toBeTruthy();
+    await userEvent.click(screen.getByRole("link", { name: "Next page" }));
+    expect(await screen.findByText("Showing 13 of 13 matching items, 15 in all")).toBeTruthy();
   });
 
   it("draws a search's first row at once and the rest of its page once that row is painted", async () => {
@@ -145,7 +161,7 @@ describe("JewelryListPage", () => {
     );
     await putSavedCatalogue(pieces);
     renderList();
-    await screen.findByText("Showing 15 of 15 items");
+    await screen.findByText("Showing 1–12 of 15 items");
     const frames = heldFrames();
 
     await userEvent.click(screen.getByRole("searchbox", { name: "Search" }));

@@ -1,5 +1,6 @@
 import { memo, startTransition, useCallback, useEffect, useMemo, useState } from "react";
 import {
+  CATALOGUE_PAGE_SIZE,
   type CatalogueFilters,
   type CataloguePage,
   cataloguePage,
@@ -13,6 +14,7 @@ import { servedWithThePage, usePublicRead } from "../../data/api/public-reads";
 import { useOnline } from "../../data/api/reachability";
 import { useCatalogue } from "../../data/sync/catalogue";
 import { runInIdleMoments } from "../../data/sync/idle-moment";
+import { formatCount } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import { PageState } from "../../shared/ui/page-state";
@@ -136,6 +138,23 @@ function useDrawnWhole(page: DrawnPage): DrawnPage {
   return whole;
 }
 
+/**
+ * The spec's "Showing N of M items" while one page holds every result; over several pages, the
+ * page's own range, so the line never claims more cards than the page shows.
+ */
+function countLine({ items, matched, total, page, pageCount }: CataloguePage): string {
+  if (pageCount === 1) return t("catalogue.count", { shown: matched, total });
+  const first = (page - 1) * CATALOGUE_PAGE_SIZE + 1;
+  const last = first + items.length - 1;
+  const range = {
+    range: last === first ? formatCount(first) : `${formatCount(first)}–${formatCount(last)}`,
+    total,
+  };
+  return matched === total
+    ? t("catalogue.countRange", range)
+    : t("catalogue.countRangeMatched", { ...range, matched });
+}
+
 /** Drawn again only when the results change: the address catching up with the search leaves them be. */
 const Results = memo(ResultsList);
 
@@ -156,7 +175,7 @@ function ResultsList({
   return (
     <>
       <p className={`${styles.count} tabular`} role="status">
-        {t("catalogue.count", { shown: shown.matched, total: shown.total })}
+        {countLine(shown)}
       </p>
       {shown.items.length > 0 ? (
         <>
