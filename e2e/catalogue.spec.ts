@@ -292,3 +292,37 @@ test.describe("on a 390 px phone", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
+
+test.describe("on a 1366 px screen", () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test("the home page's featured pieces are one row of four, stepped through with its buttons", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const row = page.getByRole("list", { name: "Featured Collection" });
+    const cards = row.getByRole("article");
+    await expect(cards.first()).toBeVisible();
+    const inView = () =>
+      cards.evaluateAll((all, width) => {
+        const boxes = all.map((card) => card.getBoundingClientRect());
+        return {
+          tops: new Set(boxes.map((box) => Math.round(box.top))).size,
+          whole: boxes.flatMap((box, at) => (box.left >= 0 && box.right <= width ? [at] : [])),
+        };
+      }, page.viewportSize()?.width ?? 0);
+    // One line, four whole cards: never a last row with one card on its own.
+    await expect.poll(inView).toEqual({ tops: 1, whole: [0, 1, 2, 3] });
+    const previous = page.getByRole("button", { name: "Show the pieces before" });
+    const next = page.getByRole("button", { name: "Show more pieces" });
+    await expect(previous).toBeDisabled();
+    await next.click();
+    await expect.poll(async () => (await inView()).whole).toEqual([4, 5, 6, 7]);
+    await expect(previous).toBeEnabled();
+    const count = await cards.count();
+    while (await next.isEnabled()) await next.click();
+    await expect.poll(async () => (await inView()).whole.at(-1)).toBe(count - 1);
+    await previous.click();
+    await expect.poll(async () => (await inView()).whole[0]).toBeLessThan(count - 4);
+  });
+});

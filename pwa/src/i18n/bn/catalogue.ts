@@ -36,6 +36,8 @@ export const catalogue = {
   "catalogue.metalName.Platinum": BENGALI_METAL_NAMES.Platinum,
   "catalogue.resultsLabel": "গহনার তালিকা",
   "catalogue.count": "{total}টির মধ্যে {shown}টি দেখানো হচ্ছে",
+  "catalogue.rowPrevious": "আগের গহনাগুলো দেখুন",
+  "catalogue.rowNext": "আরও গহনা দেখুন",
   "catalogue.countRange": "{total}টির মধ্যে {range} দেখানো হচ্ছে",
   "catalogue.countRangeMatched": "মোট {total}টির মধ্যে {matched}টি মিলেছে, দেখানো হচ্ছে {range}",
   "catalogue.pagesLabel": "সংগ্রহের পাতাগুলো",

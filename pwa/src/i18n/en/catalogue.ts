@@ -35,6 +35,8 @@ export const catalogue = {
   "catalogue.metalName.Platinum": "Platinum",
   "catalogue.resultsLabel": "Jewelry items",
   "catalogue.count": "Showing {shown} of {total} items",
+  "catalogue.rowPrevious": "Show the pieces before",
+  "catalogue.rowNext": "Show more pieces",
   "catalogue.countRange": "Showing {range} of {total} items",
   "catalogue.countRangeMatched": "Showing {range} of {matched} matching items, {total} in all",
   "catalogue.pagesLabel": "Pages of the collection",

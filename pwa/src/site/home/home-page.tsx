@@ -11,6 +11,7 @@ import { PageState } from "../../shared/ui/page-state";
 import { Photo } from "../../shared/ui/photo";
 import { JewelryCard, JewelryCardPlaceholder } from "../catalogue/jewelry-card/jewelry-card";
 import { JewelryGrid } from "../catalogue/jewelry-card/jewelry-grid";
+import { JewelryRowSteps, useJewelryRow } from "../catalogue/jewelry-card/jewelry-row";
 import styles from "./home-page.module.css";
 import { requestSampleData } from "./seed-sample-data";
 import { FALLBACK_COUNT, useFeaturedJewelry } from "./use-featured-jewelry";
@@ -31,6 +32,7 @@ export function HomePage() {
   const { media } = settings;
   const homePage = inLanguage(settings.homePage, pageLanguage());
   const featured = useFeaturedJewelry();
+  const featuredRow = useJewelryRow(featured.data?.length ?? FALLBACK_COUNT);
   useEffect(requestSampleData, []);
   const features = [homePage.features.feature1, homePage.features.feature2, homePage.features.feature3];
 
@@ -92,16 +94,19 @@ export function HomePage() {
               <h2 id="home-featured">{t("home.featuredHeading")}</h2>
               <p className={styles.intro}>{t("home.featuredIntro")}</p>
             </div>
-            <Link to="/jewelry" className="button button-secondary button-small">
-              {t("home.viewAll")}
-            </Link>
+            <div className={styles.featuredActions}>
+              <JewelryRowSteps row={featuredRow} />
+              <Link to="/jewelry" className="button button-secondary button-small">
+                {t("home.viewAll")}
+              </Link>
+            </div>
           </div>
           {featured.status === "error" ? (
             <PageState offline={featured.offline} onRetry={featured.retry} />
           ) : featured.data?.length === 0 ? (
             <PageState offline={false}>{t("home.noFeatured")}</PageState>
           ) : (
-            <JewelryGrid label={t("home.featuredHeading")} row>
+            <JewelryGrid label={t("home.featuredHeading")} row={featuredRow}>
               {featured.data
                 ? // Below the hero on every screen: lazy, so their photos never take the first
                   // screen's bandwidth from the hero picture.

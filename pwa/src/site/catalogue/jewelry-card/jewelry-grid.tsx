@@ -1,4 +1,4 @@
-import { Children, type ReactNode } from "react";
+import { Children, type ReactNode, type RefObject } from "react";
 import styles from "./jewelry-grid.module.css";
 
 /**
@@ -21,20 +21,22 @@ export const cardsInFirstRow = (): number =>
   COLUMNS_FROM.find(([minWidth]) => window.matchMedia(`(min-width: ${minWidth}px)`).matches)?.[1] ?? 2;
 
 /**
- * Cards in a responsive list: 2 columns on phones (or, as a `row`, one row to swipe through), 2 from
- * 640 px, 3 from 960 px, 4 from 1200 px.
+ * Cards in a responsive list: 2 columns on phones, 2 from 640 px, 3 from 960 px, 4 from 1200 px. A
+ * `row` holds them in one line to scroll through instead, as many in view as the grid's columns (two
+ * and the edge of a third on phones): a short last row never leaves a card on its own.
  */
 export function JewelryGrid({
   children,
   label,
-  row = false,
+  row,
 }: {
   children: ReactNode;
   label: string;
-  row?: boolean;
+  /** The row's scroll, from useJewelryRow. */
+  row?: { list: RefObject<HTMLUListElement | null> };
 }) {
   return (
-    <ul className={row ? `${styles.grid} ${styles.row}` : styles.grid} aria-label={label}>
+    <ul ref={row?.list} className={row ? `${styles.grid} ${styles.row}` : styles.grid} aria-label={label}>
       {Children.map(children, (child) => (
         <li className={styles.cell}>{child}</li>
       ))}
