@@ -99,6 +99,12 @@ test("after a visit to the home page and the catalogue only, today's board opens
   await expect(page.getByText(/^Last updated: .+ \(Dhaka time\)$/)).toBeVisible();
   await expect(page.getByText(/^These rates were saved on this device at /)).toBeVisible();
   await expect(page.getByRole("img", { name: /^22 Karat Gold per vori over 90 days/ })).toBeVisible();
+  // Every page's footer gives the 22K price from the device's copy.
+  await expect(
+    page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: `22 Karat Gold today: ${taka(gold22.perVori)} per vori` }),
+  ).toBeVisible();
 
   await page.goto("/bn/gold-rates");
   await expect(page.getByRole("table", { name: "স্বর্ণের দাম" }).getByRole("rowheader").first()).toHaveText(

@@ -1,4 +1,6 @@
-import { expect, publicPagePaths, test } from "./fixtures";
+import { endpoints } from "#core/endpoints";
+import type { GoldRatesResponse } from "#core/schemas/gold-rates";
+import { expect, publicPagePaths, taka, test } from "./fixtures";
 
 test.describe("the site's frame", () => {
   test("home shows the hero, the three features and the featured collection", async ({
@@ -8,6 +10,8 @@ test.describe("the site's frame", () => {
   }) => {
     const marked = (await (await request.get("/api/jewelry/featured")).json()) as { name: string }[];
     expect(marked.length).toBeGreaterThan(6);
+    const board = (await (await request.get(endpoints.getGoldRates.path)).json()) as GoldRatesResponse;
+    const gold22 = board.goldPrices.find((entry) => entry.grade === "22K");
     await page.goto("/");
     await expect(page).toHaveTitle(/Shonali Jewellers/);
     await expect(
@@ -15,6 +19,16 @@ test.describe("the site's frame", () => {
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Explore Collection" })).toHaveAttribute("href", "/jewelry");
     await expect(page.getByRole("link", { name: "Gold Calculator", exact: true }).first()).toBeVisible();
+    // Today's 22K price, on the first screen of a phone too, and in the footer.
+    const rate = page.getByRole("link", { name: /^Today's rate · 22 Karat Gold/ });
+    await expect(rate).toContainText(`${taka(gold22?.perVori ?? 0)} per vori`);
+    await expect(rate).toHaveAttribute("href", "/gold-rates");
+    await expect(rate).toBeInViewport();
+    await expect(
+      page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: `22 Karat Gold today: ${taka(gold22?.perVori ?? 0)} per vori` }),
+    ).toBeVisible();
     for (const title of ["Certified Purity", "Our Own Karigars", "Fair Exchange"]) {
       await expect(page.getByRole("heading", { name: title })).toBeVisible();
     }

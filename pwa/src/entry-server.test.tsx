@@ -138,7 +138,7 @@ describe("a public page rendered on the server", () => {
     expect(page.html).toContain(`Showing ${sampleJewelry.length} of ${sampleJewelry.length} items`);
     // The page of the list it shows, never the whole catalogue.
     expect(Object.keys(page.reads).sort()).toEqual(
-      [endpoints.jewelryPage.path, endpoints.getSettings.path].sort(),
+      [endpoints.jewelryPage.path, endpoints.getSettings.path, endpoints.getGoldRates.path].sort(),
     );
     // Each read once, for one render.
     expect(new Set(asked).size).toBe(asked.length);

@@ -14,9 +14,12 @@ export interface PageAt {
 /** What a page reads, read before the server renders it once (ADR 033): the paths its queries ask for. */
 export type PageReads = (at: PageAt, read: (path: string) => Promise<PageRead>) => Promise<unknown>;
 
-/** The public pages' reads, by the route that makes them: the layout reads the shop's settings for all. */
+/**
+ * The public pages' reads, by the route that makes them: the layout reads the shop's settings and
+ * today's board (its 22K price in every footer) for all.
+ */
 export const siteReads = {
-  layout: (_, read) => read(endpoints.getSettings.path),
+  layout: (_, read) => Promise.all([read(endpoints.getSettings.path), read(endpoints.getGoldRates.path)]),
   home: async (_, read) => {
     const featured = await read(endpoints.listFeaturedJewelry.path);
     const pieces = answered(featured) ? (featured.data as unknown[]) : undefined;

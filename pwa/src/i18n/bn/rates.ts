@@ -15,6 +15,10 @@ export const rates = {
   "rates.description.18K": "প্রতি ভরি (১১.৬৬৪\u00a0গ্রাম), হলমার্ক করা ১৮\u00a0ক্যারেট",
   "rates.description.Traditional": "প্রতি ভরি (১১.৬৬৪\u00a0গ্রাম), সনাতন পদ্ধতি",
   "rates.perVori": "প্রতি ভরি",
+  "rates.today.label": "আজকের দর · {product}",
+  "rates.today.since": "{time} থেকে কার্যকর",
+  "rates.today.seeAll": "সব দর দেখুন",
+  "rates.today.line": "আজ {product}: প্রতি ভরি {price}",
   "rates.perGram": "প্রতি গ্রাম {price}",
   "rates.lastUpdated": "সর্বশেষ হালনাগাদ: {time} (ঢাকার সময়)",
   "rates.savedAt":

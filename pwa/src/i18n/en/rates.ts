@@ -13,6 +13,10 @@ export const rates = {
   "rates.description.18K": "Per vori (11.664\u00a0g), hallmarked 18K",
   "rates.description.Traditional": "Per vori (11.664\u00a0g), traditional method",
   "rates.perVori": "per vori",
+  "rates.today.label": "Today's rate · {product}",
+  "rates.today.since": "In effect since {time}",
+  "rates.today.seeAll": "See every rate",
+  "rates.today.line": "{product} today: {price} per vori",
   "rates.perGram": "{price} per gram",
   "rates.lastUpdated": "Last updated: {time} (Dhaka time)",
   "rates.savedAt":

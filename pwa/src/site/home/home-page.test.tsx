@@ -5,6 +5,7 @@ import { jewelryItem } from "#core/testing/catalogue-test-data";
 import { byPath, fakeApi, json, type SentRequest, unmountAndRestoreFetch } from "../../data/testing/fake-api";
 import { putSavedSettings } from "../../data/testing/saved-copy";
 import { onBengaliPage } from "../../shared/testing/bengali-page";
+import { rateBoard, rateEntry } from "../../shared/testing/rates-test-data";
 import { renderRoutes } from "../../shared/testing/render-routes";
 import { HomePage } from "./home-page";
 
@@ -33,6 +34,17 @@ describe("the home page", () => {
     await waitFor(() =>
       expect(requested(api).filter((path) => path === "/api/init-sample-data-dev")).toHaveLength(1),
     );
+  });
+
+  it("shows today's 22K price per vori on its first screen, with its move, linked to the board", async () => {
+    const risen = { ...rateEntry("gold", "22K", 19600), previousPerGram: 19523 };
+    fakeApi(byPath({ "/api/gold-rates": json({ ...rateBoard, goldPrices: [risen] }) }));
+    renderHome();
+    const card = await screen.findByRole("link", { name: /^Today's rate · 22 Karat Gold/ });
+    expect(card.getAttribute("href")).toBe("/gold-rates");
+    expect(card.textContent).toContain("৳2,28,614 per vori");
+    expect(within(card).getByText("up ৳898 since the previous rate")).toBeTruthy();
+    expect(card.textContent).toContain("In effect since 22 Nov 2026, 10:15 AM");
   });
 
   it("shows every featured item, however many the owner marked", async () => {

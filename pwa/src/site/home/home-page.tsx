@@ -12,6 +12,7 @@ import { Photo } from "../../shared/ui/photo";
 import { JewelryCard, JewelryCardPlaceholder } from "../catalogue/jewelry-card/jewelry-card";
 import { JewelryGrid } from "../catalogue/jewelry-card/jewelry-grid";
 import { JewelryRowSteps, useJewelryRow } from "../catalogue/jewelry-card/jewelry-row";
+import { TodaysRateCard } from "../rates/todays-rate";
 import styles from "./home-page.module.css";
 import { requestSampleData } from "./seed-sample-data";
 import { FALLBACK_COUNT, useFeaturedJewelry } from "./use-featured-jewelry";
@@ -52,6 +53,7 @@ export function HomePage() {
                 {t("home.goldCalculator")}
               </Link>
             </div>
+            <TodaysRateCard />
           </div>
           <div className={styles.heroArt}>
             <Photo

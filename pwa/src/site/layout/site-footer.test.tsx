@@ -1,9 +1,10 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { settingsDefaults } from "#core/settings-defaults";
-import { fakeApi, unmountAndRestoreFetch } from "../../data/testing/fake-api";
+import { byPath, fakeApi, json, unmountAndRestoreFetch } from "../../data/testing/fake-api";
 import { putSavedSettings } from "../../data/testing/saved-copy";
 import { onBengaliPage } from "../../shared/testing/bengali-page";
+import { rateBoard } from "../../shared/testing/rates-test-data";
 import { renderRoutes } from "../../shared/testing/render-routes";
 import { SiteFooter } from "./site-footer";
 
@@ -53,5 +54,28 @@ describe("the footer in Bengali", () => {
     renderFooter();
     expect(await screen.findByText("© Golden House")).toBeTruthy();
     expect(screen.getByText("প্রতিদিন খোলা।")).toBeTruthy();
+  });
+});
+
+describe("the footer's rate line", () => {
+  afterEach(async () => {
+    await unmountAndRestoreFetch();
+  });
+
+  it("gives today's 22K price per vori on every page, linked to the board", async () => {
+    fakeApi(byPath({ "/api/gold-rates": json(rateBoard) }));
+    renderFooter();
+    const line = await screen.findByRole("link", { name: "22 Karat Gold today: ৳2,28,614 per vori" });
+    expect(line.getAttribute("href")).toBe("/gold-rates");
+  });
+
+  describe("in Bengali", () => {
+    onBengaliPage();
+
+    it("writes it in Bengali words and digits", async () => {
+      fakeApi(byPath({ "/api/gold-rates": json(rateBoard) }));
+      renderFooter();
+      expect(await screen.findByRole("link", { name: "আজ ২২ ক্যারেট স্বর্ণ: প্রতি ভরি ৳২,২৮,৬১৪" })).toBeTruthy();
+    });
   });
 });

@@ -7,6 +7,7 @@ import { type MessageKey, t } from "../../i18n/messages";
 import { pageLanguage } from "../../i18n/page-language";
 import { useShopName } from "../../shared/shop-name";
 import { PhoneLink } from "../../shared/ui/phone-link";
+import { TodaysRateLine } from "../rates/todays-rate";
 import { Brand } from "./brand";
 import { FOOTER_LINKS } from "./nav-links";
 import styles from "./site-footer.module.css";
@@ -35,6 +36,7 @@ export function SiteFooter() {
           </h2>
           <Brand tone="light" />
           <p className={styles.text}>{footer.footerText}</p>
+          <TodaysRateLine />
           {social.length > 0 && (
             <ul className={styles.social} aria-label={t("footer.followUs")}>
               {social.map(({ key, label }) => (
