@@ -403,7 +403,7 @@ function fitOf(
   const fit = new Uint8Array(items.length);
   for (const spelling of spellings) fitWordsStartingWith(holders, spelling, fit, FIT.wordStart);
   for (const spelling of spellings) fitWordsStartingWith(nameHolders, spelling, fit, FIT.name);
-  const categories = new Set(categoriesMeant(meanings));
+  const categories = new Set<Category>();
   for (const [category, names] of CATEGORY_NAMES)
     if (spellings.some((spelling) => startsAWord(names, { spelling, runsOn: true })))
       categories.add(category);
