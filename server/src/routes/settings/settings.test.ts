@@ -268,9 +268,9 @@ describe("website settings API", () => {
       ["aboutUs", { bn: { story: 42 } }, "bn.story", "Story (Bengali) must be text", { check: "required" }],
       [
         "contactUs",
-        { bn: { address: "ঢাকা\u0007" } },
-        "bn.address",
-        "Address (Bengali) contains characters that are not allowed",
+        { bn: { subtitle: "ঢাকা\u0007" } },
+        "bn.subtitle",
+        "Subtitle (Bengali) contains characters that are not allowed",
         { check: "controlCharacters" },
       ],
       [
