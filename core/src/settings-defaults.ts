@@ -65,7 +65,7 @@ export const settingsDefaults: WebsiteSettings = {
     whatsapp: "+880 1711-234567",
     email: "info@shonalijewellers.com.bd",
     address: "Shop 27-29, Level 4, Bashundhara City\n13/3 Ka, Panthapath, Dhaka 1215\nBangladesh",
-    visitAddress: "Bashundhara City, Level 4, Panthapath, Dhaka",
+    visitAddress: "Bashundhara City, Dhaka and Ganginar Par, Mymensingh",
     businessHours: "Saturday-Thursday: 10:00 AM-8:00 PM\nFriday: 2:00 PM-8:00 PM",
     gettingHere: [
       "Karwan Bazar metro station (MRT Line 6) is about a 10-minute walk from Bashundhara City.",
@@ -111,7 +111,7 @@ export const settingsDefaults: WebsiteSettings = {
       title: "যোগাযোগ",
       subtitle: "ঢাকা ও ময়মনসিংহে আমাদের শোরুমে চলে আসুন, ফোন করুন, কিংবা বার্তা পাঠান, আমরাই আপনাকে ফোন করব।",
       address: "দোকান ২৭-২৯, লেভেল ৪, বসুন্ধরা সিটি\n১৩/৩ ক, পান্থপথ, ঢাকা ১২১৫\nবাংলাদেশ",
-      visitAddress: "বসুন্ধরা সিটি, লেভেল ৪, পান্থপথ, ঢাকা",
+      visitAddress: "বসুন্ধরা সিটি, ঢাকা আর গাঙ্গিনার পাড়, ময়মনসিংহ",
       businessHours: "শনি-বৃহস্পতিবার: সকাল ১০টা-রাত ৮টা\nশুক্রবার: দুপুর ২টা-রাত ৮টা",
       gettingHere: [
         "কারওয়ান বাজার মেট্রো স্টেশন (এমআরটি লাইন ৬) থেকে বসুন্ধরা সিটি হেঁটে মিনিট দশেকের পথ।",
