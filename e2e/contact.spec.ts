@@ -259,7 +259,7 @@ test("both showrooms are on the contact page, and each is a JewelryStore in its 
   for (const [name, street] of [
     ["Dhaka Showroom", "Bashundhara City"],
     ["Mymensingh Showroom", "Ganginar Par"],
-  ]) {
+  ] as const) {
     const card = showrooms
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { level: 3, name }) });
