@@ -172,7 +172,15 @@ test.describe("jewellery detail", () => {
     expect(href.searchParams.get("text")).toContain(page.url());
     await expect(enquire).toHaveAttribute("target", "_blank");
     await expect(enquire).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(page.getByRole("link", { name: /Visit Our Store/ })).toHaveAttribute("href", /^https:\/\//);
+    // Visit Our Store opens a small menu of the showrooms, each link opening its map.
+    await page.getByText("Visit Our Store").click();
+    const showrooms = page.getByRole("list", { name: "Choose a showroom" });
+    for (const showroom of ["Dhaka Showroom", "Mymensingh Showroom"]) {
+      await expect(showrooms.getByRole("link", { name: new RegExp(showroom) })).toHaveAttribute(
+        "href",
+        /^https:\/\//,
+      );
+    }
     await expectNoA11yViolations(page);
 
     // Back to the list as it was filtered.

@@ -250,3 +250,36 @@ test("the contact page's code, with all it imports, leaves the outbox and the de
     )
     .toEqual(["db", "outbox"]);
 });
+
+test("both showrooms are on the contact page, and each is a JewelryStore in its structured data", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  const showrooms = page.getByRole("region", { name: "Our Showrooms" });
+  for (const [name, street] of [
+    ["Dhaka Showroom", "Bashundhara City"],
+    ["Mymensingh Showroom", "Ganginar Par"],
+  ] as const) {
+    const card = showrooms
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3, name }) });
+    await expect(card).toBeVisible();
+    await expect(card.getByText(street)).toBeVisible();
+    await expect(card.getByRole("link", { name: /^Map/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/maps\.google\.com\//,
+    );
+    await expect(card.getByRole("link", { name: /^WhatsApp/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\//,
+    );
+  }
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  const stores = (data["@graph"] as { "@type": string; address: { streetAddress: string } }[]).filter(
+    (node) => node["@type"] === "JewelryStore",
+  );
+  expect(stores.map((store) => store.address.streetAddress)).toEqual([
+    expect.stringContaining("Bashundhara City"),
+    expect.stringContaining("Ganginar Par"),
+  ]);
+});

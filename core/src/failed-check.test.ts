@@ -69,9 +69,16 @@ describe("failedCheck", () => {
 
   it("tells the settings' and the account's checks apart", () => {
     const contact = settingsDefaults.contactUs;
-    expect(checks(contactUsSaveSchema, { ...contact, email: "shop@", phone1: "12" })).toEqual({
+    expect(checks(contactUsSaveSchema, { ...contact, email: "shop@", phone2: "12" })).toEqual({
+      phone2: { check: "phone" },
       email: { check: "email" },
-      phone1: { check: "phone" },
+    });
+    const [dhaka] = contact.showrooms ?? [];
+    expect(
+      checks(contactUsSaveSchema, { ...contact, showrooms: [{ ...dhaka, phone: "12", name: "" }] }),
+    ).toEqual({
+      "showrooms.0.name": { check: "required" },
+      "showrooms.0.phone": { check: "phone" },
     });
     expect(checks(contactUsSaveSchema, { ...contact, coordinates: { lat: 100, lng: 90 } })).toEqual({
       "coordinates.lat": { check: "tooLarge", limit: 90 },

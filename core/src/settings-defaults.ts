@@ -65,7 +65,7 @@ export const settingsDefaults: WebsiteSettings = {
     whatsapp: "+880 1711-234567",
     email: "info@shonalijewellers.com.bd",
     address: "Shop 27-29, Level 4, Bashundhara City\n13/3 Ka, Panthapath, Dhaka 1215\nBangladesh",
-    visitAddress: "Bashundhara City, Level 4, Panthapath, Dhaka",
+    visitAddress: "Bashundhara City, Dhaka and Ganginar Par, Mymensingh",
     businessHours: "Saturday-Thursday: 10:00 AM-8:00 PM\nFriday: 2:00 PM-8:00 PM",
     gettingHere: [
       "Karwan Bazar metro station (MRT Line 6) is about a 10-minute walk from Bashundhara City.",
@@ -75,11 +75,43 @@ export const settingsDefaults: WebsiteSettings = {
     ].join("\n"),
     mapLocation: "https://maps.google.com/?q=23.7511,90.3906",
     coordinates: { lat: 23.7511, lng: 90.3906 },
+    // The fields above are the first showroom's (ADR 043).
+    showrooms: [
+      {
+        name: "Dhaka Showroom",
+        address: "Shop 27-29, Level 4, Bashundhara City\n13/3 Ka, Panthapath, Dhaka 1215\nBangladesh",
+        businessHours: "Saturday-Thursday: 10:00 AM-8:00 PM\nFriday: 2:00 PM-8:00 PM",
+        phone: "+880 1711-234567",
+        whatsapp: "+880 1711-234567",
+        mapLocation: "https://maps.google.com/?q=23.7511,90.3906",
+        coordinates: { lat: 23.7511, lng: 90.3906 },
+        bn: {
+          name: "ঢাকা শোরুম",
+          address: "দোকান ২৭-২৯, লেভেল ৪, বসুন্ধরা সিটি\n১৩/৩ ক, পান্থপথ, ঢাকা ১২১৫\nবাংলাদেশ",
+          businessHours: "শনি-বৃহস্পতিবার: সকাল ১০টা-রাত ৮টা\nশুক্রবার: দুপুর ২টা-রাত ৮টা",
+        },
+      },
+      {
+        name: "Mymensingh Showroom",
+        address:
+          "Shop 14-15, Ground Floor, Shankar Plaza\n32 Choto Bazar Road, Ganginar Par\nMymensingh 2200\nBangladesh",
+        businessHours: "Saturday-Thursday: 10:30 AM-9:00 PM\nFriday: 3:00 PM-9:00 PM",
+        phone: "+880 1811-456789",
+        whatsapp: "+880 1811-456789",
+        mapLocation: "https://maps.google.com/?q=24.7536,90.4069",
+        coordinates: { lat: 24.7536, lng: 90.4069 },
+        bn: {
+          name: "ময়মনসিংহ শোরুম",
+          address: "দোকান ১৪-১৫, নিচতলা, শংকর প্লাজা\n৩২ ছোট বাজার রোড, গাঙ্গিনার পাড়\nময়মনসিংহ ২২০০\nবাংলাদেশ",
+          businessHours: "শনি-বৃহস্পতিবার: সকাল সাড়ে ১০টা-রাত ৯টা\nশুক্রবার: বিকাল ৩টা-রাত ৯টা",
+        },
+      },
+    ],
     bn: {
       title: "যোগাযোগ",
       subtitle: "ঢাকা ও ময়মনসিংহে আমাদের শোরুমে চলে আসুন, ফোন করুন, কিংবা বার্তা পাঠান, আমরাই আপনাকে ফোন করব।",
       address: "দোকান ২৭-২৯, লেভেল ৪, বসুন্ধরা সিটি\n১৩/৩ ক, পান্থপথ, ঢাকা ১২১৫\nবাংলাদেশ",
-      visitAddress: "বসুন্ধরা সিটি, লেভেল ৪, পান্থপথ, ঢাকা",
+      visitAddress: "বসুন্ধরা সিটি, ঢাকা আর গাঙ্গিনার পাড়, ময়মনসিংহ",
       businessHours: "শনি-বৃহস্পতিবার: সকাল ১০টা-রাত ৮টা\nশুক্রবার: দুপুর ২টা-রাত ৮টা",
       gettingHere: [
         "কারওয়ান বাজার মেট্রো স্টেশন (এমআরটি লাইন ৬) থেকে বসুন্ধরা সিটি হেঁটে মিনিট দশেকের পথ।",

@@ -38,6 +38,45 @@ const coordinate = (label: string, limit: number) =>
     .min(-limit, `${label} must be between -${limit} and ${limit}`)
     .max(limit, `${label} must be between -${limit} and ${limit}`);
 
+const coordinates = () => z.object({ lat: coordinate("Latitude", 90), lng: coordinate("Longitude", 180) });
+
+/** Every call and chat link is built from these, so a number no link could dial is refused. */
+const optionalPhoneNumber = (label: string) =>
+  optionalText(label, 30).refine((value) => value.length === 0 || parsePhoneNumber(value) !== null, {
+    message: phoneNumberMessage(label),
+    params: checkRule("phone"),
+  });
+
+/** A showroom's name and address are what a visitor finds it by; both are asked for when it is saved. */
+const showroomTexts = <T extends z.ZodType, R extends z.ZodType>(
+  text: TextField<T>,
+  required: TextField<R>,
+) => ({
+  name: required("Showroom name", 80),
+  address: required("Address", 500),
+  businessHours: text("Business hours", 500),
+});
+
+/** One showroom as stored and served: read loosely, as the contact section is, so an older one still shows. */
+export const showroomSchema = z.object({
+  ...showroomTexts(optionalText, optionalText),
+  phone: optionalText("Phone", 30),
+  whatsapp: optionalText("WhatsApp number", 30),
+  mapLocation: optionalLinkOrPath("Map link"),
+  coordinates: coordinates(),
+  bn: companion(showroomTexts(bengaliText, bengaliText)),
+});
+
+/** What saving a showroom must meet: a name and an address, and numbers a link can dial. */
+const showroomSaveSchema = showroomSchema.extend({
+  ...showroomTexts(optionalText, requiredText),
+  phone: optionalPhoneNumber("Phone"),
+  whatsapp: optionalPhoneNumber("WhatsApp number"),
+});
+
+/** Enough for a growing family business; a page listing more would no longer read as a list. */
+export const MAX_SHOWROOMS = 10;
+
 const contactUsTexts = <T extends z.ZodType>(text: TextField<T>) => ({
   title: text("Title", 120),
   subtitle: text("Subtitle", 300),
@@ -48,6 +87,11 @@ const contactUsTexts = <T extends z.ZodType>(text: TextField<T>) => ({
   gettingHere: text("Getting Here tips", 1000),
 });
 
+/**
+ * The spec's single address, phone1, whatsapp, hours, map link and pin are the first showroom's,
+ * copied from it on every save (ADR 043). A section saved before showrooms has no list: it is read
+ * as one showroom made of those fields (`showroomsOf`).
+ */
 export const contactUsSchema = z.object({
   ...contactUsTexts(optionalText),
   phone1: optionalText("Phone 1", 30),
@@ -58,26 +102,23 @@ export const contactUsSchema = z.object({
     { message: "Email must be a valid email address", params: checkRule("email") },
   ),
   mapLocation: optionalLinkOrPath("Map link"),
-  coordinates: z.object({ lat: coordinate("Latitude", 90), lng: coordinate("Longitude", 180) }),
+  coordinates: coordinates(),
+  showrooms: z.array(showroomSchema, { error: "Showrooms must be a list" }).optional(),
   bn: companion(contactUsTexts(bengaliText)),
 });
-
-/** Every call and chat link is built from these, so a number no link could dial is refused. */
-const optionalPhoneNumber = (label: string) =>
-  optionalText(label, 30).refine((value) => value.length === 0 || parsePhoneNumber(value) !== null, {
-    message: phoneNumberMessage(label),
-    params: checkRule("phone"),
-  });
 
 /**
  * What saving the contact section must meet. Stored sections are read with the looser
  * contactUsSchema, so a number saved before this rule still shows (as text, without a link)
  * instead of the whole section falling back to the defaults; the next save asks for a fix.
+ * Phone 1 and WhatsApp are the first showroom's, checked there.
  */
 export const contactUsSaveSchema = contactUsSchema.extend({
-  phone1: optionalPhoneNumber("Phone 1"),
   phone2: optionalPhoneNumber("Phone 2"),
-  whatsapp: optionalPhoneNumber("WhatsApp number"),
+  showrooms: z
+    .array(showroomSaveSchema, { error: "Showrooms must be a list" })
+    .min(1, "Keep at least one showroom")
+    .max(MAX_SHOWROOMS, `At most ${MAX_SHOWROOMS} showrooms`),
 });
 
 export const businessSchema = z.object({
@@ -198,6 +239,7 @@ export const isSettingsSection = (value: string): value is SettingsSection =>
 export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;
 export type HomePageSettings = WebsiteSettings["homePage"];
 export type ContactUsSettings = WebsiteSettings["contactUs"];
+export type Showroom = z.infer<typeof showroomSchema>;
 export type BusinessSettings = WebsiteSettings["business"];
 export type MediaSettings = WebsiteSettings["media"];
 export type SeoSettings = WebsiteSettings["seo"];

@@ -6,6 +6,7 @@ import { common } from "./bn/common";
 import { contact } from "./bn/contact";
 import { home } from "./bn/home";
 import { rates } from "./bn/rates";
+import { showrooms } from "./bn/showrooms";
 import type { SiteMessages } from "./messages";
 
 export { checks as bnChecks } from "./bn-checks";
@@ -25,4 +26,5 @@ export const bnSiteMessages: SiteMessages = {
   ...about,
   ...contact,
   ...rates,
+  ...showrooms,
 };

@@ -7,6 +7,7 @@ import { common } from "./en/common";
 import { contact } from "./en/contact";
 import { home } from "./en/home";
 import { rates } from "./en/rates";
+import { showrooms } from "./en/showrooms";
 import { pageLanguage } from "./page-language";
 
 /**
@@ -22,6 +23,7 @@ export const siteMessages = {
   ...about,
   ...contact,
   ...rates,
+  ...showrooms,
 } as const;
 
 export type MessageParams = Record<string, string | number>;

@@ -26,6 +26,9 @@ function node(html: string, type: string): Node {
   return found[0] as Node;
 }
 
+const stores = (html: string) =>
+  jsonLd(html)["@graph"].filter((candidate) => candidate["@type"] === "JewelryStore");
+
 const crumbs = (html: string) =>
   (node(html, "BreadcrumbList").itemListElement as Node[]).map(({ position, name, item }) => [
     position,
@@ -66,7 +69,7 @@ async function startApp(publicUrl?: string) {
     });
     expect(response.status).toBe(200);
   };
-  return { dir, html, addItem, saveSettings };
+  return { dir, html, addItem, saveSettings, repos: t.repos };
 }
 
 describe("structured data with PUBLIC_URL", () => {
@@ -78,10 +81,10 @@ describe("structured data with PUBLIC_URL", () => {
   });
   afterAll(() => fs.rmSync(app.dir, { recursive: true, force: true }));
 
-  it("describes the shop and its showroom on the home page, from the settings", async () => {
+  it("describes the shop and each of its showrooms on the home page, from the settings", async () => {
     const page = await app.html("/");
     expect(jsonLd(page)["@context"]).toBe("https://schema.org");
-    expect(types(page)).toEqual(["Organization", "JewelryStore"]);
+    expect(types(page)).toEqual(["Organization", "JewelryStore", "JewelryStore"]);
     expect(node(page, "Organization")).toEqual({
       "@type": "Organization",
       "@id": ORGANIZATION_ID,
@@ -91,7 +94,8 @@ describe("structured data with PUBLIC_URL", () => {
       url: `${PUBLIC_URL}/`,
       foundingDate: "2020",
     });
-    expect(node(page, "JewelryStore")).toEqual({
+    const [dhaka, mymensingh] = stores(page);
+    expect(dhaka).toEqual({
       "@type": "JewelryStore",
       "@id": `${PUBLIC_URL}/#store`,
       name: "Shonali Jewellers",
@@ -118,15 +122,38 @@ describe("structured data with PUBLIC_URL", () => {
       ],
       paymentAccepted: "Visa Card, American Express, DBBL, City Bank, bKash, Nagad",
     });
+    expect(mymensingh).toMatchObject({
+      "@id": `${PUBLIC_URL}/#store-2`,
+      name: "Shonali Jewellers",
+      parentOrganization: { "@id": ORGANIZATION_ID },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress:
+          "Shop 14-15, Ground Floor, Shankar Plaza, 32 Choto Bazar Road, Ganginar Par, Mymensingh 2200, Bangladesh",
+        addressCountry: "BD",
+      },
+      geo: { "@type": "GeoCoordinates", latitude: 24.7536, longitude: 90.4069 },
+      hasMap: "https://maps.google.com/?q=24.7536,90.4069",
+      telephone: "+8801811456789",
+      openingHoursSpecification: [
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"],
+          opens: "10:30",
+          closes: "21:00",
+        },
+        { "@type": "OpeningHoursSpecification", dayOfWeek: ["Friday"], opens: "15:00", closes: "21:00" },
+      ],
+    });
     expect(page).not.toContain("evil.example");
   });
 
   it.each([
     ["/about", "About Shonali Jewellers"],
     ["/contact", "Contact Us"],
-  ])("describes the showroom on %s too, one step below home", async (route, title) => {
+  ])("describes the showrooms on %s too, one step below home", async (route, title) => {
     const page = await app.html(route);
-    expect(types(page)).toEqual(["Organization", "JewelryStore", "BreadcrumbList"]);
+    expect(types(page)).toEqual(["Organization", "JewelryStore", "JewelryStore", "BreadcrumbList"]);
     expect(crumbs(page)).toEqual([
       [1, "Home", `${PUBLIC_URL}/`],
       [2, title, `${PUBLIC_URL}${route}`],
@@ -176,7 +203,7 @@ describe("structured data with PUBLIC_URL", () => {
     const home = await app.html("/bn");
     const names = { name: "সোনালী জুয়েলার্স", alternateName: "Shonali Jewellers" };
     expect(node(home, "Organization")).toMatchObject({ "@id": ORGANIZATION_ID, ...names });
-    expect(node(home, "JewelryStore")).toMatchObject(names);
+    expect(stores(home)).toEqual([expect.objectContaining(names), expect.objectContaining(names)]);
     expect(node(await app.html(`/bn/jewelry/${pendant._id}`), "Organization")).toMatchObject(names);
   });
 
@@ -256,15 +283,22 @@ describe("structured data with PUBLIC_URL", () => {
 
   it("leaves the opening hours out when the business hours cannot all be read, and the rest in", async () => {
     await app.saveSettings("contactUs", { businessHours: "Sat-Thu: 10 AM-8 PM\nEid: by appointment" });
-    const showroom = node(await app.html("/contact"), "JewelryStore");
-    expect(showroom).not.toHaveProperty("openingHoursSpecification");
-    expect(showroom.telephone).toBe("+8801711234567");
+    const [dhaka, mymensingh] = stores(await app.html("/contact"));
+    expect(dhaka).not.toHaveProperty("openingHoursSpecification");
+    expect(dhaka?.telephone).toBe("+8801711234567");
+    expect(mymensingh).toHaveProperty("openingHoursSpecification");
   });
 
-  it("dials the second phone when the first cannot be read, and describes no showroom without an address", async () => {
+  it("dials the shop's second phone for a showroom without one, and describes no showroom without an address", async () => {
     await app.saveSettings("contactUs", { phone1: "", phone2: "02-9123456" });
-    expect(node(await app.html("/contact"), "JewelryStore").telephone).toBe("+88029123456");
-    await app.saveSettings("contactUs", { address: "", visitAddress: "" });
+    expect(stores(await app.html("/contact")).map((store) => store.telephone)).toEqual([
+      "+88029123456",
+      "+8801811456789",
+    ]);
+    // Only a section saved before showrooms were listed can have a showroom without an address.
+    const { showrooms: _, ...older } = { ...settingsDefaults.contactUs, address: "", visitAddress: "" };
+    app.repos.settings.save("contactUs", older);
+    await app.saveSettings("footer", {}); // the kept pages go stale on a save through the API
     expect(types(await app.html("/contact"))).toEqual(["Organization", "BreadcrumbList"]);
   });
 
@@ -295,9 +329,9 @@ describe("structured data without PUBLIC_URL", () => {
       legalName: "Shonali Jewellers",
       foundingDate: "2020",
     });
-    const showroom = node(home, "JewelryStore");
+    const [showroom] = stores(home);
     expect(showroom).not.toHaveProperty("url");
-    expect(showroom.hasMap).toBe("https://maps.google.com/?q=23.7511,90.3906");
+    expect(showroom?.hasMap).toBe("https://maps.google.com/?q=23.7511,90.3906");
 
     const page = await app.html(`/jewelry/${item._id}`);
     expect(types(page)).toEqual(["Organization", "Product"]);
@@ -306,7 +340,7 @@ describe("structured data without PUBLIC_URL", () => {
     expect(product).not.toHaveProperty("url");
     expect(product.image).toEqual(["https://cdn.example.net/pendant-side.jpg"]);
     expect(product.brand).toEqual({ "@id": "/#organization" });
-    expect(types(await app.html("/about"))).toEqual(["Organization", "JewelryStore"]);
+    expect(types(await app.html("/about"))).toEqual(["Organization", "JewelryStore", "JewelryStore"]);
     for (const html of [home, page]) expect(html).not.toContain("evil.example");
   });
 });

@@ -8,6 +8,7 @@ import { parsePhoneNumber } from "#core/phone-numbers";
 import { itemPath, PUBLIC_PAGES } from "#core/public-pages";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import type { WebsiteSettings } from "#core/schemas/settings";
+import { showroomsOf } from "#core/showrooms";
 import { shareableImageLink } from "./link-preview-image";
 import { readOpeningHours } from "./opening-hours";
 import { pageTitle } from "./page-meta";
@@ -56,34 +57,42 @@ function organization(settings: WebsiteSettings, origin: string | null, language
   };
 }
 
+/** The first showroom keeps the identifier the shop's one showroom had; the others are numbered. */
+const storeId = (origin: string | null, index: number) =>
+  nodeId(origin, index === 0 ? "store" : `store-${index + 1}`);
+
 /**
- * The showroom the settings describe. They hold one address, one map pin and one set of hours, so
- * that is one store; a shop whose address is blank is not described as a place at all.
+ * Each showroom as a store of the shop: its address, map pin, phone and hours. A showroom without an
+ * address (one saved before showrooms were listed) is not described as a place at all.
  */
-function store(settings: WebsiteSettings, origin: string | null, language: Language): JewelryStore | null {
+function stores(settings: WebsiteSettings, origin: string | null, language: Language): JewelryStore[] {
   const { contactUs, business } = settings;
-  const address = oneLine(contactUs.address || contactUs.visitAddress);
-  if (!address) return null;
-  const phone = [contactUs.phone1, contactUs.phone2].map(parsePhoneNumber).find((number) => number !== null);
-  return {
-    "@type": "JewelryStore",
-    "@id": nodeId(origin, "store"),
-    ...shopNames(settings, language),
-    parentOrganization: organizationRef(origin),
-    url: origin ? `${origin}/contact` : undefined,
-    // The address is free text, so it is not split into town and postcode; the country is the shop's.
-    address: { "@type": "PostalAddress", streetAddress: address, addressCountry: "BD" },
-    geo: {
-      "@type": "GeoCoordinates",
-      latitude: contactUs.coordinates.lat,
-      longitude: contactUs.coordinates.lng,
-    },
-    hasMap: absoluteLink(contactUs.mapLocation, origin) ?? undefined,
-    telephone: phone?.international,
-    email: contactUs.email || undefined,
-    openingHoursSpecification: readOpeningHours(contactUs.businessHours) ?? undefined,
-    paymentAccepted: business.paymentMethods.join(", ") || undefined,
-  };
+  return showroomsOf(contactUs).flatMap((showroom, index) => {
+    const address = oneLine(showroom.address);
+    if (!address) return [];
+    // The section's second phone is the shop's, answered for every showroom.
+    const phone = [showroom.phone, contactUs.phone2].map(parsePhoneNumber).find((number) => number !== null);
+    const store: JewelryStore = {
+      "@type": "JewelryStore",
+      "@id": storeId(origin, index),
+      ...shopNames(settings, language),
+      parentOrganization: organizationRef(origin),
+      url: origin ? `${origin}/contact` : undefined,
+      // The address is free text, so it is not split into town and postcode; the country is the shop's.
+      address: { "@type": "PostalAddress", streetAddress: address, addressCountry: "BD" },
+      geo: {
+        "@type": "GeoCoordinates",
+        latitude: showroom.coordinates.lat,
+        longitude: showroom.coordinates.lng,
+      },
+      hasMap: absoluteLink(showroom.mapLocation, origin) ?? undefined,
+      telephone: phone?.international,
+      email: contactUs.email || undefined,
+      openingHoursSpecification: readOpeningHours(showroom.businessHours) ?? undefined,
+      paymentAccepted: business.paymentMethods.join(", ") || undefined,
+    };
+    return [store];
+  });
 }
 
 /**
@@ -147,7 +156,7 @@ const breadcrumbList = (crumbs: Crumb[], origin: string, language: Language): Br
 
 /**
  * What search engines read about a public page: the shop as an organisation on every page, its
- * showroom (address, map pin, phone, hours) on the pages about the shop (home, about, contact), the
+ * showrooms (address, map pin, phone, hours) on the pages about the shop (home, about, contact), the
  * piece on an item's page, and the way there from the home page. A page that is not there has none.
  * Absolute addresses come from `origin` alone; without it they are left out, and so are breadcrumbs,
  * which are nothing but addresses. The shop's name, the piece and the way there are in the page's
@@ -163,8 +172,7 @@ export function structuredData(
   const nodes: Thing[] = [organization(settings, origin, language)];
   const aboutTheShop =
     page.kind === "home" || (page.kind === "page" && (page.name === "about" || page.name === "contact"));
-  const showroom = aboutTheShop ? store(settings, origin, language) : null;
-  if (showroom) nodes.push(showroom);
+  if (aboutTheShop) nodes.push(...stores(settings, origin, language));
   if (page.kind === "item") nodes.push(product(inLanguage(page.item, language), origin, language));
   const crumbs = trail(page, settings, language);
   if (crumbs && origin) nodes.push(breadcrumbList(crumbs, origin, language));

@@ -40,7 +40,13 @@ export interface GroupSpec {
   fields: FieldSpec[];
 }
 
-export type FormItem = FieldSpec | GroupSpec;
+/** The contact section's list of showrooms, each a group of its own fields (`showroomFields`). */
+export interface ShowroomsSpec {
+  kind: "showrooms";
+  name: "showrooms";
+}
+
+export type FormItem = FieldSpec | GroupSpec | ShowroomsSpec;
 
 const feature = (n: 1 | 2 | 3): GroupSpec => ({
   kind: "group",
@@ -89,28 +95,8 @@ const ENGLISH_FORMS: Record<EditableSection, FormItem[]> = {
   contactUs: [
     { kind: "text", name: "title", label: "adminSettings.field.title" },
     { kind: "textarea", name: "subtitle", label: "adminSettings.field.subtitle" },
-    { kind: "tel", name: "phone1", label: "adminSettings.field.phone1", hint: "adminSettings.hint.phone" },
     { kind: "tel", name: "phone2", label: "adminSettings.field.phone2", hint: "adminSettings.hint.phone" },
-    {
-      kind: "tel",
-      name: "whatsapp",
-      label: "adminSettings.field.whatsapp",
-      hint: "adminSettings.hint.whatsapp",
-    },
     { kind: "email", name: "email", label: "adminSettings.field.email" },
-    { kind: "textarea", name: "address", label: "adminSettings.field.address" },
-    {
-      kind: "textarea",
-      name: "businessHours",
-      label: "adminSettings.field.businessHours",
-      hint: "adminSettings.hint.businessHours",
-    },
-    {
-      kind: "textarea",
-      name: "gettingHere",
-      label: "adminSettings.field.gettingHere",
-      hint: "adminSettings.hint.gettingHere",
-    },
     {
       kind: "text",
       name: "visitAddress",
@@ -118,20 +104,13 @@ const ENGLISH_FORMS: Record<EditableSection, FormItem[]> = {
       hint: "adminSettings.hint.visitAddress",
     },
     {
-      kind: "link",
-      name: "mapLocation",
-      label: "adminSettings.field.mapLocation",
-      hint: "adminSettings.hint.mapLink",
+      kind: "textarea",
+      name: "gettingHere",
+      label: "adminSettings.field.gettingHere",
+      hint: "adminSettings.hint.gettingHere",
     },
-    {
-      kind: "group",
-      legend: "adminSettings.group.coordinates",
-      hint: "adminSettings.hint.coordinates",
-      fields: [
-        { kind: "decimal", name: "coordinates.lat", label: "adminSettings.field.lat" },
-        { kind: "decimal", name: "coordinates.lng", label: "adminSettings.field.lng" },
-      ],
-    },
+    // The spec's address, phone 1, WhatsApp, hours, map link and pin are the first showroom's (ADR 043).
+    { kind: "showrooms", name: "showrooms" },
   ],
   business: [
     { kind: "text", name: "companyName", label: "adminSettings.field.companyName", required: true },
@@ -305,8 +284,10 @@ function withBengali(paths: ReadonlySet<string>) {
           },
         ]
       : [spec];
-  return (item: FormItem): FormItem[] =>
-    item.kind === "group" ? [{ ...item, fields: item.fields.flatMap(pair) }] : pair(item);
+  return (item: FormItem): FormItem[] => {
+    if (item.kind === "showrooms") return [item];
+    return item.kind === "group" ? [{ ...item, fields: item.fields.flatMap(pair) }] : pair(item);
+  };
 }
 
 /** Each section's fields, every text visitors read followed by its Bengali companion. */
@@ -316,6 +297,56 @@ export const SECTION_FORMS = Object.fromEntries(
     items.flatMap(withBengali(bengaliPaths(section as EditableSection))),
   ]),
 ) as Record<EditableSection, FormItem[]>;
+
+/** One showroom's fields, under `showrooms.{index}.`, each text visitors read with its Bengali companion. */
+export function showroomFields(index: number): FieldSpec[] {
+  const at = (field: string) => `showrooms.${index}.${field}`;
+  const bengali = (spec: FieldSpec): FieldSpec[] => [
+    spec,
+    { kind: spec.kind, name: at(`bn.${spec.name.split(".").pop()}`), label: spec.label, bengali: true },
+  ];
+  return [
+    ...bengali({ kind: "text", name: at("name"), label: "adminSettings.field.showroomName", required: true }),
+    ...bengali({
+      kind: "textarea",
+      name: at("address"),
+      label: "adminSettings.field.address",
+      required: true,
+    }),
+    ...bengali({
+      kind: "textarea",
+      name: at("businessHours"),
+      label: "adminSettings.field.businessHours",
+      hint: "adminSettings.hint.businessHours",
+    }),
+    {
+      kind: "tel",
+      name: at("phone"),
+      label: "adminSettings.field.showroomPhone",
+      hint: "adminSettings.hint.phone",
+    },
+    {
+      kind: "tel",
+      name: at("whatsapp"),
+      label: "adminSettings.field.whatsapp",
+      hint: "adminSettings.hint.whatsapp",
+    },
+    {
+      kind: "link",
+      name: at("mapLocation"),
+      label: "adminSettings.field.mapLocation",
+      hint: "adminSettings.hint.mapLink",
+      wide: true,
+    },
+    {
+      kind: "decimal",
+      name: at("coordinates.lat"),
+      label: "adminSettings.field.lat",
+      hint: "adminSettings.hint.coordinates",
+    },
+    { kind: "decimal", name: at("coordinates.lng"), label: "adminSettings.field.lng" },
+  ];
+}
 
 /** The input id of the field at `path` ("contactUs.phone1"), for its label, hint and error. */
 export const fieldId = (path: string) => `settings-${path.replaceAll(".", "-")}`;

@@ -1,6 +1,12 @@
 import type { FieldValues, Resolver } from "react-hook-form";
 import { z } from "zod";
-import { type SettingsSection, settingsSaveSchemas, type WebsiteSettings } from "#core/schemas/settings";
+import {
+  type ContactUsSettings,
+  type SettingsSection,
+  settingsSaveSchemas,
+  type WebsiteSettings,
+} from "#core/schemas/settings";
+import { showroomsOf } from "#core/showrooms";
 import { checkedResolver } from "../kit/checked-resolver";
 
 /**
@@ -19,7 +25,20 @@ export function toFormValues(section: SettingsSection, settings: WebsiteSettings
     const business = settings.business;
     return { business: { ...business, paymentMethods: business.paymentMethods.map((value) => ({ value })) } };
   }
+  if (section === "contactUs") return { contactUs: withShowroomList(settings.contactUs) };
   return { [section]: withBengaliBlanks(section, structuredClone(settings[section])) };
+}
+
+/**
+ * The contact section with its showrooms to edit, one made of the spec's fields where a copy kept
+ * from before has none (ADR 043), each with its Bengali texts blank where none is written yet.
+ */
+function withShowroomList(contactUs: ContactUsSettings): unknown {
+  const showrooms = showroomsOf(contactUs).map((showroom) => ({
+    ...structuredClone(showroom),
+    bn: { name: "", address: "", businessHours: "", ...showroom.bn },
+  }));
+  return { ...(withBengaliBlanks("contactUs", structuredClone(contactUs)) as object), showrooms };
 }
 
 /**

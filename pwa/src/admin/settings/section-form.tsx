@@ -18,6 +18,7 @@ import styles from "./section-form.module.css";
 import { fieldForIssue, type SectionFormValues, sectionResolver, toFormValues } from "./section-form-values";
 import { type EditableSection, SECTION_TITLES, sectionName } from "./section-slugs";
 import { SettingsField } from "./settings-field";
+import { ShowroomsField } from "./showrooms-field";
 
 interface Props {
   section: EditableSection;
@@ -95,7 +96,9 @@ export function SectionForm({ section, settings }: Props) {
       <h2 id={`settings-${section}-title`}>{t(SECTION_TITLES[section])}</h2>
       <div className="adm-form-grid">
         {SECTION_FORMS[section].map((item) =>
-          item.kind === "group" ? (
+          item.kind === "showrooms" ? (
+            <ShowroomsField key={item.name} form={form} onUploadsChange={onUploadsChange} />
+          ) : item.kind === "group" ? (
             <fieldset
               key={item.legend + JSON.stringify(item.legendParams)}
               className={`adm-span-2 ${styles.group}`}

@@ -85,7 +85,7 @@ describe("a settings section form", () => {
     renderSettingsAdmin("/admin/settings/contact-us");
     const email = await screen.findByLabelText("Email");
     expect(email.getAttribute("type")).toBe("email");
-    expect(screen.getByLabelText("Latitude").getAttribute("inputmode")).toBe("decimal");
+    expect(screen.getAllByLabelText("Latitude")[0]?.getAttribute("inputmode")).toBe("decimal");
     await user.clear(email);
     await user.type(email, "not-an-email");
     await user.click(screen.getByRole("button", { name: "Save" }));
@@ -99,22 +99,22 @@ describe("a settings section form", () => {
     const user = userEvent.setup();
     const { requests } = settingsApi();
     renderSettingsAdmin("/admin/settings/contact-us");
-    const latitude = await screen.findByLabelText("Latitude");
-    await user.clear(latitude);
-    await user.type(latitude, "২৪.৭৫৬৫");
+    const [latitude] = await screen.findAllByLabelText("Latitude");
+    await user.clear(latitude as HTMLElement);
+    await user.type(latitude as HTMLElement, "২৪.৭৫৬৫");
     await user.click(screen.getByRole("button", { name: "Save" }));
     await screen.findByText("Contact Us settings saved successfully!");
     const [put] = puts(requests);
-    expect(put?.body).toMatchObject({ contactUs: { coordinates: { lat: 24.7565 } } });
+    expect(put?.body).toMatchObject({ contactUs: { showrooms: [{ coordinates: { lat: 24.7565 } }, {}] } });
   });
 
   it("refuses a number field holding no number, with the schema's message", async () => {
     const user = userEvent.setup();
     const { requests } = settingsApi();
     renderSettingsAdmin("/admin/settings/contact-us");
-    const latitude = await screen.findByLabelText("Latitude");
-    await user.clear(latitude);
-    await user.type(latitude, "২৪.৭.৫");
+    const [latitude] = await screen.findAllByLabelText("Latitude");
+    await user.clear(latitude as HTMLElement);
+    await user.type(latitude as HTMLElement, "২৪.৭.৫");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Latitude must be a number")).toBeTruthy();
     expect(puts(requests)).toHaveLength(0);
@@ -219,7 +219,8 @@ describe("a settings section form", () => {
     const user = userEvent.setup();
     const { requests } = settingsApi();
     renderSettingsAdmin("/admin/settings/contact-us");
-    const whatsapp = await screen.findByLabelText("WhatsApp number");
+    const [whatsapp = expect.unreachable("a WhatsApp field")] =
+      await screen.findAllByLabelText("WhatsApp number");
     expect(
       screen.getByText("Links will dial +880 1711-234567", { selector: `#${whatsapp.id}-hint` }),
     ).toBeTruthy();

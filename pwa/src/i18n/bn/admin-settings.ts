@@ -49,7 +49,6 @@ export const adminSettings = {
   "adminSettings.field.featureDescription": "বিবরণ",
   "adminSettings.field.title": "শিরোনাম",
   "adminSettings.field.subtitle": "উপশিরোনাম",
-  "adminSettings.field.phone1": "ফোন ১",
   "adminSettings.field.phone2": "ফোন ২",
   "adminSettings.field.whatsapp": "WhatsApp নম্বর",
   "adminSettings.field.email": "ইমেইল",
@@ -110,6 +109,20 @@ export const adminSettings = {
   "adminSettings.hint.storyNote": "গল্পের পরের অনুচ্ছেদ।",
   "adminSettings.hint.promiseEyebrow": "“আমাদের কথা” পাতায় “কেন আমাদের বেছে নেবেন”-এর ওপরের ছোট লাইন।",
   "adminSettings.hint.trademarkImage": "স্বর্ণ ক্যালকুলেটরে দেখায়, আর এর ডাউনলোড করা রিপোর্টেও আঁকা হয়।",
+
+  "adminSettings.field.showroomName": "শোরুমের নাম",
+  "adminSettings.field.showroomPhone": "ফোন",
+  "adminSettings.showrooms.title": "শোরুম",
+  "adminSettings.showrooms.hint":
+    "যোগাযোগ পাতায়, ফুটারে আর প্রতিটি গয়নার পাতায় “আমাদের শোরুমে আসুন”-এর নিচে এই ক্রমেই দেখাবে। প্রথমটি প্রধান শোরুম: যোগাযোগ পাতার ম্যাপ এরই, আর এর ফোন ও WhatsApp দোকানের প্রধান নম্বর।",
+  "adminSettings.showrooms.item": "শোরুম {n}",
+  "adminSettings.showrooms.add": "শোরুম যোগ করুন",
+  "adminSettings.showrooms.up": "{name} ওপরে সরান",
+  "adminSettings.showrooms.down": "{name} নিচে সরান",
+  "adminSettings.showrooms.remove": "{name} সরিয়ে দিন",
+  "adminSettings.showrooms.removeShort": "সরিয়ে দিন",
+  "adminSettings.showrooms.lastOne": "সাইটে অন্তত একটি শোরুম থাকতে হবে।",
+  "adminSettings.showrooms.full": "সাইটে সর্বোচ্চ {n}টি শোরুম দেখানো যায়।",
 
   "adminSettings.payment.add": "পরিশোধের উপায় যোগ করুন",
   "adminSettings.payment.item": "পরিশোধের উপায় {n}",

@@ -51,7 +51,6 @@ export const adminSettings = {
   "adminSettings.field.featureDescription": "Description",
   "adminSettings.field.title": "Title",
   "adminSettings.field.subtitle": "Subtitle",
-  "adminSettings.field.phone1": "Phone 1",
   "adminSettings.field.phone2": "Phone 2",
   "adminSettings.field.whatsapp": "WhatsApp number",
   "adminSettings.field.email": "Email",
@@ -111,6 +110,20 @@ export const adminSettings = {
   "adminSettings.hint.storyNote": "The paragraph after the story.",
   "adminSettings.hint.promiseEyebrow": "The small line above “Why Choose Us” on the About page.",
   "adminSettings.hint.trademarkImage": "Shown on the gold calculator and drawn on its downloaded report.",
+
+  "adminSettings.field.showroomName": "Showroom name",
+  "adminSettings.field.showroomPhone": "Phone",
+  "adminSettings.showrooms.title": "Showrooms",
+  "adminSettings.showrooms.hint":
+    "Listed in this order on the contact page, in the footer and under Visit Our Store on each piece. The first is the main showroom: the contact page's map is its map, and its phone and WhatsApp are the shop's main numbers.",
+  "adminSettings.showrooms.item": "Showroom {n}",
+  "adminSettings.showrooms.add": "Add showroom",
+  "adminSettings.showrooms.up": "Move {name} up",
+  "adminSettings.showrooms.down": "Move {name} down",
+  "adminSettings.showrooms.remove": "Remove {name}",
+  "adminSettings.showrooms.removeShort": "Remove",
+  "adminSettings.showrooms.lastOne": "The site needs at least one showroom.",
+  "adminSettings.showrooms.full": "The site lists at most {n} showrooms.",
 
   "adminSettings.payment.add": "Add payment method",
   "adminSettings.payment.item": "Payment method {n}",

@@ -1,4 +1,4 @@
-import { MapPin, MessageCircle } from "lucide-react";
+import { MessageCircle } from "lucide-react";
 import { whatsAppHref } from "#core/phone-numbers";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { useSettings } from "../../data/api/public-reads";
@@ -7,6 +7,8 @@ import { t } from "../../i18n/messages";
 import { usePageOrigin } from "../../shared/hydration";
 import { useShopName } from "../../shared/shop-name";
 import { ExternalLink } from "../../shared/ui/external-link";
+import { useShowrooms } from "../showrooms/use-showrooms";
+import { VisitShowroomMenu } from "../showrooms/visit-showroom-menu";
 import { itemPageUrl } from "./enquiry-link";
 import styles from "./jewelry-detail.module.css";
 
@@ -24,8 +26,7 @@ export function EnquiryLinks({ item }: { item: JewelryItem }) {
     url: pageUrl,
   });
   const chat = whatsAppHref(contactUs.whatsapp || contactUs.phone1, message);
-  const map = contactUs.mapLocation.trim();
-  if (!chat && !map) return null;
+  const showrooms = useShowrooms();
 
   return (
     <div className={styles.enquiry}>
@@ -35,12 +36,7 @@ export function EnquiryLinks({ item }: { item: JewelryItem }) {
           {t("catalogue.enquire")}
         </ExternalLink>
       )}
-      {map && (
-        <ExternalLink className="button button-secondary" href={map}>
-          <MapPin size={18} aria-hidden="true" />
-          {t("catalogue.visitStore")}
-        </ExternalLink>
-      )}
+      <VisitShowroomMenu showrooms={showrooms} className="button button-secondary" />
     </div>
   );
 }

@@ -207,7 +207,7 @@ describe("JewelryDetailPage", () => {
     ).toBeTruthy();
   });
 
-  it("links to a WhatsApp chat naming the piece, and to the store on the map", async () => {
+  it("links to a WhatsApp chat naming the piece, and to each showroom on the map", async () => {
     fakeApi();
     await putSavedCatalogue(sampleJewelry);
     renderDetail();
@@ -221,8 +221,12 @@ describe("JewelryDetailPage", () => {
     expect(enquire.getAttribute("target")).toBe("_blank");
     expect(enquire.getAttribute("rel")).toBe("noopener noreferrer");
 
-    const store = screen.getByRole("link", { name: /Visit Our Store/ });
-    expect(store.getAttribute("href")).toBe(settingsDefaults.contactUs.mapLocation);
+    const visit = screen.getByText("Visit Our Store").closest("details") as HTMLElement;
+    expect(
+      within(visit)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(settingsDefaults.contactUs.showrooms?.map((showroom) => showroom.mapLocation));
   });
 
   it("uses the first phone number for WhatsApp when no WhatsApp number is set", async () => {

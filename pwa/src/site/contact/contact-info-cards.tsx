@@ -40,7 +40,12 @@ export function ContactInfoCards({ contactUs }: { contactUs: ContactUsSettings }
           )}
         </InfoCard>
         <InfoCard icon={MapPin} title={t("contact.cards.visit")}>
-          <p>{contactUs.visitAddress}</p>
+          {contactUs.visitAddress && (
+            <p>
+              {/* Each showroom's card below holds its full address, hours and map. */}
+              <a href="#showrooms">{contactUs.visitAddress}</a>
+            </p>
+          )}
         </InfoCard>
         <InfoCard icon={Clock} title={t("contact.cards.hours")}>
           <p className="tabular">{lines(contactUs.businessHours)[0]}</p>

@@ -51,16 +51,21 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-const saveContactUs = (contactUs: Partial<ContactUsSettings>) =>
-  putSavedSettings({ contactUs: { ...settingsDefaults.contactUs, ...contactUs } });
+/** Settings without a list of showrooms, as kept before there was one: the spec's fields are its showroom. */
+const { showrooms: _, ...contactUsWithoutShowrooms } = settingsDefaults.contactUs;
+const [dhaka, mymensingh] = settingsDefaults.contactUs.showrooms ?? [];
 
-const linkTo = (name: RegExp | string) => screen.getByRole("link", { name }).getAttribute("href");
+const saveContactUs = (contactUs: Partial<ContactUsSettings>) =>
+  putSavedSettings({ contactUs: { ...contactUsWithoutShowrooms, ...contactUs } });
+
+/** Where a link goes; a number the Call card shows may show again on its showroom's card. */
+const linkTo = (name: RegExp | string) => screen.getAllByRole("link", { name })[0]?.getAttribute("href");
 
 describe("ContactPage", () => {
   it("shows the shop's ways to reach it from the settings", async () => {
     const settings = {
       contactUs: {
-        ...settingsDefaults.contactUs,
+        ...contactUsWithoutShowrooms,
         title: "Talk to Us",
         subtitle: "We answer every call.",
         phone1: "+880 1811-111111",
@@ -82,9 +87,7 @@ describe("ContactPage", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Talk to Us" })).toBeTruthy();
     expect(screen.getByText("We answer every call.")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "+880 1811-111111" }).getAttribute("href")).toBe(
-      "tel:+8801811111111",
-    );
+    expect(linkTo("+880 1811-111111")).toBe("tel:+8801811111111");
     expect(screen.getByRole("link", { name: "+880 1911-222222" }).getAttribute("href")).toBe(
       "tel:+8801911222222",
     );
@@ -96,8 +99,11 @@ describe("ContactPage", () => {
     expect(hoursCard?.textContent).toContain("Sat-Thu: 10 AM-8 PM");
     expect(hoursCard?.textContent).not.toContain("Fri");
     expect(screen.getByText("Fri: 2 PM-8 PM")).toBeTruthy();
-    const store = screen.getByRole("heading", { name: "Our Store" }).closest("section") as HTMLElement;
+    const store = screen.getByRole("listitem", { name: "Our showroom" });
     expect(within(store).getByText("Panthapath, Dhaka")).toBeTruthy();
+    expect(within(store).getByRole("link", { name: /^Map/ }).getAttribute("href")).toBe(
+      "https://maps.google.com/?q=shop",
+    );
 
     const chat = screen.getByRole("link", { name: /Chat on WhatsApp/ });
     expect(chat.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/8801611333333\?text=Hello%20/);
@@ -124,6 +130,36 @@ describe("ContactPage", () => {
     expect(screen.queryByText("SSL Certificate Verified")).toBeNull();
   });
 
+  it("lists both showrooms out of the box, each with its address, hours, number, chat and map", async () => {
+    renderPage();
+    const list = (await screen.findByRole("heading", { level: 2, name: "Our Showrooms" })).closest("section");
+    const cards = within(list as HTMLElement).getAllByRole("listitem", { name: /Showroom$/ });
+    expect(cards.map((card) => card.getAttribute("aria-labelledby"))).toEqual([
+      "showroom-1-name",
+      "showroom-2-name",
+    ]);
+    const [first, second] = cards.map((card) => within(card));
+    expect(first?.getByRole("heading", { level: 3 }).textContent).toBe("Dhaka Showroom");
+    expect(first?.getByText("13/3 Ka, Panthapath, Dhaka 1215")).toBeTruthy();
+    expect(second?.getByRole("heading", { level: 3 }).textContent).toBe("Mymensingh Showroom");
+    expect(second?.getByText("32 Choto Bazar Road, Ganginar Par")).toBeTruthy();
+    expect(second?.getByText("Friday: 3:00 PM-9:00 PM")).toBeTruthy();
+    expect(second?.getByRole("link", { name: mymensingh?.phone }).getAttribute("href")).toBe(
+      "tel:+8801811456789",
+    );
+    expect(second?.getByRole("link", { name: /^WhatsApp/ }).getAttribute("href")).toMatch(
+      /^https:\/\/wa\.me\/8801811456789\?text=.*Mymensingh%20Showroom/,
+    );
+    expect(second?.getByRole("link", { name: /^Map/ }).getAttribute("href")).toBe(mymensingh?.mapLocation);
+    // The Visit card leads to the showrooms; the map below is the first one's.
+    expect(
+      screen.getByRole("link", { name: settingsDefaults.contactUs.visitAddress }).getAttribute("href"),
+    ).toBe("#showrooms");
+    expect(screen.getByRole("link", { name: /Open in Google Maps/ }).getAttribute("href")).toBe(
+      dhaka?.mapLocation,
+    );
+  });
+
   it("falls back to the built-in contact details and payment methods", async () => {
     renderPage();
 
@@ -139,7 +175,7 @@ describe("ContactPage", () => {
     await saveContactUs({ phone1: "01811-111111", phone2: "(02) 9123456", whatsapp: "০১৬১১-৩৩৩৩৩৩" });
     renderPage();
 
-    expect(await screen.findByRole("link", { name: "01811-111111" })).toBeTruthy();
+    expect(await screen.findAllByRole("link", { name: "01811-111111" })).toHaveLength(2);
     expect(linkTo("01811-111111")).toBe("tel:+8801811111111");
     expect(linkTo("(02) 9123456")).toBe("tel:+88029123456");
     expect(linkTo(/Chat on WhatsApp/)).toMatch(/^https:\/\/wa\.me\/8801611333333\?text=Hello%20/);
@@ -150,7 +186,7 @@ describe("ContactPage", () => {
     await saveContactUs({ phone1: "ask at the counter", phone2: "", whatsapp: "01611-33333" });
     renderPage();
 
-    expect(await screen.findByText("ask at the counter")).toBeTruthy();
+    expect(await screen.findAllByText("ask at the counter")).toHaveLength(2);
     expect(screen.queryByRole("link", { name: "ask at the counter" })).toBeNull();
     expect(screen.queryByRole("link", { name: /Chat on WhatsApp/ })).toBeNull();
     expect(screen.queryByRole("link", { name: /directions on WhatsApp/ })).toBeNull();

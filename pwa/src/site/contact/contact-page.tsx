@@ -4,12 +4,13 @@ import { t } from "../../i18n/messages";
 import { pageLanguage } from "../../i18n/page-language";
 import { useDocumentTitle } from "../../shared/document-title";
 import { useShopName } from "../../shared/shop-name";
+import { ShowroomCards } from "../showrooms/showroom-cards";
 import styles from "./contact.module.css";
 import { ContactForm } from "./contact-form";
 import { ContactInfoCards } from "./contact-info-cards";
 import { MapSection } from "./map-section";
 import { PaymentOptions } from "./payment-options";
-import { StorePanels } from "./store-panels";
+import { WhatsAppPanel } from "./whatsapp-panel";
 
 /** Never waits for the settings: the defaults are a complete shop, and the form must work offline. */
 export function ContactPage() {
@@ -31,9 +32,10 @@ export function ContactPage() {
       </section>
       <div className="container">
         <ContactInfoCards contactUs={contactUs} />
+        <ShowroomCards />
         <div className={styles.main}>
           <ContactForm />
-          <StorePanels contactUs={contactUs} shop={shop} />
+          <WhatsAppPanel contactUs={contactUs} shop={shop} />
         </div>
       </div>
       <MapSection contactUs={contactUs} shop={shop} />

@@ -1,9 +1,9 @@
 import { MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { ContactUsSettings } from "#core/schemas/settings";
 import { useOnline } from "../../data/api/reachability";
 import { t } from "../../i18n/messages";
 import { ExternalLink } from "../../shared/ui/external-link";
+import type { ShownShowroom } from "../showrooms/use-showrooms";
 import styles from "./contact.module.css";
 import { lines, MAP_HOST_PROBE, mapEmbedSrc } from "./contact-links";
 import { useNearViewport } from "./use-near-viewport";
@@ -33,19 +33,11 @@ function useMapHostAnswers(wanted: boolean): boolean | null {
 }
 
 /**
- * Google's map of the shop, and until it has drawn (offline, on a line too slow for it, or when Google
+ * Google's map of a showroom, and until it has drawn (offline, on a line too slow for it, or when Google
  * cannot be reached) the shop's address and a link to the map in its place, so the card is never
  * blank and never the browser's error page.
  */
-export function MapCard({
-  contactUs,
-  shop,
-  mapsLink,
-}: {
-  contactUs: ContactUsSettings;
-  shop: string;
-  mapsLink: string;
-}) {
+export function MapCard({ showroom, mapsLink }: { showroom: ShownShowroom; mapsLink: string }) {
   const online = useOnline();
   const card = useRef<HTMLDivElement>(null);
   // Google's embed is hundreds of kilobytes and a busy page of its own: only for a visitor who scrolls to it.
@@ -61,8 +53,8 @@ export function MapCard({
     <div className={`card ${styles.mapFrame}`} ref={card}>
       {framed && (
         <iframe
-          src={mapEmbedSrc(contactUs.coordinates)}
-          title={t("contact.map.frameTitle", { shop })}
+          src={mapEmbedSrc(showroom.coordinates)}
+          title={t("contact.map.frameTitle", { place: showroom.name })}
           width="800"
           height="450"
           referrerPolicy="no-referrer-when-downgrade"
@@ -78,8 +70,8 @@ export function MapCard({
             hostAnswers === false && <p>{t("contact.map.unreachable")}</p>
           )}
           <address className={styles.address}>
-            <strong>{shop}</strong>
-            {lines(contactUs.address).map((line) => (
+            <strong>{showroom.name}</strong>
+            {lines(showroom.address).map((line) => (
               <span key={line}>{line}</span>
             ))}
           </address>

@@ -4,13 +4,16 @@ import type { ContactUsSettings } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
 import { t } from "../../i18n/messages";
 import { ExternalLink } from "../../shared/ui/external-link";
+import { showroomMapLink, useShowrooms } from "../showrooms/use-showrooms";
 import styles from "./contact.module.css";
 import { lines } from "./contact-links";
 import { MapCard } from "./map-card";
 
+/** The map of the main showroom, the first the owner lists, with the way there; each card links its own. */
 export function MapSection({ contactUs, shop }: { contactUs: ContactUsSettings; shop: string }) {
-  const { lat, lng } = contactUs.coordinates;
-  const mapsLink = contactUs.mapLocation || `https://www.google.com/maps?q=${lat},${lng}`;
+  const [showroom] = useShowrooms();
+  if (!showroom) return null;
+  const mapsLink = showroomMapLink(showroom);
   // A copy of the settings saved on this device before the tips were editable has none.
   const tips = lines(contactUs.gettingHere ?? settingsDefaults.contactUs.gettingHere);
   const directions = whatsAppHref(
@@ -21,8 +24,9 @@ export function MapSection({ contactUs, shop }: { contactUs: ContactUsSettings; 
     <section className="section" aria-labelledby="contact-map">
       <div className="container">
         <h2 id="contact-map">{t("contact.map.title")}</h2>
+        <p className={styles.mapPlace}>{showroom.name}</p>
         <div className={styles.mapGrid}>
-          <MapCard contactUs={contactUs} shop={shop} mapsLink={mapsLink} />
+          <MapCard showroom={showroom} mapsLink={mapsLink} />
           <div className={styles.directions}>
             {tips.length > 0 && (
               <>

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { settingsDefaults } from "#core/settings-defaults";
 import { byPath, fakeApi, json, unmountAndRestoreFetch } from "../../data/testing/fake-api";
@@ -9,6 +9,58 @@ import { renderRoutes } from "../../shared/testing/render-routes";
 import { SiteFooter } from "./site-footer";
 
 const renderFooter = () => renderRoutes([{ path: "/", element: <SiteFooter /> }]);
+
+const [dhaka, mymensingh] = settingsDefaults.contactUs.showrooms ?? [];
+
+describe("the footer's showrooms", () => {
+  beforeEach(() => {
+    fakeApi();
+  });
+  afterEach(async () => {
+    await unmountAndRestoreFetch();
+  });
+
+  it("lists each showroom with its address, hours, number, WhatsApp chat and map", async () => {
+    renderFooter();
+    const list = await screen.findByRole("list", { name: "Our Showrooms" });
+    const showrooms = within(list).getAllByRole("listitem");
+    expect(showrooms.map((item) => within(item).getByRole("heading", { level: 3 }).textContent)).toEqual([
+      "Dhaka Showroom",
+      "Mymensingh Showroom",
+    ]);
+    const second = within(showrooms[1] as HTMLElement);
+    expect(second.getByText(/Ganginar Par/).textContent).toBe(mymensingh?.address);
+    expect(second.getByText(/Friday: 3:00 PM-9:00 PM/)).toBeTruthy();
+    expect(second.getByRole("link", { name: "+880 1811-456789" }).getAttribute("href")).toBe(
+      "tel:+8801811456789",
+    );
+    expect(
+      second.getByRole("link", { name: /WhatsApp ?, Mymensingh Showroom/ }).getAttribute("href"),
+    ).toMatch(/^https:\/\/wa\.me\/8801811456789\?text=Hello%20Shonali%20Jewellers.*Mymensingh%20Showroom/);
+    expect(second.getByRole("link", { name: /Map ?, Mymensingh Showroom/ }).getAttribute("href")).toBe(
+      mymensingh?.mapLocation,
+    );
+  });
+
+  it("shows the shop's second number once, and the first with the showroom it rings", async () => {
+    renderFooter();
+    await screen.findByRole("list", { name: "Our Showrooms" });
+    expect(screen.getAllByRole("link", { name: dhaka?.phone })).toHaveLength(1);
+    expect(screen.getAllByRole("link", { name: settingsDefaults.contactUs.phone2 })).toHaveLength(1);
+  });
+
+  it("shows the one showroom of settings kept from before showrooms were listed", async () => {
+    const { showrooms: _, ...older } = {
+      ...settingsDefaults.contactUs,
+      address: "12 Choto Bazar\nMymensingh",
+    };
+    await putSavedSettings({ contactUs: older });
+    renderFooter();
+    expect(await screen.findByRole("heading", { level: 3, name: "Our showroom" })).toBeTruthy();
+    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(1);
+    expect(screen.getByText(/12 Choto Bazar/).textContent).toBe("12 Choto Bazar\nMymensingh");
+  });
+});
 
 describe("the footer in Bengali", () => {
   onBengaliPage();
@@ -23,8 +75,11 @@ describe("the footer in Bengali", () => {
     renderFooter();
     expect(await screen.findByText(settingsDefaults.footer.bn?.footerText ?? "")).toBeTruthy();
     expect(screen.getByText(settingsDefaults.footer.bn?.copyright ?? "")).toBeTruthy();
-    const address = settingsDefaults.contactUs.bn?.address ?? "";
-    expect(screen.getByText((_, element) => element?.textContent === address && element.tagName === "SPAN"));
+    for (const showroom of settingsDefaults.contactUs.showrooms ?? []) {
+      expect(screen.getByRole("heading", { level: 3, name: showroom.bn?.name })).toBeTruthy();
+      const address = showroom.bn?.address ?? "";
+      expect(screen.getByText((_, element) => element?.textContent === address && element.tagName === "P"));
+    }
     expect(screen.queryByText(settingsDefaults.footer.footerText)).toBeNull();
   });
 

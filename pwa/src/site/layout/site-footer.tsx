@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { inLanguage } from "#core/in-language";
 import type { SocialMediaSettings } from "#core/schemas/settings";
@@ -8,6 +8,8 @@ import { pageLanguage } from "../../i18n/page-language";
 import { useShopName } from "../../shared/shop-name";
 import { PhoneLink } from "../../shared/ui/phone-link";
 import { TodaysRateLine } from "../rates/todays-rate";
+import { FooterShowrooms } from "../showrooms/footer-showrooms";
+import { useShowrooms } from "../showrooms/use-showrooms";
 import { Brand } from "./brand";
 import { FOOTER_LINKS } from "./nav-links";
 import styles from "./site-footer.module.css";
@@ -27,6 +29,10 @@ export function SiteFooter() {
   const contactUs = inLanguage(settings.contactUs, pageLanguage());
   const footer = inLanguage(settings.footer, pageLanguage());
   const social = SOCIAL.filter(({ key }) => socialMedia[key]);
+  const showrooms = useShowrooms();
+  // A number a showroom lists is shown with it, not twice.
+  const listed = new Set(showrooms.map((showroom) => showroom.phone));
+  const phones = [contactUs.phone1, contactUs.phone2].filter((phone) => phone && !listed.has(phone));
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -66,7 +72,7 @@ export function SiteFooter() {
             {t("footer.contactInfo")}
           </h2>
           <ul className={styles.contact}>
-            {[contactUs.phone1, contactUs.phone2].filter(Boolean).map((phone) => (
+            {phones.map((phone) => (
               <li key={phone}>
                 <Phone size={16} aria-hidden="true" />
                 <PhoneLink phone={phone} />
@@ -78,19 +84,8 @@ export function SiteFooter() {
                 <a href={`mailto:${contactUs.email}`}>{contactUs.email}</a>
               </li>
             )}
-            {contactUs.address && (
-              <li>
-                <MapPin size={16} aria-hidden="true" />
-                <span className={styles.multiline}>{contactUs.address}</span>
-              </li>
-            )}
-            {contactUs.businessHours && (
-              <li>
-                <Clock size={16} aria-hidden="true" />
-                <span className={styles.multiline}>{contactUs.businessHours}</span>
-              </li>
-            )}
           </ul>
+          <FooterShowrooms showrooms={showrooms} />
         </section>
       </div>
       <div className={styles.bottom}>

@@ -2,6 +2,7 @@ import type { Database } from "better-sqlite3";
 import type { SettingsSection, WebsiteSettings } from "#core/schemas/settings";
 import { settingsSectionSchemas } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
+import { showroomsOf } from "#core/showrooms";
 
 export type SettingsRepository = ReturnType<typeof createSettingsRepository>;
 
@@ -19,12 +20,13 @@ export function mergeOver(base: unknown, override: unknown): unknown {
 /**
  * What a stored section is read over. The default Bengali texts translate the default English ones,
  * not what the owner wrote since: a section saved before it had Bengali texts reads as English in
- * Bengali (ADR 021) until the owner writes them.
+ * Bengali (ADR 021) until the owner writes them. Likewise the sample showrooms: a contact section
+ * saved before the list existed is read as the one showroom its own fields describe (ADR 043).
  */
 function defaultsUnder(section: SettingsSection): unknown {
   const defaults: unknown = settingsDefaults[section];
   if (!isPlainObject(defaults)) return defaults;
-  const { bn: _translatesTheDefaults, ...english } = defaults;
+  const { bn: _translatesTheDefaults, showrooms: _describeTheDefaults, ...english } = defaults;
   return english;
 }
 
@@ -51,7 +53,9 @@ export function createSettingsRepository(db: Database, now: () => Date) {
         );
         if (parsed.success) settings[section] = parsed.data;
       }
-      return settings as WebsiteSettings;
+      const read = settings as WebsiteSettings;
+      // Every answer lists the showrooms, so a client never has to make them out of the spec's fields.
+      return { ...read, contactUs: { ...read.contactUs, showrooms: showroomsOf(read.contactUs) } };
     },
     /** True until the first section is saved: every value shown is still a default. */
     isEmpty: (): boolean => statements.any.get()?.found === 0,

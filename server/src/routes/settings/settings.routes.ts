@@ -1,14 +1,30 @@
 import { api, settingsUpdateRequestSchema } from "#core/api";
 import {
+  type ContactUsSettings,
   isSettingsSection,
   SETTINGS_SECTION_LABELS,
   SETTINGS_SECTIONS,
   settingsSaveSchemas,
 } from "#core/schemas/settings";
+import { firstShowroomChange, showroomsOf, withFirstShowroomFields } from "#core/showrooms";
 import { mergeOver } from "../../db/repositories/settings-repository";
 import { HttpError, notFound, validationError } from "../../http/errors";
 import { readJson } from "../../http/read-body";
 import type { RouteContext } from "../route-context";
+
+/**
+ * A contact change from a client that knows only the spec's fields edits the first showroom through
+ * them (ADR 043); one that sends the list is taken as it is.
+ */
+function contactUsChange(
+  current: ContactUsSettings,
+  change: Record<string, unknown>,
+): Record<string, unknown> {
+  const firstChange = firstShowroomChange(change);
+  if (!firstChange) return change;
+  const [first, ...others] = showroomsOf(current);
+  return { ...change, showrooms: [mergeOver(first, firstChange), ...others] };
+}
 
 export function registerSettingsRoutes({ route, repos, cache, audit }: RouteContext) {
   route(api.getSettings, (c) => cache.respond(c, "settings", () => repos.settings.get()));
@@ -27,11 +43,17 @@ export function registerSettingsRoutes({ route, repos, cache, audit }: RouteCont
     if (section !== "trademarkImage" && !isObject) {
       throw new HttpError(400, `Send "${section}" as an object of its fields`);
     }
+    const current = repos.settings.get();
+    const change =
+      section === "contactUs" ? contactUsChange(current.contactUs, value as Record<string, unknown>) : value;
     // Fields left out keep their current values, so a client may send only what it changed.
-    const merged = mergeOver(repos.settings.get()[section], value);
+    const merged = mergeOver(current[section], change);
     const parsed = settingsSaveSchemas[section].safeParse(merged);
     if (!parsed.success) throw validationError(parsed.error);
-    repos.settings.save(section, parsed.data);
+    repos.settings.save(
+      section,
+      section === "contactUs" ? withFirstShowroomFields(parsed.data as ContactUsSettings) : parsed.data,
+    );
     audit(c, "settings.updated", { type: "settings", id: section, name: SETTINGS_SECTION_LABELS[section] });
     return c.json(repos.settings.get());
   });

@@ -4,6 +4,8 @@ import { websiteSettingsSchema } from "#core/schemas/settings";
 import { settingsDefaults } from "#core/settings-defaults";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
+const EXAMPLES = "01711-234567, 02-9123456 or +880 1711-234567";
+
 describe("website settings API", () => {
   let t: TestApp;
   let token: string;
@@ -127,6 +129,104 @@ describe("website settings API", () => {
     expect(saved.contactUs.gettingHere).toBe("Ask at Choto Bazar.");
   });
 
+  describe("showrooms", () => {
+    const [dhaka, mymensingh] =
+      settingsDefaults.contactUs.showrooms ?? expect.unreachable("sample showrooms");
+    const requireBoth = () => [dhaka ?? expect.unreachable(), mymensingh ?? expect.unreachable()] as const;
+
+    it("lists both sample showrooms on a fresh install, the spec's fields being the first one's", async () => {
+      const { contactUs } = await getSettings();
+      expect(contactUs.showrooms?.map((showroom) => showroom.name)).toEqual([
+        "Dhaka Showroom",
+        "Mymensingh Showroom",
+      ]);
+      expect(contactUs.address).toBe(dhaka?.address);
+      expect(contactUs.phone1).toBe(dhaka?.phone);
+      expect(contactUs.coordinates).toEqual(dhaka?.coordinates);
+    });
+
+    it("are saved as a list, and the spec's fields follow whichever showroom comes first", async () => {
+      const [first, second] = requireBoth();
+      const showrooms = [{ ...second, businessHours: "Daily: 10:00 AM-9:00 PM" }, first];
+      const response = await save("contactUs", { contactUs: { showrooms } });
+      expect(response.status).toBe(200);
+      const { contactUs } = (await response.json()) as WebsiteSettings;
+      expect(contactUs.showrooms).toEqual(showrooms);
+      expect(contactUs).toMatchObject({
+        address: second.address,
+        businessHours: "Daily: 10:00 AM-9:00 PM",
+        phone1: second.phone,
+        phone2: settingsDefaults.contactUs.phone2,
+        whatsapp: second.whatsapp,
+        mapLocation: second.mapLocation,
+        coordinates: second.coordinates,
+        bn: { address: second.bn?.address, title: settingsDefaults.contactUs.bn?.title },
+      });
+      expect(await getSettings()).toEqual({ ...settingsDefaults, contactUs });
+    });
+
+    it("are added to and removed from, down to one", async () => {
+      const [first, second] = requireBoth();
+      const third = { ...second, name: "Sylhet Showroom", address: "Zindabazar, Sylhet", bn: undefined };
+      expect((await save("contactUs", { contactUs: { showrooms: [first, second, third] } })).status).toBe(
+        200,
+      );
+      expect((await getSettings()).contactUs.showrooms).toHaveLength(3);
+      expect((await save("contactUs", { contactUs: { showrooms: [third] } })).status).toBe(200);
+      const { contactUs } = await getSettings();
+      expect(contactUs.showrooms?.map((showroom) => showroom.name)).toEqual(["Sylhet Showroom"]);
+      expect(contactUs.address).toBe("Zindabazar, Sylhet");
+      expect(contactUs.bn?.address).toBe("");
+    });
+
+    it("edit the first showroom through the spec's fields, for a client that knows no list", async () => {
+      const contactUs = {
+        address: "12 Choto Bazar\nMymensingh",
+        phone1: "01811-000000",
+        coordinates: { lat: 24.75 },
+      };
+      expect((await save("contactUs", { contactUs })).status).toBe(200);
+      const saved = (await getSettings()).contactUs;
+      expect(saved).toMatchObject(contactUs);
+      expect(saved.showrooms?.[0]).toMatchObject({
+        name: "Dhaka Showroom",
+        address: "12 Choto Bazar\nMymensingh",
+        phone: "01811-000000",
+        coordinates: { lat: 24.75, lng: dhaka?.coordinates.lng },
+      });
+      expect(saved.showrooms?.[1]).toEqual(mymensingh);
+    });
+
+    it("are one showroom made of the spec's fields for a section saved before there was a list", async () => {
+      const {
+        showrooms: _,
+        bn: __,
+        ...older
+      } = { ...settingsDefaults.contactUs, address: "Choto Bazar, Mymensingh" };
+      t.db
+        .prepare("INSERT INTO settings (section, value, updated_at) VALUES ('contactUs', ?, ?)")
+        .run(JSON.stringify(older), new Date().toISOString());
+      const { contactUs } = await getSettings();
+      expect(contactUs.address).toBe("Choto Bazar, Mymensingh");
+      expect(contactUs.showrooms).toEqual([
+        expect.objectContaining({ name: "", address: "Choto Bazar, Mymensingh", phone: older.phone1 }),
+      ]);
+    });
+
+    it.each([
+      [{ showrooms: [] }, "Keep at least one showroom", "showrooms"],
+      [{ showrooms: [{ name: "Sylhet" }] }, "Address is required", "showrooms.0.address"],
+      [{ phone1: "call Rahim" }, `Phone must be a phone number such as ${EXAMPLES}`, "showrooms.0.phone"],
+    ])("refuse %j, saying which showroom's field is wrong", async (contactUs, message, path) => {
+      const response = await save("contactUs", { contactUs });
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { error: string; issues: { path: string }[] };
+      expect(answer.error).toBe(message);
+      expect(answer.issues[0]?.path).toBe(path);
+      expect(await getSettings()).toEqual(settingsDefaults);
+    });
+  });
+
   describe("Bengali texts", () => {
     it("come with the defaults, so a fresh shop reads in Bengali", async () => {
       const { homePage, footer } = await getSettings();
@@ -168,9 +268,9 @@ describe("website settings API", () => {
       ["aboutUs", { bn: { story: 42 } }, "bn.story", "Story (Bengali) must be text", { check: "required" }],
       [
         "contactUs",
-        { bn: { address: "ঢাকা\u0007" } },
-        "bn.address",
-        "Address (Bengali) contains characters that are not allowed",
+        { bn: { subtitle: "ঢাকা\u0007" } },
+        "bn.subtitle",
+        "Subtitle (Bengali) contains characters that are not allowed",
         { check: "controlCharacters" },
       ],
       [
