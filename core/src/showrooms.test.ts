@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contactUsSaveSchema, contactUsSchema } from "./schemas/settings";
 import { settingsDefaults } from "./settings-defaults";
-import { firstShowroomChange, showroomsOf, withFirstShowroomFields } from "./showrooms";
+import { firstShowroomChange, withFirstShowroomFields } from "./showroom-fields";
+import { showroomsOf } from "./showrooms";
 
 const contactUs = settingsDefaults.contactUs;
 const [dhaka, mymensingh] = showroomsOf(contactUs);

@@ -6,7 +6,8 @@ import {
   SETTINGS_SECTIONS,
   settingsSaveSchemas,
 } from "#core/schemas/settings";
-import { firstShowroomChange, showroomsOf, withFirstShowroomFields } from "#core/showrooms";
+import { firstShowroomChange, withFirstShowroomFields } from "#core/showroom-fields";
+import { showroomsOf } from "#core/showrooms";
 import { mergeOver } from "../../db/repositories/settings-repository";
 import { HttpError, notFound, validationError } from "../../http/errors";
 import { readJson } from "../../http/read-body";
