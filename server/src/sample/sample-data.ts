@@ -94,7 +94,7 @@ export const sampleCatalogue: NewJewelry[] = [
     purity: "22K",
     weight: 32.4,
     imageUrl: "/images/sample/bangles-gold-pair.svg",
-    images: ["/images/sample/bangles-gold-pair-detail.svg"],
+    images: [],
     featured: true,
   },
   {
@@ -168,20 +168,19 @@ export const sampleCatalogue: NewJewelry[] = [
     name: "Mymensingh Kada Bangle",
     description:
       "A single wide kada in 21K gold, hand-punched with a row of dots between two engraved rails by our " +
-      "Mymensingh karigars. Bold on its own; the gallery shows two of them worn as a pair.",
+      "Mymensingh karigars. Bold on its own, or worn as a pair.",
     bn: {
       name: "ময়মনসিংহের কড়া বালা",
       description:
         "২১ ক্যারেট সোনার চওড়া একটি কড়া, খোদাই করা দুই রেখার মাঝে হাতে ঠোকা বিন্দুর সারি, " +
-        "আমাদের ময়মনসিংহের কারিগরদের কাজ। একটিই নজর কাড়ে; গ্যালারিতে দুটি একসাথে জোড়ায় " +
-        "দেখানো।",
+        "আমাদের ময়মনসিংহের কারিগরদের কাজ। একটিই নজর কাড়ে, আবার জোড়ায়ও পরা যায়।",
     },
     category: "Bangles",
     metal: "Gold",
     purity: "21K",
     weight: 18.6,
     imageUrl: "/images/sample/bangles-gold.svg",
-    images: ["/images/sample/bangles-gold-stacked.svg"],
+    images: [],
     featured: false,
   },
   {
@@ -400,14 +399,14 @@ export const sampleCatalogue: NewJewelry[] = [
     name: "Shishir Diamond Halo Pendant",
     description:
       "A round brilliant diamond ringed by a halo of smaller stones in 18K gold, bright as dew (*shishir*) " +
-      "on a winter morning. The gallery shows it worn; it pairs with the matching Tara ring.\n\n" +
+      "on a winter morning. It pairs with the matching Tara ring.\n\n" +
       "- Centre stone 0.40 ct\n" +
       "- Comes on an 18-inch gold chain",
     bn: {
       name: "শিশির হীরার লকেট",
       description:
         "১৮ ক্যারেট সোনায় একটি গোল ব্রিলিয়ান্ট হীরা, চারপাশে ছোট পাথরের বলয়, শীতের সকালের " +
-        "শিশিরের মতো ঝলমলে। গ্যালারিতে গলায় পরা অবস্থায় দেখানো; সাথে মানায় মিলিয়ে পরার তারা আংটি।\n\n" +
+        "শিশিরের মতো ঝলমলে। সাথে মানায় মিলিয়ে পরার তারা আংটি।\n\n" +
         "- মাঝের পাথর ০.৪০ ক্যারেট\n" +
         "- সাথে ১৮ ইঞ্চি সোনার চেইন",
     },
@@ -416,7 +415,7 @@ export const sampleCatalogue: NewJewelry[] = [
     purity: "18K",
     weight: 4.2,
     imageUrl: "/images/sample/pendant-diamond.svg",
-    images: ["/images/sample/pendant-diamond-bust.svg"],
+    images: [],
     featured: true,
   },
   {
