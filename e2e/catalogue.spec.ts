@@ -128,20 +128,20 @@ test.describe("jewellery list", () => {
   test("a card's carousel rotates on hover, resets on leave and steps with its buttons", async ({ page }) => {
     await page.goto("/jewelry");
     const card = cards(page).filter({ has: page.getByRole("link", { name: NECKLACE }) });
-    await expect(card.getByText("1 / 4")).toBeVisible();
+    await expect(card.getByText("1 / 3")).toBeVisible();
 
     await card.hover();
-    await expect(card.getByText("2 / 4")).toBeVisible({ timeout: 3_500 });
-    await expect(card.getByText("3 / 4")).toBeVisible({ timeout: 3_500 });
+    await expect(card.getByText("2 / 3")).toBeVisible({ timeout: 3_500 });
+    await expect(card.getByText("3 / 3")).toBeVisible({ timeout: 3_500 });
     await page.mouse.move(0, 0);
-    await expect(card.getByText("1 / 4")).toBeVisible();
+    await expect(card.getByText("1 / 3")).toBeVisible();
 
     await card.getByRole("button", { name: `Next image of ${NECKLACE}` }).click();
-    await expect(card.getByText("2 / 4")).toBeVisible();
+    await expect(card.getByText("2 / 3")).toBeVisible();
     await expect(page).toHaveURL(/\/jewelry$/);
     await card.getByRole("button", { name: `Previous image of ${NECKLACE}` }).click();
     await card.getByRole("button", { name: `Previous image of ${NECKLACE}` }).click();
-    await expect(card.getByText("4 / 4")).toBeVisible();
+    await expect(card.getByText("3 / 3")).toBeVisible();
   });
 });
 
@@ -162,7 +162,7 @@ test.describe("jewellery detail", () => {
     await expect(specs.getByText("48.6 g (4 vori 2 ana 4 roti 0 point)")).toBeVisible();
     await expect(specs.getByText("Quality")).toBeVisible();
     await expect(specs.getByText("Premium")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Show image 4 of 4" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Show image 3 of 3" })).toBeVisible();
 
     const enquire = page.getByRole("link", { name: /Get Quote & Enquire/ });
     const href = new URL((await enquire.getAttribute("href")) ?? "");

@@ -51,6 +51,7 @@ import {
   pushStateSchema,
   pushSubscriptionSchema,
 } from "./schemas/push";
+import { relatedPiecesSchema } from "./schemas/related-pieces";
 import { websiteSettingsSchema } from "./schemas/settings";
 import {
   recoveryCodesSchema,
@@ -281,6 +282,10 @@ export const api = {
   getJewelry: {
     ...endpoints.getJewelry,
     response: jewelryItemSchema,
+  },
+  relatedJewelry: {
+    ...endpoints.relatedJewelry,
+    response: relatedPiecesSchema,
   },
   createJewelry: {
     ...endpoints.createJewelry,

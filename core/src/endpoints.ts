@@ -10,7 +10,8 @@ export interface EndpointRoute {
 /**
  * The /api contract's routes: the spec's eighteen calls plus health, session, sign-out, the admin's
  * email, activity, signed-in devices, two-factor sign-in, notifications, backups and their offsite copies, the rate
- * board's history, publishing and withdrawal, the catalogue's changes since a device's copy, and one page of its list.
+ * board's history, publishing and withdrawal, the catalogue's changes since a device's copy, one page of its list,
+ * and the pieces shown beside an item.
  * Kept apart from the schemas (`api.ts`) so a page that only reads never downloads zod.
  */
 export const endpoints = {
@@ -65,6 +66,7 @@ export const endpoints = {
   jewelryChanges: { method: "GET", path: "/api/jewelry/changes", admin: false },
   jewelryPage: { method: "GET", path: "/api/jewelry/page", admin: false },
   getJewelry: { method: "GET", path: "/api/jewelry/:id", admin: false },
+  relatedJewelry: { method: "GET", path: "/api/jewelry/:id/related", admin: false },
   createJewelry: { method: "POST", path: "/api/jewelry", admin: true },
   updateJewelry: { method: "PUT", path: "/api/jewelry/:id", admin: true },
   deleteJewelry: { method: "DELETE", path: "/api/jewelry/:id", admin: true },

@@ -31,8 +31,12 @@ export const CHECKS = [
   "storageFolder",
   "mailPort",
   "mailSignInNeedsTls",
+  "pairsRepeated",
   // The server's own: a board must take effect after the latest one, which only the database knows.
   "afterLatestBoard",
+  // The server's own too: a piece paired with itself, or with one the catalogue does not hold.
+  "pairsItself",
+  "pairsUnknown",
   "invalid",
 ] as const;
 
@@ -59,6 +63,7 @@ export type CheckRule = Extract<
   | "storageFolder"
   | "mailPort"
   | "mailSignInNeedsTls"
+  | "pairsRepeated"
 >;
 
 export interface FailedCheck {

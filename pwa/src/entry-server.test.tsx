@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cataloguePage, filtersFromParams, pageFromParams } from "#core/catalogue-filters";
 import { endpoints } from "#core/endpoints";
 import { type ApiReader, PAGE_READS_ELEMENT_ID, type PageRead, type PageReads } from "#core/page-render";
+import { relatedPieces } from "#core/related-pieces";
+import type { JewelryItem } from "#core/schemas/jewelry";
 import { settingsDefaults } from "#core/settings-defaults";
 import { jewelryItem, sampleJewelry } from "#core/testing/catalogue-test-data";
 import { loadMatchedPages } from "./app/load-matched-pages";
@@ -28,6 +30,9 @@ function apiReader(catalogue = sampleJewelry) {
     [endpoints.listFeaturedJewelry.path]: answered(sampleJewelry.filter((item) => item.featured)),
     [endpoints.getGoldRates.path]: answered(rateBoard),
     ...Object.fromEntries(catalogue.map((item) => [`/api/jewelry/${item._id}`, answered(item)])),
+    ...Object.fromEntries(
+      catalogue.map((item) => [`/api/jewelry/${item._id}/related`, answered(relatedPieces(item, catalogue))]),
+    ),
   };
   const read: ApiReader = async (path) => {
     asked.push(path);
@@ -153,6 +158,29 @@ describe("a public page rendered on the server", () => {
     expect(page.reads["/api/jewelry/necklace"]).toEqual(answered(sampleJewelry[0]));
     // The description's Markdown reader loads apart in the browser; the server's HTML has it whole.
     expect(page.html).toContain("<strong>bridal collar</strong>");
+  });
+
+  it("sends an item's page with the pieces shown below it, and hydrates without asking again", async () => {
+    const catalogue = [
+      { ...(sampleJewelry[0] as JewelryItem), pairsWith: ["bangles"] },
+      ...sampleJewelry.slice(1),
+      jewelryItem({ _id: "medallion", name: "Surjomukhi Medallion Necklace", category: "Necklace" }),
+    ];
+    const { page, onRecoverableError } = await renderAndHydrate(
+      "/jewelry/necklace",
+      apiReader(catalogue).read,
+    );
+    expect(page.reads["/api/jewelry/necklace/related"]).toEqual(
+      answered({ pairsWith: [catalogue[3]], moreInCategory: [catalogue[4]] }),
+    );
+    const sent = document.createElement("template");
+    sent.innerHTML = page.html;
+    const row = (name: string) =>
+      [...sent.content.querySelectorAll(`ul[aria-label="${name}"] h3`)].map((heading) => heading.textContent);
+    expect(row("Pairs with")).toEqual(["Nakshi Gold Bangles"]);
+    expect(row("More in this category")).toEqual(["Surjomukhi Medallion Necklace"]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onRecoverableError).not.toHaveBeenCalled();
   });
 
   it("keeps a missing item's 404 with the page, and shows it after hydration too", async () => {

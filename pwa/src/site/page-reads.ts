@@ -27,7 +27,14 @@ export const siteReads = {
   },
   jewelry: (at, read) =>
     read(cataloguePagePath(filtersFromParams(at.url.searchParams), pageFromParams(at.url.searchParams))),
-  item: (at, read) => read(buildPath(endpoints.getJewelry.path, { id: at.params.id ?? "" })),
+  // The item, and the pieces its page shows below it ("Pairs with", "More in this category").
+  item: (at, read) => {
+    const id = at.params.id ?? "";
+    return Promise.all([
+      read(buildPath(endpoints.getJewelry.path, { id })),
+      read(buildPath(endpoints.relatedJewelry.path, { id })),
+    ]);
+  },
   goldCalculator: (_, read) => read(endpoints.getGoldRates.path),
   goldRates: (_, read) =>
     Promise.all([

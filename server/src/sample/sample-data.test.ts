@@ -1,7 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { NO_FILTERS, searchCatalogue } from "#core/catalogue-filters";
 import { type JewelryItem, jewelryInputSchema } from "#core/schemas/jewelry";
-import { sampleCatalogue } from "./sample-data";
+import { projectRoot } from "../paths";
+import { sampleCatalogue, samplePairs } from "./sample-data";
 
 const BENGALI = /\p{Script=Bengali}/u;
 const LATIN_DIGIT = /[0-9]/;
@@ -60,4 +63,41 @@ describe("searching the sample shop", () => {
     expect(inCategory).toBeGreaterThan(1);
     expect(found.slice(0, inCategory)).toEqual(Array(inCategory).fill(category));
   });
+});
+
+describe("the sample catalogue's pictures", () => {
+  const baseName = (picture: string) => path.basename(picture, ".svg");
+
+  it.each(sampleCatalogue.map((item) => [item.name, item] as const))(
+    "%s shows only views of itself, each drawn",
+    (_, item) => {
+      // A close-up, the piece on a stand or a neck form: named after the piece's own picture.
+      for (const view of item.images)
+        expect(baseName(view)).toMatch(new RegExp(`^${baseName(item.imageUrl)}-`));
+      for (const picture of [item.imageUrl, ...item.images])
+        expect(fs.existsSync(path.join(projectRoot, "pwa", "public", picture)), picture).toBe(true);
+    },
+  );
+});
+
+describe("the sample catalogue's pairs", () => {
+  const byName = new Map(sampleCatalogue.map((item) => [item.name, item]));
+  /** How a text names a piece: by the first word of its name ("Shapla", "Nitto"). */
+  const nameWord = (name: string) => name.split(" ")[0] ?? name;
+
+  it.each(Object.entries(samplePairs))(
+    "%s pairs with pieces its text, or theirs, names",
+    (name, partners) => {
+      const item = byName.get(name);
+      expect(item, name).toBeDefined();
+      expect(partners).not.toContain(name);
+      expect(new Set(partners).size).toBe(partners.length);
+      for (const partner of partners) {
+        const other = byName.get(partner);
+        expect(other, partner).toBeDefined();
+        const texts = `${item?.description} ${other?.description}`;
+        expect(texts).toMatch(new RegExp(`${nameWord(partner)}|${nameWord(name)}`));
+      }
+    },
+  );
 });

@@ -1,6 +1,7 @@
 /**
  * The sample catalogue and rate board the server seeds once into an empty database.
- * Plain data only; the pictures live in pwa/public/images/sample/.
+ * Plain data only; the pictures live in pwa/public/images/sample/. An item's extra pictures are other
+ * views of the same piece (a close-up, on a stand or a neck form), named after its main picture.
  */
 import type { RateBoardPrices } from "#core/schemas/gold-rates";
 import type { NewJewelry } from "#core/schemas/jewelry";
@@ -28,11 +29,7 @@ export const sampleCatalogue: NewJewelry[] = [
     purity: "22K",
     weight: 48.6,
     imageUrl: "/images/sample/necklace-gold.svg",
-    images: [
-      "/images/sample/necklace-gold-detail.svg",
-      "/images/sample/earrings-gold-jhumka.svg",
-      "/images/sample/bangles-gold-pair.svg",
-    ],
+    images: ["/images/sample/necklace-gold-detail.svg", "/images/sample/necklace-gold-bust.svg"],
     featured: true,
   },
   {
@@ -40,13 +37,13 @@ export const sampleCatalogue: NewJewelry[] = [
     description:
       "The kolka (paisley) is one of Bengal's oldest motifs; here it is cut from 22K gold around a " +
       "**ruby-red stone**, with a fine milgrain border. Light enough for every day, special enough for " +
-      "Eid. Chain sold separately.",
+      "Eid. Chain sold separately; it hangs well on our Nitto Cable Chain.",
     bn: {
       name: "কলকা নকশার লকেট",
       description:
         "কলকা বাংলার সবচেয়ে পুরোনো নকশাগুলোর একটি; এখানে তা ২২ ক্যারেট সোনায় কেটে গড়া একটি " +
         "**চুনি-লাল পাথর** ঘিরে, চারপাশে মিহি দানার বর্ডার। রোজ পরার মতো হালকা, আবার ঈদের সাজেও " +
-        "মানানসই। চেইন আলাদা কিনতে হবে।",
+        "মানানসই। চেইন আলাদা কিনতে হবে; আমাদের নিত্য কেবল চেইনে চমৎকার মানায়।",
     },
     category: "Pendant",
     metal: "Gold",
@@ -62,20 +59,21 @@ export const sampleCatalogue: NewJewelry[] = [
       "Named after the shapla, our national water lily, these bell jhumkas open from a flower stud into a " +
       "hand-engraved dome.\n\n" +
       "A double fringe of gold and maroon beads sways as you move, and **screw backs** keep them secure " +
-      "through a long wedding evening.",
+      "through a long wedding evening. With the Rajkonna necklace and Nakshi bangles, a full wedding set.",
     bn: {
       name: "শাপলা ঝুমকা",
       description:
         "আমাদের জাতীয় ফুল শাপলার নামে এই ঝুমকা: ফুলের টপ থেকে নেমে এসেছে হাতে খোদাই করা গম্বুজ।\n\n" +
         "সোনালি আর মেরুন পুঁতির দুই সারি ঝালর চলার তালে দোলে, আর **প্যাঁচ দেওয়া পেছন** লম্বা " +
-        "বিয়ের সন্ধ্যাতেও কানে শক্ত করে আটকে রাখে।",
+        "বিয়ের সন্ধ্যাতেও কানে শক্ত করে আটকে রাখে। রাজকন্যা হার আর নকশি বালার সাথে মিলিয়ে পুরো " +
+        "বিয়ের সেট।",
     },
     category: "Earrings",
     metal: "Gold",
     purity: "22K",
     weight: 12.8,
     imageUrl: "/images/sample/earrings-gold-jhumka.svg",
-    images: [],
+    images: ["/images/sample/earrings-gold-jhumka-stand.svg"],
     featured: true,
   },
   {
@@ -83,20 +81,20 @@ export const sampleCatalogue: NewJewelry[] = [
     description:
       "Two 22K bangles engraved by hand with a dot-and-line border inspired by the running stitch of a " +
       "nakshi kantha. **Sold as a pair**, in sizes 2-4 to 2-10. Polish gently with a soft cloth and keep " +
-      "soap out of the engraving.",
+      "soap out of the engraving. With the Rajkonna necklace and Shapla jhumkas, a full wedding set.",
     bn: {
       name: "নকশি সোনার বালা (জোড়া)",
       description:
         "নকশিকাঁথার ফোঁড়ের আদলে বিন্দু আর রেখার বর্ডার হাতে খোদাই করা দুটি ২২ ক্যারেটের বালা। " +
         "**জোড়ায় বিক্রি হয়**, মাপ ২-৪ থেকে ২-১০। নরম কাপড়ে আলতো করে মুছুন, খোদাইয়ের ভেতরে " +
-        "সাবান ঢুকতে দেবেন না।",
+        "সাবান ঢুকতে দেবেন না। রাজকন্যা হার আর শাপলা ঝুমকার সাথে মিলিয়ে পুরো বিয়ের সেট।",
     },
     category: "Bangles",
     metal: "Gold",
     purity: "22K",
     weight: 32.4,
     imageUrl: "/images/sample/bangles-gold-pair.svg",
-    images: ["/images/sample/bangles-gold.svg"],
+    images: [],
     featured: true,
   },
   {
@@ -126,21 +124,21 @@ export const sampleCatalogue: NewJewelry[] = [
     name: "Padma Flower Ring",
     description:
       "Six rounded petals of 22K gold open around a single ruby-red stone, set on a comfortable " +
-      "court-profile band. The gallery shows the ring from the side and the **matching Kashful Drop " +
-      "Earrings**. Resized free of charge in Dhaka or Mymensingh.",
+      "court-profile band. The gallery shows the ring from the side; it pairs with the **matching " +
+      "Kashful Drop Earrings**. Resized free of charge in Dhaka or Mymensingh.",
     bn: {
       name: "পদ্মফুল আংটি",
       description:
         "২২ ক্যারেট সোনার ছয়টি গোল পাপড়ি মেলে আছে একটি চুনি-লাল পাথর ঘিরে, আরামদায়ক গোলচে " +
-        "পাতের ওপর বসানো। গ্যালারিতে পাশ থেকে আংটিটি আর **মিলিয়ে পরার কাশফুল ড্রপ দুল** দেখানো " +
-        "হয়েছে। ঢাকা বা ময়মনসিংহে বিনা খরচে মাপ বদল।",
+        "পাতের ওপর বসানো। গ্যালারিতে পাশ থেকে আংটিটি দেখানো হয়েছে; সাথে মানায় **মিলিয়ে পরার " +
+        "কাশফুল ড্রপ দুল**। ঢাকা বা ময়মনসিংহে বিনা খরচে মাপ বদল।",
     },
     category: "Ring",
     metal: "Gold",
     purity: "22K",
     weight: 4.8,
     imageUrl: "/images/sample/ring-gold.svg",
-    images: ["/images/sample/ring-gold-side.svg", "/images/sample/earrings-gold.svg"],
+    images: ["/images/sample/ring-gold-side.svg"],
     featured: true,
   },
   {
@@ -148,42 +146,41 @@ export const sampleCatalogue: NewJewelry[] = [
     description:
       "A single brilliant-cut diamond (**0.30 ct, G colour, VS2**) held high in a four-claw 18K gold " +
       "setting, made for the moment you ask the question.\n" +
-      "Comes with a grading report and a free cleaning in the first year; shown with the matching " +
+      "Comes with a grading report and a free cleaning in the first year; pairs with the matching " +
       "Shishir pendant.",
     bn: {
       name: "তারা সলিটেয়ার আংটি",
       description:
         "চার দাঁতের ১৮ ক্যারেট সোনার বসানিতে উঁচু করে ধরা একটি ব্রিলিয়ান্ট-কাট হীরা (**০.৩০ " +
         "ক্যারেট, G রং, ভিএস২**), জীবনের বিশেষ প্রশ্নটি করার মুহূর্তের জন্য।\n" +
-        "সাথে গ্রেডিং রিপোর্ট, আর প্রথম বছরে একবার বিনা খরচে পরিষ্কার; মিলিয়ে পরার শিশির লকেটসহ " +
-        "দেখানো।",
+        "সাথে গ্রেডিং রিপোর্ট, আর প্রথম বছরে একবার বিনা খরচে পরিষ্কার; সাথে মানায় মিলিয়ে পরার " +
+        "শিশির লকেট।",
     },
     category: "Ring",
     metal: "Diamond",
     purity: "18K",
     weight: 3.6,
     imageUrl: "/images/sample/ring-diamond.svg",
-    images: ["/images/sample/pendant-diamond.svg"],
+    images: ["/images/sample/ring-diamond-detail.svg"],
     featured: true,
   },
   {
     name: "Mymensingh Kada Bangle",
     description:
       "A single wide kada in 21K gold, hand-punched with a row of dots between two engraved rails by our " +
-      "Mymensingh karigars. Bold on its own; the gallery shows it stacked as a pair.",
+      "Mymensingh karigars. Bold on its own, or worn as a pair.",
     bn: {
       name: "ময়মনসিংহের কড়া বালা",
       description:
         "২১ ক্যারেট সোনার চওড়া একটি কড়া, খোদাই করা দুই রেখার মাঝে হাতে ঠোকা বিন্দুর সারি, " +
-        "আমাদের ময়মনসিংহের কারিগরদের কাজ। একটিই নজর কাড়ে; গ্যালারিতে জোড়ায় পরা অবস্থায় " +
-        "দেখানো।",
+        "আমাদের ময়মনসিংহের কারিগরদের কাজ। একটিই নজর কাড়ে, আবার জোড়ায়ও পরা যায়।",
     },
     category: "Bangles",
     metal: "Gold",
     purity: "21K",
     weight: 18.6,
     imageUrl: "/images/sample/bangles-gold.svg",
-    images: ["/images/sample/bangles-gold-pair.svg"],
+    images: [],
     featured: false,
   },
   {
@@ -277,20 +274,20 @@ export const sampleCatalogue: NewJewelry[] = [
     name: "Nirjhor Platinum Line Bracelet",
     description:
       "A line of bright-cut platinum beads set into a smooth PT950 band; platinum's natural white colour " +
-      "never needs replating. **Hallmarked PT950.** The gallery shows the matching Meghla chain.",
+      "never needs replating. **Hallmarked PT950.** Pairs with the matching Meghla chain.",
     bn: {
       name: "নির্ঝর প্ল্যাটিনাম ব্রেসলেট",
       description:
         "মসৃণ পিটি৯৫০ পাতে বসানো ঝকঝকে কাটের প্ল্যাটিনাম পুঁতির সারি; প্ল্যাটিনামের স্বাভাবিক সাদা " +
-        "রঙে কখনো নতুন করে প্রলেপ দিতে হয় না। **পিটি৯৫০ হলমার্ক করা।** গ্যালারিতে মিলিয়ে পরার " +
-        "মেঘলা চেইন দেখানো।",
+        "রঙে কখনো নতুন করে প্রলেপ দিতে হয় না। **পিটি৯৫০ হলমার্ক করা।** সাথে মানায় মিলিয়ে পরার " +
+        "মেঘলা চেইন।",
     },
     category: "Bracelet",
     metal: "Platinum",
     purity: "PT950",
     weight: 14.6,
     imageUrl: "/images/sample/bracelet-platinum.svg",
-    images: ["/images/sample/chain-platinum.svg"],
+    images: [],
     featured: false,
   },
   {
@@ -338,20 +335,20 @@ export const sampleCatalogue: NewJewelry[] = [
     description:
       "A finely textured rope chain in PT950 platinum, cool and soft in colour like a cloudy (*meghla*) " +
       "sky. Dense and hard-wearing, it is made for daily wear.\n" +
-      "The gallery shows the matching Nirjhor bracelet.",
+      "It pairs with the matching Nirjhor bracelet.",
     bn: {
       name: "মেঘলা প্ল্যাটিনাম চেইন",
       description:
         "পিটি৯৫০ প্ল্যাটিনামের মিহি কারুকাজের রোপ চেইন, রঙে মেঘলা আকাশের মতো শান্ত আর কোমল। ঘন আর " +
         "টেকসই, রোজ পরার জন্যই বানানো।\n" +
-        "গ্যালারিতে মিলিয়ে পরার নির্ঝর ব্রেসলেট দেখানো।",
+        "সাথে মানায় মিলিয়ে পরার নির্ঝর ব্রেসলেট।",
     },
     category: "Chain",
     metal: "Platinum",
     purity: "PT950",
     weight: 10.8,
     imageUrl: "/images/sample/chain-platinum.svg",
-    images: ["/images/sample/bracelet-platinum.svg"],
+    images: [],
     featured: true,
   },
   {
@@ -402,14 +399,14 @@ export const sampleCatalogue: NewJewelry[] = [
     name: "Shishir Diamond Halo Pendant",
     description:
       "A round brilliant diamond ringed by a halo of smaller stones in 18K gold, bright as dew (*shishir*) " +
-      "on a winter morning. Shown with the matching Tara ring.\n\n" +
+      "on a winter morning. It pairs with the matching Tara ring.\n\n" +
       "- Centre stone 0.40 ct\n" +
       "- Comes on an 18-inch gold chain",
     bn: {
       name: "শিশির হীরার লকেট",
       description:
         "১৮ ক্যারেট সোনায় একটি গোল ব্রিলিয়ান্ট হীরা, চারপাশে ছোট পাথরের বলয়, শীতের সকালের " +
-        "শিশিরের মতো ঝলমলে। মিলিয়ে পরার তারা আংটিসহ দেখানো।\n\n" +
+        "শিশিরের মতো ঝলমলে। সাথে মানায় মিলিয়ে পরার তারা আংটি।\n\n" +
         "- মাঝের পাথর ০.৪০ ক্যারেট\n" +
         "- সাথে ১৮ ইঞ্চি সোনার চেইন",
     },
@@ -418,7 +415,7 @@ export const sampleCatalogue: NewJewelry[] = [
     purity: "18K",
     weight: 4.2,
     imageUrl: "/images/sample/pendant-diamond.svg",
-    images: ["/images/sample/ring-diamond.svg"],
+    images: [],
     featured: true,
   },
   {
@@ -465,20 +462,20 @@ export const sampleCatalogue: NewJewelry[] = [
     name: "Kashful Drop Earrings",
     description:
       "Flower studs in 21K gold with a ruby-red teardrop and a tiny freshwater pearl at the tip, light " +
-      "enough to wear from morning to night. The gallery shows the **matching Padma Flower Ring**.",
+      "enough to wear from morning to night. Pairs with the **matching Padma Flower Ring**.",
     bn: {
       name: "কাশফুল ড্রপ দুল",
       description:
         "২১ ক্যারেট সোনার ফুলের টপ, নিচে চুনি-লাল ফোঁটা আর ডগায় ছোট্ট একটি মিঠা পানির মুক্তা; " +
-        "সকাল থেকে রাত পর্যন্ত পরে থাকার মতো হালকা। গ্যালারিতে **মিলিয়ে পরার পদ্মফুল আংটি** " +
-        "দেখানো।",
+        "সকাল থেকে রাত পর্যন্ত পরে থাকার মতো হালকা। সাথে মানায় **মিলিয়ে পরার পদ্মফুল " +
+        "আংটি**।",
     },
     category: "Earrings",
     metal: "Gold",
     purity: "21K",
     weight: 7.6,
     imageUrl: "/images/sample/earrings-gold.svg",
-    images: ["/images/sample/ring-gold.svg"],
+    images: [],
     featured: false,
   },
   {
@@ -538,7 +535,7 @@ export const sampleCatalogue: NewJewelry[] = [
     metal: "Gold",
     purity: "21K",
     weight: 34.8,
-    imageUrl: "/images/sample/necklace-gold-detail.svg",
+    imageUrl: "/images/sample/necklace-gold-medallion.svg",
     images: [],
     featured: false,
   },
@@ -587,6 +584,27 @@ export const sampleCatalogue: NewJewelry[] = [
     featured: false,
   },
 ];
+
+/**
+ * The pieces each item pairs with, by name, as its own text names them (a set, a matching piece, a
+ * chain to hang it on); the seed links them once they have ids.
+ */
+export const samplePairs: Readonly<Record<string, readonly string[]>> = {
+  "Rajkonna Bridal Necklace": ["Shapla Jhumka Earrings", "Nakshi Gold Bangles (Pair)"],
+  "Shapla Jhumka Earrings": ["Rajkonna Bridal Necklace", "Nakshi Gold Bangles (Pair)"],
+  "Nakshi Gold Bangles (Pair)": ["Rajkonna Bridal Necklace", "Shapla Jhumka Earrings"],
+  "Padma Flower Ring": ["Kashful Drop Earrings"],
+  "Kashful Drop Earrings": ["Padma Flower Ring"],
+  "Tara Solitaire Ring": ["Shishir Diamond Halo Pendant"],
+  "Shishir Diamond Halo Pendant": ["Tara Solitaire Ring"],
+  "Nirjhor Platinum Line Bracelet": ["Meghla Platinum Chain"],
+  "Meghla Platinum Chain": ["Nirjhor Platinum Line Bracelet"],
+  "Chandrima Moonstone Pendant": ["Everyday Box Chain"],
+  "Everyday Box Chain": ["Chandrima Moonstone Pendant"],
+  "Petite Kolka Pendant": ["Nitto Cable Chain"],
+  "Kolka Motif Pendant": ["Nitto Cable Chain"],
+  "Nitto Cable Chain": ["Kolka Motif Pendant", "Petite Kolka Pendant"],
+};
 
 /** Taka per gram, whole taka (22K gold ≈ 2,28,600 Tk per vori). */
 export const sampleRateBoard: RateBoardPrices = {

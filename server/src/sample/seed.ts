@@ -1,6 +1,7 @@
 import type { ActivityKind } from "#core/schemas/activity";
+import type { JewelryItem } from "#core/schemas/jewelry";
 import type { Repositories } from "../db/repositories";
-import { sampleCatalogue, sampleRateBoard } from "./sample-data";
+import { sampleCatalogue, samplePairs, sampleRateBoard } from "./sample-data";
 import { type SamplePictures, withSamplePictures } from "./sample-pictures";
 import { sampleRateHistory } from "./sample-rate-history";
 
@@ -30,6 +31,16 @@ const neverUsed = (repos: Repositories): boolean =>
 export const sampleDataWanted = (repos: Repositories): boolean =>
   repos.flags.get(SAMPLE_DATA_FLAG) === null && neverUsed(repos);
 
+/** Pairs the sample pieces whose texts name each other, now that they have ids. */
+function linkSamplePairs(repos: Repositories, created: readonly JewelryItem[]): void {
+  const idOf = new Map(created.map((item) => [item.name, item._id]));
+  for (const item of created) {
+    const partners = samplePairs[item.name];
+    if (!partners) continue;
+    repos.jewelry.update(item._id, { pairsWith: partners.flatMap((name) => idOf.get(name) ?? []) });
+  }
+}
+
 /**
  * Fills a shop nobody has used with the sample catalogue and a year of rate boards, and says so in the
  * activity log. The call is anonymous, so sample prices must never land beside the owner's. It acts
@@ -45,7 +56,10 @@ export function seedSampleData(
   return repos.transaction(() => {
     if (!repos.flags.setOnce(SAMPLE_DATA_FLAG, now().toISOString())) return false;
     if (!neverUsed(repos)) return false;
-    repos.jewelry.createMany(sampleCatalogue.map((item) => withSamplePictures(item, pictures)));
+    linkSamplePairs(
+      repos,
+      repos.jewelry.createMany(sampleCatalogue.map((item) => withSamplePictures(item, pictures))),
+    );
     const boards = sampleRateHistory(sampleRateBoard, now());
     for (const board of boards) repos.rates.publish(board.prices, board.effectiveAt, SAMPLE_DATA_ACTOR);
     repos.audit.record({

@@ -128,6 +128,7 @@ describe("JewelryEditor", () => {
           images: ["/images/padma-2.svg"],
           description: "A lotus **pendant**.",
           featured: true,
+          pairsWith: [],
           bn: { name: "", description: "" },
         },
       },
@@ -152,7 +153,7 @@ describe("JewelryEditor", () => {
       {
         method: "PUT",
         path: "/api/jewelry/ring",
-        body: { ...fields, weight: 3.4, bn: { name: "", description: "" } },
+        body: { ...fields, weight: 3.4, pairsWith: [], bn: { name: "", description: "" } },
       },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin/jewelry"));

@@ -29,6 +29,7 @@ import { BengaliTextField } from "./bengali-text-field";
 import { failureText } from "./failure-text";
 import styles from "./jewelry-editor.module.css";
 import { NEW_ITEM_DEFAULTS, toFormValues } from "./jewelry-form-values";
+import { PairsField } from "./pairs-field";
 import { PhotoListField } from "./photo-list-field";
 import { usePhotoList } from "./use-photo-list";
 
@@ -240,6 +241,7 @@ export function JewelryEditor({ item, flash, onClose }: Props) {
             />
           </FormField>
           <BengaliTextField form={form} text="description" label={t("adminJewelry.field.description")} />
+          <PairsField form={form} itemId={item?._id ?? null} />
           <div className={`adm-span-2 ${styles.checkbox}`}>
             <input
               type="checkbox"

@@ -10,6 +10,7 @@ export const NEW_ITEM_DEFAULTS: Partial<JewelryInput> = {
   images: [],
   description: "",
   featured: false,
+  pairsWith: [],
   bn: { name: "", description: "" },
 };
 
@@ -18,7 +19,21 @@ export function toFormValues(item: JewelryItem): JewelryInput {
   const { name, category, metal, weight, purity, imageUrl, images, description, featured } = item;
   // A copy saved before items had Bengali texts has none: blank, as the server reads them.
   const bn = { name: item.bn?.name ?? "", description: item.bn?.description ?? "" };
-  return { name, category, metal, weight, purity, imageUrl, images: [...images], description, featured, bn };
+  // Likewise a copy saved before pieces were paired: none.
+  const pairsWith = [...(item.pairsWith ?? [])];
+  return {
+    name,
+    category,
+    metal,
+    weight,
+    purity,
+    imageUrl,
+    images: [...images],
+    description,
+    featured,
+    pairsWith,
+    bn,
+  };
 }
 
 /** An empty number field is "no value" (so the schema reports it), never 0. */

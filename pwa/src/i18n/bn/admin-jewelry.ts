@@ -90,4 +90,14 @@ export const adminJewelry = {
   "adminJewelry.preview.altNamed": "ছবি {n}-এর প্রিভিউ",
   "adminJewelry.preview.failed": "ছবিটি লোড করা যায়নি। URL ঠিক আছে কি না দেখুন।",
   "adminJewelry.saveHint": "Ctrl+S চাপলে সেভ, Esc চাপলে বন্ধ",
+  "adminJewelry.pairs.label": "সাথে মিলিয়ে পরুন",
+  "adminJewelry.pairs.hint":
+    "এই গয়নার পাতায় এর সাথে যে গয়নাগুলো দেখানো হবে, যেমন একই সেটের বাকিগুলো। সর্বোচ্চ {max}টি, যে ক্রমে বাছবেন।",
+  "adminJewelry.pairs.chosen": "যে গয়নাগুলোর সাথে মানায়",
+  "adminJewelry.pairs.search": "নাম লিখে গয়না খুঁজুন",
+  "adminJewelry.pairs.full": "{max}টি বাছা হয়েছে: আরেকটি যোগ করতে একটি সরান",
+  "adminJewelry.pairs.matches": "যোগ করার মতো গয়না",
+  "adminJewelry.pairs.noMatch": "“{query}” নামে আর কোনো গয়না নেই",
+  "adminJewelry.pairs.remove": "{name} সরান",
+  "adminJewelry.pairs.missing": "একটি গয়না, যা আর তালিকায় নেই",
 } as const satisfies Record<keyof typeof en, string>;

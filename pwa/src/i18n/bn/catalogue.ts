@@ -72,4 +72,7 @@ export const catalogue = {
   "catalogue.visitStore": "আমাদের শোরুমে আসুন",
   "catalogue.enquiryMessage":
     "হ্যালো {shop}, {name} ({purity}, {weight} গ্রাম) গহনাটির দাম জানতে চাই। এটি কি এখন পাওয়া যাবে? {url}",
+  "catalogue.pairsWith": "সাথে মিলিয়ে পরুন",
+  "catalogue.moreInCategory": "এই ধরনের আরও গয়না",
+  "catalogue.viewCategory": "সব দেখুন: {category}",
 } as const satisfies Record<keyof typeof en, string>;

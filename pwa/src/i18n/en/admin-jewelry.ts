@@ -88,4 +88,14 @@ export const adminJewelry = {
   "adminJewelry.preview.altNamed": "Preview of photo {n}",
   "adminJewelry.preview.failed": "The image could not be loaded. Check the URL.",
   "adminJewelry.saveHint": "Ctrl+S saves, Esc closes",
+  "adminJewelry.pairs.label": "Pairs with",
+  "adminJewelry.pairs.hint":
+    "Pieces shown with this one on its page, such as the rest of a set. Up to {max}, in the order chosen.",
+  "adminJewelry.pairs.chosen": "Pieces it pairs with",
+  "adminJewelry.pairs.search": "Find a piece by name",
+  "adminJewelry.pairs.full": "{max} pieces chosen: remove one to add another",
+  "adminJewelry.pairs.matches": "Pieces to add",
+  "adminJewelry.pairs.noMatch": "No other piece is named “{query}”",
+  "adminJewelry.pairs.remove": "Remove {name}",
+  "adminJewelry.pairs.missing": "A piece no longer in the catalogue",
 } as const;

@@ -71,4 +71,7 @@ export const catalogue = {
   "catalogue.visitStore": "Visit Our Store",
   "catalogue.enquiryMessage":
     "Hello {shop}, I would like a quote for the {name} ({purity}, {weight} g). Is it available? {url}",
+  "catalogue.pairsWith": "Pairs with",
+  "catalogue.moreInCategory": "More in this category",
+  "catalogue.viewCategory": "View all: {category}",
 } as const;

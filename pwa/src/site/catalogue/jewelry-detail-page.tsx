@@ -14,6 +14,7 @@ import { Spinner } from "../../shared/ui/spinner";
 import type { DetailLinkState } from "./jewelry-card/jewelry-card";
 import { JewelryDetail } from "./jewelry-detail";
 import styles from "./jewelry-detail.module.css";
+import { RelatedPieces } from "./related-pieces";
 
 type DetailView =
   | { kind: "found"; item: JewelryItem }
@@ -85,7 +86,10 @@ export function JewelryDetailPage() {
         {t("catalogue.backToCollection")}
       </Link>
       {view.kind === "found" ? (
-        <JewelryDetail item={view.item} />
+        <>
+          <JewelryDetail item={view.item} />
+          <RelatedPieces item={view.item} />
+        </>
       ) : view.kind === "loading" ? (
         <div className={styles.loading}>
           <h1 className="visually-hidden">{t("catalogue.detailTitle")}</h1>

@@ -11,7 +11,7 @@ import { PageState } from "../../shared/ui/page-state";
 import { Photo } from "../../shared/ui/photo";
 import { JewelryCard, JewelryCardPlaceholder } from "../catalogue/jewelry-card/jewelry-card";
 import { JewelryGrid } from "../catalogue/jewelry-card/jewelry-grid";
-import { JewelryRowSteps, useJewelryRow } from "../catalogue/jewelry-card/jewelry-row";
+import { JewelryRowActions, useJewelryRow } from "../catalogue/jewelry-card/jewelry-row";
 import { TodaysRateCard } from "../rates/todays-rate";
 import styles from "./home-page.module.css";
 import { requestSampleData } from "./seed-sample-data";
@@ -96,12 +96,11 @@ export function HomePage() {
               <h2 id="home-featured">{t("home.featuredHeading")}</h2>
               <p className={styles.intro}>{t("home.featuredIntro")}</p>
             </div>
-            <div className={styles.featuredActions}>
-              <JewelryRowSteps row={featuredRow} />
+            <JewelryRowActions row={featuredRow}>
               <Link to="/jewelry" className="button button-secondary button-small">
                 {t("home.viewAll")}
               </Link>
-            </div>
+            </JewelryRowActions>
           </div>
           {featured.status === "error" ? (
             <PageState offline={featured.offline} onRetry={featured.retry} />

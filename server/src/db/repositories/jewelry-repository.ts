@@ -18,6 +18,7 @@ interface JewelryRow {
   weight: number;
   image_url: string;
   images: string;
+  pairs_with: string;
   featured: 0 | 1;
   created_at: string;
   updated_at: string;
@@ -41,6 +42,7 @@ const toItem = (row: JewelryRow): JewelryItem => ({
   imageUrl: row.image_url,
   images: JSON.parse(row.images) as string[],
   featured: row.featured === 1,
+  pairsWith: JSON.parse(row.pairs_with) as string[],
   bn: { name: row.name_bn, description: row.description_bn },
   createdAt: row.created_at,
   updatedAt: row.updated_at,
@@ -59,6 +61,7 @@ const toParams = (item: JewelryItem, change: number) => ({
   weight: item.weight,
   image_url: item.imageUrl,
   images: JSON.stringify(item.images),
+  pairs_with: JSON.stringify(item.pairsWith ?? []),
   featured: item.featured ? 1 : 0,
   created_at: item.createdAt,
   updated_at: item.updatedAt,
@@ -89,14 +92,17 @@ export function createJewelryRepository(db: Database, now: () => Date) {
     count: db.prepare<[], { count: number }>("SELECT COUNT(*) AS count FROM jewelry"),
     insert: db.prepare(`INSERT INTO jewelry
       (id, name, description, name_bn, description_bn, category, metal, purity, weight, image_url, images,
-       featured, created_at, updated_at, change)
+       pairs_with, featured, created_at, updated_at, change)
       VALUES (@id, @name, @description, @name_bn, @description_bn, @category, @metal, @purity, @weight,
-              @image_url, @images, @featured, @created_at, @updated_at, @change)`),
+              @image_url, @images, @pairs_with, @featured, @created_at, @updated_at, @change)`),
     update: db.prepare(`UPDATE jewelry SET name = @name, description = @description, name_bn = @name_bn,
       description_bn = @description_bn, category = @category,
       metal = @metal, purity = @purity, weight = @weight, image_url = @image_url, images = @images,
-      featured = @featured, updated_at = @updated_at, change = @change WHERE id = @id`),
+      pairs_with = @pairs_with, featured = @featured, updated_at = @updated_at, change = @change WHERE id = @id`),
     remove: db.prepare<[string]>("DELETE FROM jewelry WHERE id = ?"),
+    pairedWith: db.prepare<[string], JewelryRow>(
+      "SELECT jewelry.* FROM jewelry, json_each(jewelry.pairs_with) WHERE json_each.value = ?",
+    ),
     log: db.prepare<[], LogRow>("SELECT name, last_change, forgotten_through FROM jewelry_log"),
     nextChange: db.prepare<[], { last_change: number }>(
       "UPDATE jewelry_log SET last_change = last_change + 1 RETURNING last_change",
@@ -150,6 +156,7 @@ export function createJewelryRepository(db: Database, now: () => Date) {
     const item: JewelryItem = {
       _id: newId(),
       ...texts,
+      pairsWith: texts.pairsWith ?? [],
       bn: { name: bn?.name ?? "", description: bn?.description ?? "" },
       createdAt: at,
       updatedAt: at,
@@ -206,15 +213,13 @@ export function createJewelryRepository(db: Database, now: () => Date) {
     create: (input: NewJewelry): JewelryItem => create(input),
     /**
      * Inserts many in one transaction, each a millisecond older than the one before it, so the first
-     * of the list is first in the newest-first order.
+     * of the list is first in the newest-first order; answers them in the order given.
      */
-    createMany(inputs: readonly NewJewelry[]): void {
+    createMany(inputs: readonly NewJewelry[]): JewelryItem[] {
       const newest = now().getTime();
-      db.transaction(() => {
-        inputs.forEach((input, at) => {
-          create(input, new Date(newest - at).toISOString());
-        });
-      })();
+      return db.transaction(() =>
+        inputs.map((input, at) => create(input, new Date(newest - at).toISOString())),
+      )();
     },
     update(id: string, patch: JewelryPatch): JewelryItem | null {
       const current = find(id);
@@ -240,6 +245,12 @@ export function createJewelryRepository(db: Database, now: () => Date) {
       db.transaction(() => {
         statements.remove.run(id);
         statements.recordRemoval.run(id, nextChange(), at.toISOString());
+        // The pieces it was paired with stop naming it, and devices learn so with their next sync.
+        for (const row of statements.pairedWith.all(id)) {
+          const item = toItem(row);
+          const pairsWith = (item.pairsWith ?? []).filter((paired) => paired !== id);
+          statements.update.run(toParams({ ...item, pairsWith, updatedAt: at.toISOString() }, nextChange()));
+        }
         statements.forgetRemovalsBefore.run(forgetBefore);
         statements.dropRemovalsBefore.run(forgetBefore);
       })();

@@ -1,16 +1,26 @@
 import { api } from "#core/api";
 import { cataloguePage, cataloguePagePath } from "#core/catalogue-filters";
 import { CATALOGUE_PART_SIZE } from "#core/catalogue-parts";
+import { relatedPieces } from "#core/related-pieces";
 import { cataloguePageQuerySchema } from "#core/schemas/catalogue-page";
-import { jewelryInputSchema, jewelryPatchSchema } from "#core/schemas/jewelry";
+import { jewelryInputSchema, jewelryPatchSchema, pairingIssue } from "#core/schemas/jewelry";
 import { jewelryChangesQuerySchema } from "#core/schemas/jewelry-changes";
-import { notFound } from "../../http/errors";
+import { HttpError, notFound } from "../../http/errors";
 import { readJson, readQuery } from "../../http/read-body";
 import type { RouteContext } from "../route-context";
 
 const itemNotFound = () => notFound("Jewelry item not found");
 
 export function registerJewelryRoutes({ route, repos, cache, audit }: RouteContext) {
+  /** Refuses pieces to pair with that only the catalogue can tell are wrong, under the field's path. */
+  const checkPairs = (id: string | null, pairsWith: readonly string[] | undefined) => {
+    const issue = pairsWith && pairingIssue(id, pairsWith, repos.jewelry.exists);
+    if (issue)
+      throw new HttpError(400, issue.message, {
+        issues: [{ path: "pairsWith", message: issue.message, check: { check: issue.check } }],
+      });
+  };
+
   // Registered before /api/jewelry/:id so "featured", "changes" and "page" are never read as ids.
   route(api.listFeaturedJewelry, (c) =>
     cache.respond(c, "jewelry:featured", () => repos.jewelry.listFeatured()),
@@ -54,15 +64,30 @@ export function registerJewelryRoutes({ route, repos, cache, audit }: RouteConte
     });
   });
 
+  // After /api/jewelry/:id's siblings above; its own path has one more part, so no id is read as it.
+  route(api.relatedJewelry, (c) => {
+    const id = c.req.param("id") ?? "";
+    return cache.respond(c, `jewelry:related:${id}`, () => {
+      const item = repos.jewelry.find(id);
+      if (!item) throw itemNotFound();
+      return relatedPieces(item, repos.jewelry.list());
+    });
+  });
+
   route(api.createJewelry, async (c) => {
-    const item = repos.jewelry.create(await readJson(c, jewelryInputSchema));
+    const input = await readJson(c, jewelryInputSchema);
+    checkPairs(null, input.pairsWith);
+    const item = repos.jewelry.create(input);
     audit(c, "jewelry.created", { type: "jewelry", id: item._id, name: item.name });
     return c.json(item, 201);
   });
 
   route(api.updateJewelry, async (c) => {
     const patch = await readJson(c, jewelryPatchSchema);
-    const item = repos.jewelry.update(c.req.param("id") ?? "", patch);
+    const id = c.req.param("id") ?? "";
+    if (!repos.jewelry.exists(id)) throw itemNotFound();
+    checkPairs(id, patch.pairsWith);
+    const item = repos.jewelry.update(id, patch);
     if (!item) throw itemNotFound();
     audit(c, "jewelry.updated", { type: "jewelry", id: item._id, name: item.name });
     return c.json(item);

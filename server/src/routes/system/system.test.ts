@@ -117,6 +117,13 @@ describe("health and sample data", () => {
           expect((await t.request(uploadVariantUrl(photo, width, format))).status).toBe(200);
     }
 
+    // The pieces whose texts name each other are paired, as the owner would pair them.
+    const named = (name: string) => items.find((item) => item.name === name);
+    expect(named("Rajkonna Bridal Necklace")?.pairsWith).toEqual([
+      named("Shapla Jhumka Earrings")?._id,
+      named("Nakshi Gold Bangles (Pair)")?._id,
+    ]);
+
     expect(await (await seed(t)).json()).toEqual({ seeded: false });
     for (const item of items)
       await t.request(`/api/jewelry/${item._id}`, { method: "DELETE", token: await t.login() });

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { t } from "../../../i18n/messages";
 import styles from "./jewelry-grid.module.css";
 
@@ -53,17 +53,28 @@ export function useJewelryRow(count: number): JewelryRowScroll {
   return { list, ends, step };
 }
 
-/** The buttons that step a row of cards back and on, where it holds more than is in view. */
-export function JewelryRowSteps({ row }: { row: JewelryRowScroll }) {
-  if (!row.ends) return null;
+/**
+ * A row's heading actions: the buttons that step it back and on, where it holds more than is in
+ * view, beside the row's own links (`children`).
+ */
+export function JewelryRowActions({ row, children }: { row: JewelryRowScroll; children?: ReactNode }) {
   return (
-    <div className={styles.steps}>
+    <div className={styles.actions}>
+      {row.ends && <RowSteps ends={row.ends} step={row.step} />}
+      {children}
+    </div>
+  );
+}
+
+function RowSteps({ ends, step }: { ends: NonNullable<RowEnds>; step: JewelryRowScroll["step"] }) {
+  return (
+    <>
       <button
         type="button"
         className={`button button-secondary button-small ${styles.step}`}
         aria-label={t("catalogue.rowPrevious")}
-        disabled={row.ends.atStart}
-        onClick={() => row.step(-1)}
+        disabled={ends.atStart}
+        onClick={() => step(-1)}
       >
         <ChevronLeft size={20} aria-hidden="true" />
       </button>
@@ -71,11 +82,11 @@ export function JewelryRowSteps({ row }: { row: JewelryRowScroll }) {
         type="button"
         className={`button button-secondary button-small ${styles.step}`}
         aria-label={t("catalogue.rowNext")}
-        disabled={row.ends.atEnd}
-        onClick={() => row.step(1)}
+        disabled={ends.atEnd}
+        onClick={() => step(1)}
       >
         <ChevronRight size={20} aria-hidden="true" />
       </button>
-    </div>
+    </>
   );
 }
