@@ -31,6 +31,8 @@ export const CHECKS = [
   "storageFolder",
   "mailPort",
   "mailSignInNeedsTls",
+  "slug",
+  "duplicatePieces",
   // The server's own: a board must take effect after the latest one, which only the database knows.
   "afterLatestBoard",
   "invalid",
@@ -59,6 +61,8 @@ export type CheckRule = Extract<
   | "storageFolder"
   | "mailPort"
   | "mailSignInNeedsTls"
+  | "slug"
+  | "duplicatePieces"
 >;
 
 export interface FailedCheck {

@@ -135,6 +135,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: under(PUBLIC_PAGES.collection),
+            ...page("site/collections/collection-page", "CollectionPage", {
+              reads: siteReads.collection,
+            }),
+          },
+          {
             path: under(PUBLIC_PAGES.goldCalculator),
             ...page("site/calculators/gold-calculator-page", "GoldCalculatorPage", {
               reads: siteReads.goldCalculator,

@@ -1,5 +1,6 @@
 import type { ActivityKind } from "#core/schemas/activity";
 import type { Repositories } from "../db/repositories";
+import { sampleCollections } from "./sample-collections";
 import { sampleCatalogue, sampleRateBoard } from "./sample-data";
 import { type SamplePictures, withSamplePictures } from "./sample-pictures";
 import { sampleRateHistory } from "./sample-rate-history";
@@ -46,6 +47,9 @@ export function seedSampleData(
     if (!repos.flags.setOnce(SAMPLE_DATA_FLAG, now().toISOString())) return false;
     if (!neverUsed(repos)) return false;
     repos.jewelry.createMany(sampleCatalogue.map((item) => withSamplePictures(item, pictures)));
+    const idOf = new Map(repos.jewelry.list().map((item) => [item.name, item._id]));
+    for (const { pieces, ...collection } of sampleCollections)
+      repos.collections.create({ ...collection, pieceIds: pieces.flatMap((name) => idOf.get(name) ?? []) });
     const boards = sampleRateHistory(sampleRateBoard, now());
     for (const board of boards) repos.rates.publish(board.prices, board.effectiveAt, SAMPLE_DATA_ACTOR);
     repos.audit.record({

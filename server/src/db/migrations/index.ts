@@ -7,6 +7,7 @@ import notificationOutbox from "./0006-notification-outbox";
 import pushSubscriptions from "./0007-push-subscriptions";
 import jewelryChangeLog from "./0008-jewelry-change-log";
 import signInGuards from "./0009-sign-in-guards";
+import collections from "./0010-collections";
 
 /** Applied in order; a migration, once released, is never edited: add the next number instead. */
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
@@ -19,4 +20,5 @@ export const migrations: readonly { version: number; name: string; sql: string }
   { version: 7, name: "push-subscriptions", sql: pushSubscriptions },
   { version: 8, name: "jewelry-change-log", sql: jewelryChangeLog },
   { version: 9, name: "sign-in-guards", sql: signInGuards },
+  { version: 10, name: "collections", sql: collections },
 ];

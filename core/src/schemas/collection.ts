@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { checkRule } from "../failed-check";
+import { bengaliText, companion, type TextField } from "./bengali-texts";
+import { jewelryItemSchema } from "./jewelry";
+import { isoTimestamp, optionalLinkOrPath, optionalText, requiredLine } from "./text";
+
+export const MAX_COLLECTION_PIECES = 60;
+export const MAX_SLUG_LENGTH = 60;
+/** Lowercase letters and digits in words joined by single hyphens: `bridal-sets`, `gifts-under-50k`. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A collection's texts that visitors read, written once for English and for its `bn` companion (ADR 021). */
+const collectionTexts = <T extends z.ZodType>(text: TextField<T>) => ({
+  name: text("Name", 80),
+  description: text("Description", 500),
+});
+
+export const slugSchema = z
+  .string({ error: "Address (slug) is required" })
+  .trim()
+  .min(1, "Address (slug) is required")
+  .max(MAX_SLUG_LENGTH, `Address (slug) must be at most ${MAX_SLUG_LENGTH} characters`)
+  .refine((slug) => slug === "" || SLUG_PATTERN.test(slug), {
+    message: "Address (slug) may hold only lowercase letters, digits and single hyphens between them",
+    params: checkRule("slug"),
+  });
+
+export const collectionInputSchema = z.object({
+  name: requiredLine("Name", 80),
+  description: optionalText("Description", 500).default(""),
+  bn: companion(collectionTexts(bengaliText)),
+  slug: slugSchema,
+  // Blank: the first piece's photo stands in.
+  coverImage: optionalLinkOrPath("Cover photo").default(""),
+  pieceIds: z
+    .array(
+      z.string({ error: "Each piece must be named by its id" }).min(1, "Each piece must be named by its id"),
+      {
+        error: "Pieces must be a list of jewellery ids",
+      },
+    )
+    .max(MAX_COLLECTION_PIECES, `A collection holds at most ${MAX_COLLECTION_PIECES} pieces`)
+    .refine((ids) => new Set(ids).size === ids.length, {
+      message: "Each piece may be in a collection only once",
+      params: checkRule("duplicatePieces"),
+    })
+    .default([]),
+});
+
+/** A collection as the API answers it: its pieces still in the catalogue, in the owner's order. */
+export const collectionSchema = collectionInputSchema.extend({
+  _id: z.string(),
+  description: z.string(),
+  coverImage: z.string(),
+  pieceIds: z.array(z.string()),
+  /** The photo that shows the collection: the owner's cover, else the first piece's photo, else blank. */
+  cover: z.string(),
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+});
+
+/** One collection's page: the collection with its pieces themselves. */
+export const collectionWithPiecesSchema = collectionSchema.extend({ pieces: z.array(jewelryItemSchema) });
+
+export type CollectionInput = z.input<typeof collectionInputSchema>;
+export type NewCollection = z.output<typeof collectionInputSchema>;
+export type Collection = z.infer<typeof collectionSchema>;
+export type CollectionWithPieces = z.infer<typeof collectionWithPiecesSchema>;
+
+/** Whether visitors see a collection: one without pieces has no page, no card and no sitemap entry. */
+export const isShown = (collection: Pick<Collection, "pieceIds">): boolean => collection.pieceIds.length > 0;
+
+/** The address a name suggests: its Latin letters and digits in lowercase, words joined by hyphens. */
+export const slugFromName = (name: string): string =>
+  name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, MAX_SLUG_LENGTH)
+    .replace(/-+$/, "");
