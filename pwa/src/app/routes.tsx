@@ -79,6 +79,11 @@ const adminRoutes: RouteObject[] = [
     children: [{ index: true }, { path: ":id" }],
   },
   {
+    path: "collections",
+    ...page("admin/collections/collections-admin-page", "CollectionsAdminPage"),
+    children: [{ index: true }, { path: ":id" }],
+  },
+  {
     path: "rates",
     ...page("admin/rates/rates-admin-page", "RatesAdminPage"),
   },

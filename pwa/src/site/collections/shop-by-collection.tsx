@@ -12,10 +12,12 @@ import { pieceCount } from "./piece-count";
 import styles from "./shop-by-collection.module.css";
 
 /**
- * A cover's width, for `sizes`, from shop-by-collection.module.css: 44% of a phone's row less its
- * padding, a third of the page (less its padding and two 20 px gaps) from 640 px, at most 384 px.
+ * A cover's width, for `sizes`, from shop-by-collection.module.css: 44% of a phone's row, a third of
+ * the page (less its padding and two 20 px gaps) from 640 px, and 40% of that beside the card's
+ * words from 960 px, in a page at most 1200 px wide.
  */
-const COVER_SIZES = "(min-width: 1200px) 384px, (min-width: 640px) calc((100vw - 88px) / 3), 44vw";
+const COVER_SIZES =
+  "(min-width: 1200px) 154px, (min-width: 960px) calc((100vw - 88px) * 2 / 15), (min-width: 640px) calc((100vw - 88px) / 3), 44vw";
 
 /**
  * The home page's row of collections (Bridal, Everyday, Gifts), each a card with its cover and name
@@ -43,14 +45,19 @@ export function ShopByCollection() {
                       src={collection.cover || PLACEHOLDER_IMAGE}
                       alt=""
                       width={400}
-                      height={400}
+                      height={500}
                       sizes={COVER_SIZES}
                       loading="lazy"
                       decoding="async"
                     />
                   </span>
-                  <h3 className={styles.name}>{collection.name}</h3>
-                  <span className={styles.count}>{pieceCount(collection.pieceIds.length)}</span>
+                  <span className={styles.text}>
+                    <h3 className={styles.name}>{collection.name}</h3>
+                    <span className={styles.count}>{pieceCount(collection.pieceIds.length)}</span>
+                    {collection.description && (
+                      <span className={styles.description}>{collection.description}</span>
+                    )}
+                  </span>
                 </Link>
               </li>
             );
