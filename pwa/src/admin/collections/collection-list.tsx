@@ -23,14 +23,15 @@ export function CollectionList({ collections, onEdit, onDelete }: Props) {
   return (
     <ul className={styles.list} aria-label={t("adminCollections.title")}>
       {collections.map((collection) => {
+        const name = inLanguage(collection, language).name;
         const other = inLanguage(collection, language === "en" ? "bn" : "en").name;
         const address = pathInLanguage(collectionPath(collection.slug), language);
         return (
           <li key={collection._id} className={styles.row}>
             <JewelryThumbnail src={collection.cover} size={48} />
             <span className={styles.names}>
-              <span className={styles.name}>{inLanguage(collection, language).name}</span>
-              {other !== collection.name && <span className="adm-hint">{other}</span>}
+              <span className={styles.name}>{name}</span>
+              {other !== name && <span className="adm-hint">{other}</span>}
             </span>
             <code className={styles.address}>{address}</code>
             <span className={isShown(collection) ? styles.count : `${styles.count} adm-error`}>

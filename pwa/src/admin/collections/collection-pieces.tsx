@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { inLanguage } from "#core/in-language";
 import { MAX_COLLECTION_PIECES } from "#core/schemas/collection";
 import type { JewelryItem } from "#core/schemas/jewelry";
@@ -8,6 +8,7 @@ import { pageLanguage } from "../../i18n/page-language";
 import { JewelryThumbnail } from "../jewelry/jewelry-thumbnail";
 import { Button } from "../kit/button";
 import { SearchBox } from "../kit/search-box";
+import { useKeyShortcut } from "../shell/use-shortcut";
 import styles from "./collections-admin.module.css";
 import { findPieces, movePiece } from "./piece-order";
 
@@ -31,6 +32,11 @@ export function CollectionPieces({ ids, catalogue, onChange, error }: Props) {
   const [announcement, setAnnouncement] = useState("");
   const [focusAfter, setFocusAfter] = useState<{ id: string; control: "up" | "down" } | null>(null);
   const list = useRef<HTMLOListElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  useKeyShortcut(
+    "slash",
+    useCallback(() => search.current?.focus(), []),
+  );
   const byId = useMemo(() => new Map(catalogue.map((item) => [item._id, item])), [catalogue]);
   const matches = useMemo(() => findPieces(catalogue, query), [catalogue, query]);
   const nameOf = (id: string) => {
@@ -132,6 +138,7 @@ export function CollectionPieces({ ids, catalogue, onChange, error }: Props) {
           value={query}
           maxLength={100}
           onValueChange={setQuery}
+          inputRef={search}
         />
         {query.trim() !== "" && (
           <div className={styles.matches}>
