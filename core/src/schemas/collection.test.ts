@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { isShown, MAX_COLLECTION_PIECES, slugFromName } from "../collection-rules";
 import { failedCheck } from "../failed-check";
-import { collectionInputSchema, isShown, MAX_COLLECTION_PIECES, slugFromName } from "./collection";
+import { collectionInputSchema } from "./collection";
 
 const valid = { name: "Bridal", slug: "bridal", pieceIds: ["a", "b"] };
 

@@ -1,13 +1,9 @@
 import { z } from "zod";
+import { MAX_COLLECTION_PIECES, MAX_SLUG_LENGTH, SLUG_PATTERN } from "../collection-rules";
 import { checkRule } from "../failed-check";
 import { bengaliText, companion, type TextField } from "./bengali-texts";
 import { jewelryItemSchema } from "./jewelry";
 import { isoTimestamp, optionalLinkOrPath, optionalText, requiredLine } from "./text";
-
-export const MAX_COLLECTION_PIECES = 60;
-export const MAX_SLUG_LENGTH = 60;
-/** Lowercase letters and digits in words joined by single hyphens: `bridal-sets`, `gifts-under-50k`. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A collection's texts that visitors read, written once for English and for its `bn` companion (ADR 021). */
 const collectionTexts = <T extends z.ZodType>(text: TextField<T>) => ({
@@ -66,18 +62,3 @@ export type CollectionInput = z.input<typeof collectionInputSchema>;
 export type NewCollection = z.output<typeof collectionInputSchema>;
 export type Collection = z.infer<typeof collectionSchema>;
 export type CollectionWithPieces = z.infer<typeof collectionWithPiecesSchema>;
-
-/** Whether visitors see a collection: one without pieces has no page, no card and no sitemap entry. */
-export const isShown = (collection: Pick<Collection, "pieceIds">): boolean => collection.pieceIds.length > 0;
-
-/** The address a name suggests: its Latin letters and digits in lowercase, words joined by hyphens. */
-export const slugFromName = (name: string): string =>
-  name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/-+$/, "");

@@ -1,5 +1,6 @@
+import { isShown } from "#core/collection-rules";
 import { FIXED_PAGES, type FixedPageName, PUBLIC_PAGES } from "#core/public-pages";
-import { type CollectionWithPieces, isShown } from "#core/schemas/collection";
+import type { CollectionWithPieces } from "#core/schemas/collection";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { isLinkOrPath } from "#core/schemas/text";
 

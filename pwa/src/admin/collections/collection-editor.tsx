@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { type Path, useForm, useWatch } from "react-hook-form";
+import { slugFromName } from "#core/collection-rules";
 import { pathInLanguage } from "#core/language";
 import { collectionPath } from "#core/public-pages";
 import {
@@ -8,7 +9,6 @@ import {
   type CollectionInput,
   collectionInputSchema,
   type NewCollection,
-  slugFromName,
 } from "#core/schemas/collection";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { ApiError } from "../../data/api/api-client";
@@ -79,7 +79,8 @@ export function CollectionEditor({ collection, catalogue, onDone }: Props) {
   const pieceIds = useWatch({ control: form.control, name: "pieceIds" }) ?? [];
   const coverImage = useWatch({ control: form.control, name: "coverImage" }) ?? "";
   const firstPicture = catalogue.find((item) => item._id === pieceIds[0])?.imageUrl;
-  const address = pathInLanguage(collectionPath(slug || "…"), pageLanguage());
+  // Before an address is written, the hint shows where it will go.
+  const address = pathInLanguage(collectionPath(slug), pageLanguage()).replace(/\/$/, "/…");
 
   const { holds } = saveHold;
   const save = useCallback(

@@ -1,8 +1,9 @@
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { isShown } from "#core/collection-rules";
 import { inLanguage } from "#core/in-language";
 import { pathInLanguage } from "#core/language";
 import { collectionPath } from "#core/public-pages";
-import { type Collection, isShown } from "#core/schemas/collection";
+import type { Collection } from "#core/schemas/collection";
 import { t } from "../../i18n/admin-catalogue";
 import { pageLanguage } from "../../i18n/page-language";
 import { JewelryThumbnail } from "../jewelry/jewelry-thumbnail";

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { MAX_COLLECTION_PIECES } from "#core/collection-rules";
 import { inLanguage } from "#core/in-language";
-import { MAX_COLLECTION_PIECES } from "#core/schemas/collection";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { t } from "../../i18n/admin-catalogue";
 import { pageLanguage } from "../../i18n/page-language";

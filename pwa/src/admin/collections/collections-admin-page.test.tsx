@@ -87,8 +87,10 @@ describe("CollectionsAdminPage", () => {
     const { writes } = collectionsApi([]);
     renderPage();
     await user.click(await screen.findByRole("button", { name: "New collection" }));
+    expect(await screen.findByText(/The page's address: \/collections\/…\./)).toBeTruthy();
     await user.type(await screen.findByLabelText("Name"), "Everyday Gold");
     expect((screen.getByLabelText("Address (slug)") as HTMLInputElement).value).toBe("everyday-gold");
+    expect(screen.getByText(/The page's address: \/collections\/everyday-gold\./)).toBeTruthy();
     await user.type(screen.getByLabelText("Name (Bengali)"), "প্রতিদিন");
 
     const search = screen.getByRole("searchbox", { name: "Add a piece by name" });

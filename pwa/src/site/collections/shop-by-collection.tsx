@@ -1,8 +1,9 @@
 import { Link } from "react-router";
+import { isShown } from "#core/collection-rules";
 import { endpoints } from "#core/endpoints";
 import { inLanguage } from "#core/in-language";
 import { collectionPath } from "#core/public-pages";
-import { type Collection, isShown } from "#core/schemas/collection";
+import type { Collection } from "#core/schemas/collection";
 import { usePublicRead } from "../../data/api/public-reads";
 import { t } from "../../i18n/messages";
 import { pageLanguage } from "../../i18n/page-language";

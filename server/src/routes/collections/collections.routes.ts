@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { api } from "#core/api";
-import { collectionInputSchema, isShown, type NewCollection } from "#core/schemas/collection";
+import { isShown } from "#core/collection-rules";
+import { collectionInputSchema, type NewCollection } from "#core/schemas/collection";
 import type { AppEnv } from "../../app-env";
 import { notFound, refuse } from "../../http/errors";
 import { readJson } from "../../http/read-body";
