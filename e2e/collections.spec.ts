@@ -82,6 +82,8 @@ test.describe("the sitemap of a shop with a public address", () => {
   let site: string;
 
   test.beforeAll(async () => {
+    // Seeding makes the sample pictures' photo files: on a busy machine that takes a while.
+    test.setTimeout(120_000);
     folder = fs.mkdtempSync(path.join(os.tmpdir(), "shop-collections-sitemap-"));
     site = `http://127.0.0.1:${await freePort()}`;
     server = spawn(process.execPath, ["server/dist/main.js"], {
