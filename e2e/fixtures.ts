@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, test as base, expect, type Page, type Response } from "@playwright/test";
-import { itemPath, type PageName, PUBLIC_PAGES } from "#core/public-pages";
+import { collectionPath, itemPath, type PageName, PUBLIC_PAGES } from "#core/public-pages";
 import { E2E_ADMIN } from "../playwright.config";
 
 export { expect };
@@ -8,12 +8,18 @@ export { expect };
 /** Taka as the site writes it: lakh grouping, the ৳ sign in front. */
 export const taka = (amount: number) => `৳${new Intl.NumberFormat("en-IN").format(amount)}`;
 
-/** Every public page the server renders, the first item's page among them. */
+/** Every public page the server renders, the first item's page and the first collection's among them. */
 export async function publicPagePaths(request: APIRequestContext): Promise<string[]> {
   const [item] = (await (await request.get("/api/jewelry")).json()) as { _id: string }[];
   if (!item) throw new Error("the sample catalogue is empty");
+  const [collection] = (await (await request.get("/api/collections")).json()) as { slug: string }[];
+  if (!collection) throw new Error("the sample shop has no collections");
   return (Object.keys(PUBLIC_PAGES) as PageName[]).map((name) =>
-    name === "item" ? itemPath(item._id) : PUBLIC_PAGES[name],
+    name === "item"
+      ? itemPath(item._id)
+      : name === "collection"
+        ? collectionPath(collection.slug)
+        : PUBLIC_PAGES[name],
   );
 }
 

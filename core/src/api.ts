@@ -27,6 +27,7 @@ import {
   restoredBackupSchema,
 } from "./schemas/backups";
 import { cataloguePageSchema } from "./schemas/catalogue-page";
+import { collectionInputSchema, collectionSchema, collectionWithPiecesSchema } from "./schemas/collection";
 import {
   contactMessageInputSchema,
   contactMessageReceiptSchema,
@@ -301,6 +302,19 @@ export const api = {
     ...endpoints.deleteJewelry,
     response: deletedResponseSchema,
   },
+  listCollections: { ...endpoints.listCollections, response: z.array(collectionSchema) },
+  getCollection: { ...endpoints.getCollection, response: collectionWithPiecesSchema },
+  createCollection: {
+    ...endpoints.createCollection,
+    body: collectionInputSchema,
+    response: collectionSchema,
+  },
+  updateCollection: {
+    ...endpoints.updateCollection,
+    body: collectionInputSchema,
+    response: collectionSchema,
+  },
+  deleteCollection: { ...endpoints.deleteCollection, response: deletedResponseSchema },
   /** Multipart: one photo in the UPLOAD_FIELD field; answered 201 with the stored photo. */
   uploadPhoto: {
     ...endpoints.uploadPhoto,

@@ -11,7 +11,7 @@ export interface EndpointRoute {
  * The /api contract's routes: the spec's eighteen calls plus health, session, sign-out, the admin's
  * email, activity, signed-in devices, two-factor sign-in, notifications, backups and their offsite copies, the rate
  * board's history, publishing and withdrawal, the catalogue's changes since a device's copy, one page of its list,
- * and the pieces shown beside an item.
+ * the pieces shown beside an item, and the owner's collections of pieces.
  * Kept apart from the schemas (`api.ts`) so a page that only reads never downloads zod.
  */
 export const endpoints = {
@@ -70,6 +70,11 @@ export const endpoints = {
   createJewelry: { method: "POST", path: "/api/jewelry", admin: true },
   updateJewelry: { method: "PUT", path: "/api/jewelry/:id", admin: true },
   deleteJewelry: { method: "DELETE", path: "/api/jewelry/:id", admin: true },
+  listCollections: { method: "GET", path: "/api/collections", admin: false },
+  getCollection: { method: "GET", path: "/api/collections/:slug", admin: false },
+  createCollection: { method: "POST", path: "/api/collections", admin: true },
+  updateCollection: { method: "PUT", path: "/api/collections/:id", admin: true },
+  deleteCollection: { method: "DELETE", path: "/api/collections/:id", admin: true },
   uploadPhoto: { method: "POST", path: "/api/uploads", admin: true },
   sendContactMessage: { method: "POST", path: "/api/contact-messages", admin: false },
   listContactMessages: { method: "GET", path: "/api/contact-messages", admin: true },

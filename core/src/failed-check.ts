@@ -31,7 +31,8 @@ export const CHECKS = [
   "storageFolder",
   "mailPort",
   "mailSignInNeedsTls",
-  "pairsRepeated",
+  "piecesRepeated",
+  "slug",
   // The server's own: a board must take effect after the latest one, which only the database knows.
   "afterLatestBoard",
   // The server's own too: a piece paired with itself, or with one the catalogue does not hold.
@@ -63,7 +64,8 @@ export type CheckRule = Extract<
   | "storageFolder"
   | "mailPort"
   | "mailSignInNeedsTls"
-  | "pairsRepeated"
+  | "piecesRepeated"
+  | "slug"
 >;
 
 export interface FailedCheck {

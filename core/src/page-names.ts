@@ -10,7 +10,8 @@ export type NamedPage =
   | "about"
   | "contact"
   | "pageNotFound"
-  | "itemNotFound";
+  | "itemNotFound"
+  | "collectionNotFound";
 
 /**
  * The public pages' names in each language: the tab's title in the app, and the title, link preview
@@ -28,6 +29,7 @@ export const PAGE_NAMES: Record<Language, Record<NamedPage, string>> = {
     contact: "Contact",
     pageNotFound: "Page Not Found",
     itemNotFound: "Jewelry Not Found",
+    collectionNotFound: "Collection Not Found",
   },
   bn: {
     home: "হোম",
@@ -39,5 +41,6 @@ export const PAGE_NAMES: Record<Language, Record<NamedPage, string>> = {
     contact: "যোগাযোগ",
     pageNotFound: "পাতাটি পাওয়া যায়নি",
     itemNotFound: "গহনাটি পাওয়া যায়নি",
+    collectionNotFound: "কালেকশনটি পাওয়া যায়নি",
   },
 };

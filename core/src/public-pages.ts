@@ -7,6 +7,7 @@ export const PUBLIC_PAGES = {
   home: "/",
   jewelry: "/jewelry",
   item: "/jewelry/:id",
+  collection: "/collections/:slug",
   goldCalculator: "/gold-calculator",
   enhancedCalculator: "/gold-calculator-enhanced",
   goldRates: "/gold-rates",
@@ -16,12 +17,16 @@ export const PUBLIC_PAGES = {
 
 export type PageName = keyof typeof PUBLIC_PAGES;
 
-/** The pages at one address of their own, besides the home page: all but an item's. */
-export type FixedPageName = Exclude<PageName, "home" | "item">;
+/** The pages at one address of their own, besides the home page: all but an item's and a collection's. */
+export type FixedPageName = Exclude<PageName, "home" | "item" | "collection">;
 
 export const FIXED_PAGES = (Object.keys(PUBLIC_PAGES) as PageName[]).filter(
-  (name): name is FixedPageName => name !== "home" && name !== "item",
+  (name): name is FixedPageName => name !== "home" && name !== "item" && name !== "collection",
 );
 
 /** The address of one item's page, the same wherever it is written. */
 export const itemPath = (id: string): string => PUBLIC_PAGES.item.replace(":id", encodeURIComponent(id));
+
+/** The address of one collection's page. */
+export const collectionPath = (slug: string): string =>
+  PUBLIC_PAGES.collection.replace(":slug", encodeURIComponent(slug));

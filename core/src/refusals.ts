@@ -178,6 +178,12 @@ export const REFUSALS = {
     `The photo has more than ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels; send a smaller one`,
   ],
   photoDamaged: [422, "The photo could not be read: the file is damaged or incomplete"],
+  // Collections.
+  collectionSlugTaken: [409, "Another collection already has this address (slug): choose another one"],
+  collectionPieceMissing: [
+    400,
+    "A piece of this collection is no longer in the catalogue: remove it from the list and save again",
+  ],
   // The contact form.
   tooManyMessages: [429, "Too many messages were sent from this connection: please call us instead."],
   idempotencyKeyReused: [

@@ -5,6 +5,7 @@ import { cataloguePage, filtersFromParams, pageFromParams } from "#core/catalogu
 import { endpoints } from "#core/endpoints";
 import { type ApiReader, PAGE_READS_ELEMENT_ID, type PageRead, type PageReads } from "#core/page-render";
 import { relatedPieces } from "#core/related-pieces";
+import type { CollectionWithPieces } from "#core/schemas/collection";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { settingsDefaults } from "#core/settings-defaults";
 import { jewelryItem, sampleJewelry } from "#core/testing/catalogue-test-data";
@@ -21,6 +22,21 @@ import { CARD_IMAGE_SIZES } from "./site/catalogue/jewelry-card/jewelry-grid";
 
 const answered = (data: unknown): PageRead => ({ status: 200, data, etag: '"v1"' });
 
+const bridalPieces = [sampleJewelry[2], sampleJewelry[0]].flatMap((item) => item ?? []);
+const bridal: CollectionWithPieces = {
+  _id: "bridal-id",
+  slug: "bridal",
+  name: "Bridal",
+  description: "",
+  bn: { name: "বিয়ের গহনা", description: "" },
+  coverImage: "",
+  cover: bridalPieces[0]?.imageUrl ?? "",
+  pieceIds: bridalPieces.map((item) => item._id),
+  pieces: bridalPieces,
+  createdAt: "2026-11-22T04:00:00.000Z",
+  updatedAt: "2026-11-22T04:00:00.000Z",
+};
+
 /** The public API as the server reads it in process, recording every path asked for. */
 function apiReader(catalogue = sampleJewelry) {
   const asked: string[] = [];
@@ -29,6 +45,8 @@ function apiReader(catalogue = sampleJewelry) {
     [endpoints.listJewelry.path]: answered(catalogue),
     [endpoints.listFeaturedJewelry.path]: answered(sampleJewelry.filter((item) => item.featured)),
     [endpoints.getGoldRates.path]: answered(rateBoard),
+    [endpoints.listCollections.path]: answered([{ ...bridal, pieces: undefined }]),
+    "/api/collections/bridal": answered(bridal),
     ...Object.fromEntries(catalogue.map((item) => [`/api/jewelry/${item._id}`, answered(item)])),
     ...Object.fromEntries(
       catalogue.map((item) => [`/api/jewelry/${item._id}/related`, answered(relatedPieces(item, catalogue))]),
@@ -86,6 +104,8 @@ describe("a public page rendered on the server", () => {
     ["/jewelry", "Our Jewelry Collection"],
     ["/jewelry/necklace", "Rajkonna Bridal Necklace"],
     ["/jewelry/gone", "Jewelry Not Found"],
+    ["/collections/bridal", "Bridal"],
+    ["/collections/gone", "Collection Not Found"],
     ["/gold-calculator", "Gold Calculator"],
     ["/gold-calculator-enhanced", "Enhanced Gold Calculator"],
     ["/gold-rates", "Today's Gold & Silver Rate"],
@@ -187,6 +207,30 @@ describe("a public page rendered on the server", () => {
     const { read } = apiReader();
     const page = await renderOnServer("/jewelry/gone", read);
     expect(page.reads["/api/jewelry/gone"]).toEqual({ status: 404 });
+  });
+
+  it("sends a collection's page with its pieces in the owner's order, from its one read", async () => {
+    const { read } = apiReader();
+    const page = await renderOnServer("/collections/bridal", read);
+    expect(Object.keys(page.reads).sort()).toEqual(
+      ["/api/collections/bridal", endpoints.getSettings.path, endpoints.getGoldRates.path].sort(),
+    );
+    const [first, second] = bridalPieces.map((item) => page.html.indexOf(item.name));
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeGreaterThan(first ?? 0);
+    expect(page.modules).toEqual(["src/app/start.tsx", "src/site/collections/collection-page.tsx"]);
+    expect((await renderOnServer("/collections/gone", read)).reads["/api/collections/gone"]).toEqual({
+      status: 404,
+    });
+  });
+
+  it("sends the home page with its row of collections, each leading to its page", async () => {
+    const page = await renderOnServer("/", apiReader().read);
+    expect(Object.keys(page.reads)).toContain(endpoints.listCollections.path);
+    expect(page.html).toContain('href="/collections/bridal"');
+    const bengali = await renderOnServer("/bn", apiReader().read);
+    expect(bengali.html).toContain('href="/bn/collections/bridal"');
+    expect(bengali.html).toContain("বিয়ের গহনা");
   });
 
   it("starts the device's copy from what the page was rendered with", async () => {

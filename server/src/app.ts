@@ -29,6 +29,7 @@ import { registerAdminRoutes } from "./routes/admin/admin.routes";
 import { createPasswordChecks } from "./routes/admin/password-check";
 import { isBackupUpload, registerBackupRoutes } from "./routes/backups/backups.routes";
 import { registerOffsiteRoutes } from "./routes/backups/offsite.routes";
+import { registerCollectionRoutes } from "./routes/collections/collections.routes";
 import { registerContactMessageRoutes } from "./routes/contact-messages/contact-messages.routes";
 import { registerDiscoveryRoutes } from "./routes/discovery/discovery.routes";
 import { registerGoldRateRoutes } from "./routes/gold-rates/gold-rates.routes";
@@ -225,6 +226,7 @@ function createApp(deps: AppParts) {
   registerAdminRoutes(ctx);
   registerSettingsRoutes(ctx);
   registerJewelryRoutes(ctx);
+  registerCollectionRoutes(ctx);
   registerContactMessageRoutes(ctx);
   registerGoldRateRoutes(ctx);
   registerUploadRoutes(ctx, deps.uploads);

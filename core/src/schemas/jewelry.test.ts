@@ -24,8 +24,8 @@ describe("the pieces an item pairs with", () => {
   });
 
   it.each([
-    [["a", "b", "a"], "Each paired piece can be listed once"],
-    [["a", " a "], "Each paired piece can be listed once"],
+    [["a", "b", "a"], "Pairs with: each piece can be listed once"],
+    [["a", " a "], "Pairs with: each piece can be listed once"],
     [Array.from({ length: 9 }, (_, n) => `piece-${n}`), "A piece pairs with at most 8 others"],
     [[""], "Pairs with must list item ids"],
     [[7], "Pairs with must list item ids"],

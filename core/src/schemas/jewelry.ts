@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { checkRule } from "../failed-check";
 import { CATEGORIES, METALS } from "../jewelry-terms";
 import { bengaliPatchText, bengaliText, companion, type TextField } from "./bengali-texts";
+import { pieceIdsSchema } from "./piece-ids";
 import { isoTimestamp, linkOrPath, requiredText } from "./text";
 export const PURITY_SUGGESTIONS = ["22K", "21K", "18K", "925"] as const;
 export const MAX_EXTRA_IMAGES = 12;
@@ -38,18 +38,11 @@ const fields = {
     .max(MAX_EXTRA_IMAGES, `At most ${MAX_EXTRA_IMAGES} additional images`),
   featured: z.boolean({ error: "Featured must be true or false" }),
   /** The pieces the owner shows beside this one ("Pairs with"), by id, in the owner's order. */
-  pairsWith: z
-    .array(
-      z.string({ error: "Pairs with must list item ids" }).trim().min(1, "Pairs with must list item ids"),
-      {
-        error: "Pairs with must be a list of item ids",
-      },
-    )
-    .max(MAX_PAIRED_PIECES, `A piece pairs with at most ${MAX_PAIRED_PIECES} others`)
-    .refine((ids) => new Set(ids).size === ids.length, {
-      message: "Each paired piece can be listed once",
-      params: checkRule("pairsRepeated"),
-    }),
+  pairsWith: pieceIdsSchema(
+    "Pairs with",
+    MAX_PAIRED_PIECES,
+    `A piece pairs with at most ${MAX_PAIRED_PIECES} others`,
+  ),
 };
 
 /**

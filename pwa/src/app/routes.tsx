@@ -79,6 +79,11 @@ const adminRoutes: RouteObject[] = [
     children: [{ index: true }, { path: ":id" }],
   },
   {
+    path: "collections",
+    ...page("admin/collections/collections-admin-page", "CollectionsAdminPage"),
+    children: [{ index: true }, { path: ":id" }],
+  },
+  {
     path: "rates",
     ...page("admin/rates/rates-admin-page", "RatesAdminPage"),
   },
@@ -132,6 +137,12 @@ export const routes: RouteObject[] = [
             path: under(PUBLIC_PAGES.item),
             ...page("site/catalogue/jewelry-detail-page", "JewelryDetailPage", {
               reads: siteReads.item,
+            }),
+          },
+          {
+            path: under(PUBLIC_PAGES.collection),
+            ...page("site/collections/collection-page", "CollectionPage", {
+              reads: siteReads.collection,
             }),
           },
           {

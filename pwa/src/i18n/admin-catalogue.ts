@@ -1,5 +1,6 @@
 import { admin } from "./en/admin";
 import { adminBackups } from "./en/admin-backups";
+import { adminCollections } from "./en/admin-collections";
 import { adminDashboard } from "./en/admin-dashboard";
 import { adminInbox } from "./en/admin-inbox";
 import { adminJewelry } from "./en/admin-jewelry";
@@ -17,6 +18,7 @@ const messages = {
   ...adminDashboard,
   ...adminSettings,
   ...adminJewelry,
+  ...adminCollections,
   ...adminInbox,
   ...adminRates,
   ...adminUploads,

@@ -1,6 +1,7 @@
 import type { AdminCatalogue } from "./admin-catalogue";
 import { admin } from "./bn/admin";
 import { adminBackups } from "./bn/admin-backups";
+import { adminCollections } from "./bn/admin-collections";
 import { adminDashboard } from "./bn/admin-dashboard";
 import { adminInbox } from "./bn/admin-inbox";
 import { adminJewelry } from "./bn/admin-jewelry";
@@ -18,6 +19,7 @@ export const bnAdminCatalogue: AdminCatalogue = {
   ...adminDashboard,
   ...adminSettings,
   ...adminJewelry,
+  ...adminCollections,
   ...adminInbox,
   ...adminRates,
   ...adminUploads,

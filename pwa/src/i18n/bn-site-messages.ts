@@ -2,6 +2,7 @@ import type { SiteRefusalCode } from "#core/refusals";
 import { about } from "./bn/about";
 import { calculators } from "./bn/calculators";
 import { catalogue } from "./bn/catalogue";
+import { collections } from "./bn/collections";
 import { common } from "./bn/common";
 import { contact } from "./bn/contact";
 import { home } from "./bn/home";
@@ -22,6 +23,7 @@ export const bnSiteMessages: SiteMessages = {
   ...common,
   ...home,
   ...catalogue,
+  ...collections,
   ...calculators,
   ...about,
   ...contact,

@@ -3,6 +3,7 @@ import type { Language } from "#core/language";
 import { about } from "./en/about";
 import { calculators } from "./en/calculators";
 import { catalogue } from "./en/catalogue";
+import { collections } from "./en/collections";
 import { common } from "./en/common";
 import { contact } from "./en/contact";
 import { home } from "./en/home";
@@ -19,6 +20,7 @@ export const siteMessages = {
   ...common,
   ...home,
   ...catalogue,
+  ...collections,
   ...calculators,
   ...about,
   ...contact,

@@ -14,17 +14,20 @@ export interface PageAt {
 /** What a page reads, read before the server renders it once (ADR 033): the paths its queries ask for. */
 export type PageReads = (at: PageAt, read: (path: string) => Promise<PageRead>) => Promise<unknown>;
 
+/** The featured pieces, and the newest ones when those are missing (use-featured-jewelry.ts). */
+async function readFeatured(read: (path: string) => Promise<PageRead>): Promise<void> {
+  const featured = await read(endpoints.listFeaturedJewelry.path);
+  const pieces = answered(featured) ? (featured.data as unknown[]) : undefined;
+  if (needsFallback(!pieces, pieces)) await read(cataloguePagePath(NO_FILTERS, 1));
+}
+
 /**
  * The public pages' reads, by the route that makes them: the layout reads the shop's settings and
  * today's board (its 22K price in every footer) for all.
  */
 export const siteReads = {
   layout: (_, read) => Promise.all([read(endpoints.getSettings.path), read(endpoints.getGoldRates.path)]),
-  home: async (_, read) => {
-    const featured = await read(endpoints.listFeaturedJewelry.path);
-    const pieces = answered(featured) ? (featured.data as unknown[]) : undefined;
-    if (needsFallback(!pieces, pieces)) await read(cataloguePagePath(NO_FILTERS, 1));
-  },
+  home: (_, read) => Promise.all([readFeatured(read), read(endpoints.listCollections.path)]),
   jewelry: (at, read) =>
     read(cataloguePagePath(filtersFromParams(at.url.searchParams), pageFromParams(at.url.searchParams))),
   // The item, and the pieces its page shows below it ("Pairs with", "More in this category").
@@ -35,6 +38,7 @@ export const siteReads = {
       read(buildPath(endpoints.relatedJewelry.path, { id })),
     ]);
   },
+  collection: (at, read) => read(buildPath(endpoints.getCollection.path, { slug: at.params.slug ?? "" })),
   goldCalculator: (_, read) => read(endpoints.getGoldRates.path),
   goldRates: (_, read) =>
     Promise.all([

@@ -1,6 +1,7 @@
 import type { Database } from "better-sqlite3";
 import { createAdminRepository } from "./repositories/admin-repository";
 import { createAuditRepository } from "./repositories/audit-repository";
+import { createCollectionRepository } from "./repositories/collection-repository";
 import { createContactMessageRepository } from "./repositories/contact-message-repository";
 import { createFlagsRepository } from "./repositories/flags-repository";
 import { createJewelryRepository } from "./repositories/jewelry-repository";
@@ -12,12 +13,14 @@ import { createSettingsRepository } from "./repositories/settings-repository";
 import { createTwoFactorRepository } from "./repositories/two-factor-repository";
 
 export function createRepositories(db: Database, now: () => Date) {
+  const jewelry = createJewelryRepository(db, now);
   return {
     admins: createAdminRepository(db, now),
     audit: createAuditRepository(db, now),
     messages: createContactMessageRepository(db, now),
     flags: createFlagsRepository(db),
-    jewelry: createJewelryRepository(db, now),
+    jewelry,
+    collections: createCollectionRepository(db, now, jewelry.find),
     notifications: createNotificationRepository(db, now),
     pushSubscriptions: createPushSubscriptionRepository(db, now),
     rates: createRatesRepository(db, now),

@@ -1,8 +1,8 @@
 import { inLanguage } from "#core/in-language";
 import { LANGUAGES, type Language, pathInLanguage } from "#core/language";
 import { stripMarkdown, truncateText } from "#core/markdown-text";
-import { PAGE_NAMES } from "#core/page-names";
-import { type FixedPageName, itemPath, PUBLIC_PAGES } from "#core/public-pages";
+import { type NamedPage, PAGE_NAMES } from "#core/page-names";
+import { collectionPath, type FixedPageName, itemPath, PUBLIC_PAGES } from "#core/public-pages";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { parseUploadedImageUrl } from "#core/uploaded-image";
 import { uploadVariantUpTo } from "#core/uploaded-image-variant";
@@ -31,6 +31,13 @@ export const pageTitle = (page: FixedPageName, settings: WebsiteSettings, langua
   if (page === "contact") return inLanguage(settings.contactUs, language).title || name;
   return name;
 };
+
+/** What a page that is not there is called, by what is missing. */
+const NOT_FOUND_NAMES = {
+  page: "pageNotFound",
+  item: "itemNotFound",
+  collection: "collectionNotFound",
+} as const satisfies Record<string, NamedPage>;
 
 /** Open Graph's names of the languages' locales. */
 const OPEN_GRAPH_LOCALES: Record<Language, string> = { en: "en_IN", bn: "bn_BD" };
@@ -102,7 +109,22 @@ export function pageMeta(
         ...addressed(PUBLIC_PAGES[page.name]),
       };
     case "not-found":
-      return notFound(PAGE_NAMES[language][page.missing === "item" ? "itemNotFound" : "pageNotFound"]);
+      return notFound(PAGE_NAMES[language][NOT_FOUND_NAMES[page.missing]]);
+    case "collection": {
+      const collection = inLanguage(page.collection, language);
+      const description = collection.description || seo.metaDescription;
+      const image = linkPreviewImage([collection.cover], origin);
+      return {
+        ...base,
+        ...titled(collection.name),
+        description,
+        ...addressed(collectionPath(collection.slug)),
+        ogDescription: description,
+        image,
+        twitterDescription: description,
+        twitterImage: image?.url ?? null,
+      };
+    }
     case "item": {
       const item = inLanguage(page.item, language);
       const description = truncateText(stripMarkdown(item.description), DESCRIPTION_LENGTH);

@@ -1,13 +1,22 @@
+import { isShown } from "#core/collection-rules";
 import { FIXED_PAGES, type FixedPageName, PUBLIC_PAGES } from "#core/public-pages";
+import type { CollectionWithPieces } from "#core/schemas/collection";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { isLinkOrPath } from "#core/schemas/text";
 
-/** Which public page a request shows; `id` is null when the item part of the address cannot be read. */
+/**
+ * Which public page a request shows; `id` (`slug`) is null when the item's (collection's) part of
+ * the address cannot be read.
+ */
 export type PublicPage =
   | { kind: "home" }
   | { kind: "page"; name: FixedPageName }
   | { kind: "item"; id: string | null }
+  | { kind: "collection"; slug: string | null }
   | { kind: "not-found" };
+
+/** Where the pages with a part of their own in the address live: `/jewelry/:id`, `/collections/:slug`. */
+const pageWithPart = (template: string) => template.slice(0, template.lastIndexOf("/"));
 
 const decodeSegment = (segment: string): string | null => {
   try {
@@ -30,26 +39,45 @@ export function resolvePublicPage(rawPath: string): PublicPage {
   if (path === "/") return { kind: "home" };
   const [name, id, ...rest] = path.slice(1).split("/").map(decodeSegment);
   const page = name ? `/${name.toLowerCase()}` : null;
-  if (page === PUBLIC_PAGES.jewelry && id !== undefined && rest.length === 0)
+  if (page === pageWithPart(PUBLIC_PAGES.item) && id !== undefined && rest.length === 0)
     return { kind: "item", id: id || null };
+  if (page === pageWithPart(PUBLIC_PAGES.collection) && id !== undefined && rest.length === 0)
+    return { kind: "collection", slug: id || null };
   const fixed = page && id === undefined ? fixedPageAt(page) : undefined;
   return fixed ? { kind: "page", name: fixed } : { kind: "not-found" };
 }
 
-/** A public page with what it shows: on an item's page, the item found. */
+/** A public page with what it shows: on an item's page, the item found; on a collection's, it and its pieces. */
 export type FoundPage =
   | { kind: "home" }
   | { kind: "page"; name: FixedPageName }
   | { kind: "item"; item: JewelryItem }
-  | { kind: "not-found"; missing: "page" | "item" };
+  | { kind: "collection"; collection: CollectionWithPieces }
+  | { kind: "not-found"; missing: "page" | "item" | "collection" };
 
-/** Which page a request shows, with its item looked up once for everything written into the page. */
-export function findPublicPage(rawPath: string, findItem: (id: string) => JewelryItem | null): FoundPage {
+export interface PageFinders {
+  item: (id: string) => JewelryItem | null;
+  collection: (slug: string) => CollectionWithPieces | null;
+}
+
+/**
+ * Which page a request shows, with its item or collection looked up once for everything written
+ * into the page. A collection without pieces has no page, as its API answer says.
+ */
+export function findPublicPage(rawPath: string, find: PageFinders): FoundPage {
   const page = resolvePublicPage(rawPath);
   if (page.kind === "not-found") return { kind: "not-found", missing: "page" };
-  if (page.kind !== "item") return page;
-  const item = page.id === null ? null : findItem(page.id);
-  return item ? { kind: "item", item } : { kind: "not-found", missing: "item" };
+  if (page.kind === "item") {
+    const item = page.id === null ? null : find.item(page.id);
+    return item ? { kind: "item", item } : { kind: "not-found", missing: "item" };
+  }
+  if (page.kind === "collection") {
+    const collection = page.slug === null ? null : find.collection(page.slug);
+    return collection && isShown(collection)
+      ? { kind: "collection", collection }
+      : { kind: "not-found", missing: "collection" };
+  }
+  return page;
 }
 
 /**

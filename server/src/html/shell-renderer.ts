@@ -65,7 +65,10 @@ export function createShellRenderer({
         return { html, status: 200, styleHashes: [] };
       }
       const settings = repos.settings.get();
-      const page = findPublicPage(path, (id) => repos.jewelry.find(id));
+      const page = findPublicPage(path, {
+        item: (id) => repos.jewelry.find(id),
+        collection: (slug) => repos.collections.findBySlug(slug),
+      });
       const origin = publicUrl ?? null;
       const data = structuredData(page, settings, origin, language);
       const tags = [

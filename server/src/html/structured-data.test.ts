@@ -69,7 +69,11 @@ async function startApp(publicUrl?: string) {
     });
     expect(response.status).toBe(200);
   };
-  return { dir, html, addItem, saveSettings, repos: t.repos };
+  const addCollection = async (input: Record<string, unknown>) => {
+    const response = await t.request("/api/collections", { method: "POST", token, json: input });
+    expect(response.status).toBe(201);
+  };
+  return { dir, html, addItem, addCollection, saveSettings, repos: t.repos };
 }
 
 describe("structured data with PUBLIC_URL", () => {
@@ -197,6 +201,54 @@ describe("structured data with PUBLIC_URL", () => {
       [2, "Our Jewelry Collection", `${PUBLIC_URL}/jewelry`],
       [3, "Kolka Pendant", itemUrl],
     ]);
+  });
+
+  it("describes a collection's page with its pieces as a list, in the owner's order and the page's language", async () => {
+    const ring = await app.addItem({
+      ...PENDANT,
+      name: "Padma Ring",
+      category: "Ring",
+      bn: { name: "পদ্ম আংটি" },
+    });
+    await app.addCollection({
+      name: "Bridal",
+      slug: "bridal",
+      description: "For the wedding",
+      bn: { name: "বিয়ের গহনা" },
+      pieceIds: [ring._id, pendant._id],
+    });
+    const page = await app.html("/collections/bridal");
+    expect(types(page)).toEqual(["Organization", "CollectionPage", "BreadcrumbList"]);
+    const collection = node(page, "CollectionPage");
+    expect(collection).toMatchObject({
+      "@id": `${PUBLIC_URL}/collections/bridal#collection`,
+      url: `${PUBLIC_URL}/collections/bridal`,
+      name: "Bridal",
+      description: "For the wedding",
+      image: `${PUBLIC_URL}/images/sample/pendant-gold.svg`,
+      isPartOf: { "@id": ORGANIZATION_ID },
+    });
+    const list = collection.mainEntity as Node & { itemListElement: (Node & { item: Node })[] };
+    expect(list["@type"]).toBe("ItemList");
+    expect(list.numberOfItems).toBe(2);
+    expect(list.itemListElement.map(({ position, item }) => [position, item.name, item.url])).toEqual([
+      [1, "Padma Ring", `${PUBLIC_URL}/jewelry/${ring._id}`],
+      [2, "Kolka Pendant", `${PUBLIC_URL}/jewelry/${pendant._id}`],
+    ]);
+    expect(crumbs(page)).toEqual([
+      [1, "Home", `${PUBLIC_URL}/`],
+      [2, "Bridal", `${PUBLIC_URL}/collections/bridal`],
+    ]);
+    const bengali = await app.html("/bn/collections/bridal");
+    expect(node(bengali, "CollectionPage").name).toBe("বিয়ের গহনা");
+    const bengaliList = node(bengali, "CollectionPage").mainEntity as { itemListElement: { item: Node }[] };
+    expect(bengaliList.itemListElement[0]?.item.url).toBe(`${PUBLIC_URL}/bn/jewelry/${ring._id}`);
+    expect(bengaliList.itemListElement[0]?.item.name).toBe("পদ্ম আংটি");
+  });
+
+  it("writes nothing for a collection that is not there", async () => {
+    const missing = await app.html("/collections/no-such-collection");
+    expect(missing).not.toContain("application/ld+json");
   });
 
   it("names the shop in Bengali on its Bengali pages, by its English name too", async () => {

@@ -1,11 +1,20 @@
-import type { BreadcrumbList, Graph, JewelryStore, Organization, Product, Thing } from "schema-dts";
+import type {
+  BreadcrumbList,
+  CollectionPage,
+  Graph,
+  JewelryStore,
+  Organization,
+  Product,
+  Thing,
+} from "schema-dts";
 import { type InLanguage, inLanguage } from "#core/in-language";
 import { BENGALI_CATEGORY_NAMES, BENGALI_METAL_NAMES } from "#core/jewelry-terms-bn";
 import { type Language, pathInLanguage } from "#core/language";
 import { stripMarkdown } from "#core/markdown-text";
 import { PAGE_NAMES } from "#core/page-names";
 import { parsePhoneNumber } from "#core/phone-numbers";
-import { itemPath, PUBLIC_PAGES } from "#core/public-pages";
+import { collectionPath, itemPath, PUBLIC_PAGES } from "#core/public-pages";
+import type { CollectionWithPieces } from "#core/schemas/collection";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { showroomsOf } from "#core/showrooms";
@@ -122,6 +131,34 @@ function product(item: InLanguage<JewelryItem>, origin: string | null, language:
   };
 }
 
+/** A collection's page: its pieces as a list in the owner's order, each the product its own page describes. */
+function collectionPage(
+  collection: CollectionWithPieces,
+  origin: string | null,
+  language: Language,
+): CollectionPage {
+  const { name, description } = inLanguage(collection, language);
+  const url = origin ? origin + pathInLanguage(collectionPath(collection.slug), language) : undefined;
+  return {
+    "@type": "CollectionPage",
+    "@id": url && `${url}#collection`,
+    url,
+    name,
+    description: description || undefined,
+    image: shareableImageLink(collection.cover, origin) ?? undefined,
+    isPartOf: organizationRef(origin),
+    mainEntity: {
+      "@type": "ItemList",
+      numberOfItems: collection.pieces.length,
+      itemListElement: collection.pieces.map((piece, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        item: product(inLanguage(piece, language), origin, language),
+      })),
+    },
+  };
+}
+
 interface Crumb {
   name: string;
   path: string;
@@ -138,6 +175,11 @@ function trail(page: FoundPage, settings: WebsiteSettings, language: Language): 
         home,
         { name: pageTitle("jewelry", settings, language), path: PUBLIC_PAGES.jewelry },
         { name: inLanguage(page.item, language).name, path: itemPath(page.item._id) },
+      ];
+    case "collection":
+      return [
+        home,
+        { name: inLanguage(page.collection, language).name, path: collectionPath(page.collection.slug) },
       ];
     default:
       return null;
@@ -157,7 +199,8 @@ const breadcrumbList = (crumbs: Crumb[], origin: string, language: Language): Br
 /**
  * What search engines read about a public page: the shop as an organisation on every page, its
  * showrooms (address, map pin, phone, hours) on the pages about the shop (home, about, contact), the
- * piece on an item's page, and the way there from the home page. A page that is not there has none.
+ * piece on an item's page, a collection's pieces on its page, and the way there from the home page.
+ * A page that is not there has none.
  * Absolute addresses come from `origin` alone; without it they are left out, and so are breadcrumbs,
  * which are nothing but addresses. The shop's name, the piece and the way there are in the page's
  * language.
@@ -174,6 +217,7 @@ export function structuredData(
     page.kind === "home" || (page.kind === "page" && (page.name === "about" || page.name === "contact"));
   if (aboutTheShop) nodes.push(...stores(settings, origin, language));
   if (page.kind === "item") nodes.push(product(inLanguage(page.item, language), origin, language));
+  if (page.kind === "collection") nodes.push(collectionPage(page.collection, origin, language));
   const crumbs = trail(page, settings, language);
   if (crumbs && origin) nodes.push(breadcrumbList(crumbs, origin, language));
   return { "@context": "https://schema.org", "@graph": nodes };

@@ -1,6 +1,7 @@
 import type { ActivityKind } from "#core/schemas/activity";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import type { Repositories } from "../db/repositories";
+import { sampleCollections } from "./sample-collections";
 import { sampleCatalogue, samplePairs, sampleRateBoard } from "./sample-data";
 import { type SamplePictures, withSamplePictures } from "./sample-pictures";
 import { sampleRateHistory } from "./sample-rate-history";
@@ -56,10 +57,13 @@ export function seedSampleData(
   return repos.transaction(() => {
     if (!repos.flags.setOnce(SAMPLE_DATA_FLAG, now().toISOString())) return false;
     if (!neverUsed(repos)) return false;
-    linkSamplePairs(
-      repos,
-      repos.jewelry.createMany(sampleCatalogue.map((item) => withSamplePictures(item, pictures))),
+    const created = repos.jewelry.createMany(
+      sampleCatalogue.map((item) => withSamplePictures(item, pictures)),
     );
+    linkSamplePairs(repos, created);
+    const idOf = new Map(created.map((item) => [item.name, item._id]));
+    for (const { pieces, ...collection } of sampleCollections)
+      repos.collections.create({ ...collection, pieceIds: pieces.flatMap((name) => idOf.get(name) ?? []) });
     const boards = sampleRateHistory(sampleRateBoard, now());
     for (const board of boards) repos.rates.publish(board.prices, board.effectiveAt, SAMPLE_DATA_ACTOR);
     repos.audit.record({

@@ -12,7 +12,15 @@ export type AdminWriteName = {
   [N in EndpointName]: Endpoints[N] extends { admin: true; method: "POST" | "PUT" | "DELETE" } ? N : never;
 }[EndpointName];
 
-const CATALOGUE: ReadName[] = ["listJewelry", "listFeaturedJewelry", "getJewelry", "jewelryPage"];
+// A piece's change shows in the collections that hold it; a deleted one leaves them.
+const COLLECTIONS: ReadName[] = ["listCollections", "getCollection"];
+const CATALOGUE: ReadName[] = [
+  "listJewelry",
+  "listFeaturedJewelry",
+  "getJewelry",
+  "jewelryPage",
+  ...COLLECTIONS,
+];
 const RATES: ReadName[] = ["listRateBoards", "getGoldRates"];
 
 /**
@@ -31,6 +39,9 @@ export const STALE_AFTER: Record<AdminWriteName, readonly ReadName[]> = {
   createJewelry: [...CATALOGUE, "activity"],
   updateJewelry: [...CATALOGUE, "activity"],
   deleteJewelry: [...CATALOGUE, "activity"],
+  createCollection: [...COLLECTIONS, "activity"],
+  updateCollection: [...COLLECTIONS, "activity"],
+  deleteCollection: [...COLLECTIONS, "activity"],
   markMessageRead: ["listContactMessages", "activity"],
   markMessageReplied: ["listContactMessages", "activity"],
   deleteContactMessage: ["listContactMessages", "activity"],

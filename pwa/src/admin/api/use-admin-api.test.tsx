@@ -19,7 +19,9 @@ describe("what a write makes stale", () => {
       "/api/jewelry",
       "/api/jewelry/featured",
       "/api/jewelry/page",
+      "/api/collections",
     ]);
+    expect(publicPathsStaleAfter("updateCollection")).toEqual(["/api/collections"]);
     expect(publicPathsStaleAfter("publishRates")).toEqual(["/api/gold-rates"]);
     expect(publicPathsStaleAfter("updateSettings")).toEqual(["/api/website-settings"]);
     expect(publicPathsStaleAfter("markMessageRead")).toEqual([]);

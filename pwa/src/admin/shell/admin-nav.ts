@@ -16,6 +16,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { to: "/admin", label: "admin.nav.dashboard" },
   { to: "/admin/settings/messages", label: "admin.nav.messages" },
   { to: "/admin/jewelry", label: "admin.nav.jewelry" },
+  { to: "/admin/collections", label: "adminCollections.nav" },
   { to: "/admin/rates", label: "admin.nav.rates" },
   { to: "/admin/settings/home-page", label: "admin.nav.homePage", group: "settings" },
   { to: "/admin/settings/contact-us", label: "admin.nav.contactUs", group: "settings" },

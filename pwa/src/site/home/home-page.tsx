@@ -12,6 +12,7 @@ import { Photo } from "../../shared/ui/photo";
 import { JewelryCard, JewelryCardPlaceholder } from "../catalogue/jewelry-card/jewelry-card";
 import { JewelryGrid } from "../catalogue/jewelry-card/jewelry-grid";
 import { JewelryRowActions, useJewelryRow } from "../catalogue/jewelry-card/jewelry-row";
+import { ShopByCollection } from "../collections/shop-by-collection";
 import { TodaysRateCard } from "../rates/todays-rate";
 import styles from "./home-page.module.css";
 import { requestSampleData } from "./seed-sample-data";
@@ -120,6 +121,8 @@ export function HomePage() {
           )}
         </div>
       </section>
+
+      <ShopByCollection />
     </>
   );
 }

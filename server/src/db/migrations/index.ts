@@ -8,6 +8,7 @@ import pushSubscriptions from "./0007-push-subscriptions";
 import jewelryChangeLog from "./0008-jewelry-change-log";
 import signInGuards from "./0009-sign-in-guards";
 import jewelryPairs from "./0010-jewelry-pairs";
+import collections from "./0011-collections";
 
 /** Applied in order; a migration, once released, is never edited: add the next number instead. */
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
@@ -21,4 +22,5 @@ export const migrations: readonly { version: number; name: string; sql: string }
   { version: 8, name: "jewelry-change-log", sql: jewelryChangeLog },
   { version: 9, name: "sign-in-guards", sql: signInGuards },
   { version: 10, name: "jewelry-pairs", sql: jewelryPairs },
+  { version: 11, name: "collections", sql: collections },
 ];

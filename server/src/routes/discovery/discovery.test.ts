@@ -206,6 +206,32 @@ describe("sitemap.xml", () => {
     expect(xml).toContain(`<loc>${ORIGIN}/jewelry/a%26b&#39;%22%3Cc%3E%20d</loc>`);
   });
 
+  it("lists each collection with pieces after the pages, dated by its save or its pieces' changes", async () => {
+    const first = await addItem();
+    const second = await addItem({ name: "Kolka Pendant" });
+    const make = async (slug: string, pieceIds: string[]) => {
+      const response = await t.request("/api/collections", {
+        method: "POST",
+        token,
+        json: { name: slug, slug, pieceIds },
+      });
+      expect(response.status).toBe(201);
+    };
+    await make("bridal", [first._id, second._id]);
+    await make("empty", []);
+    t.advance(HOUR);
+    await t.request(`/api/jewelry/${second._id}`, { method: "PUT", token, json: { weight: 5 } });
+
+    const dates = await sitemap();
+    expect([...dates.keys()].slice(PUBLIC_PAGES.length, PUBLIC_PAGES.length + 1)).toEqual([
+      `${ORIGIN}/collections/bridal`,
+    ]);
+    expect(dates.get(`${ORIGIN}/collections/bridal`)).toBe("2026-11-22T05:00:00.000Z");
+    expect(dates.has(`${ORIGIN}/collections/empty`)).toBe(false);
+    const xml = await (await t.request("/sitemap.xml")).text();
+    expect(xml).toContain(`<loc>${ORIGIN}/bn/collections/bridal</loc>`);
+  });
+
   it("is a 404 without PUBLIC_URL: a sitemap holds absolute addresses only", async () => {
     const bare = await createTestApp({ sampleData: false });
     const response = await bare.request("/sitemap.xml", { headers: { host: "shop.example.com" } });

@@ -1,5 +1,5 @@
 import { LANGUAGES, pathInLanguage } from "#core/language";
-import { FIXED_PAGES, type FixedPageName, itemPath, PUBLIC_PAGES } from "#core/public-pages";
+import { collectionPath, FIXED_PAGES, type FixedPageName, itemPath, PUBLIC_PAGES } from "#core/public-pages";
 import type { Repositories } from "../../db/repositories";
 import { escapeHtml } from "../../html/head-tags";
 
@@ -21,16 +21,18 @@ const newest = (...times: (string | null)[]): string | null =>
   );
 
 /**
- * Every public page, then every item newest first, each dated by the data it is made of: an item by
- * its own change, the catalogue by the newest item's, the rates by the board in force, and the pages
- * whose text, title and description come from the settings by the settings' last save (the home page
- * also shows the featured items, so any item's change counts there). A deleted item leaves no date
- * behind, so its removal does not move the catalogue's.
+ * Every public page, then each collection with pieces, then every item newest first, each dated by
+ * the data it is made of: an item by its own change, a collection by its own save or its pieces'
+ * changes, the catalogue by the newest item's, the rates by the board in force, and the pages whose
+ * text, title and description come from the settings by the settings' last save (the home page also
+ * shows the featured items and the collections, so their changes count there). A deleted item leaves
+ * no date behind, so its removal does not move the catalogue's.
  */
 export function sitemapEntries(repos: Repositories): SitemapEntry[] {
   const items = repos.jewelry.listChanges();
   const settingsSaved = repos.settings.lastSavedAt();
   const itemChanged = newest(...items.map((item) => item.updatedAt));
+  const collections = repos.collections.lastChanges().filter((collection) => collection.pieces > 0);
   const lastmod: Record<FixedPageName, string | null> = {
     jewelry: itemChanged,
     goldCalculator: settingsSaved,
@@ -40,8 +42,15 @@ export function sitemapEntries(repos: Repositories): SitemapEntry[] {
     contact: settingsSaved,
   };
   return [
-    { path: PUBLIC_PAGES.home, lastmod: newest(settingsSaved, itemChanged) },
+    {
+      path: PUBLIC_PAGES.home,
+      lastmod: newest(settingsSaved, itemChanged, ...collections.map((collection) => collection.changedAt)),
+    },
     ...FIXED_PAGES.map((name) => ({ path: PUBLIC_PAGES[name], lastmod: lastmod[name] })),
+    ...collections.map((collection) => ({
+      path: collectionPath(collection.slug),
+      lastmod: collection.changedAt,
+    })),
     ...items.map((item) => ({ path: itemPath(item.id), lastmod: item.updatedAt })),
   ];
 }

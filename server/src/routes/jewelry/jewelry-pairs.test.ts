@@ -84,7 +84,7 @@ describe("pieces paired with an item", () => {
   });
 
   it.each([
-    [["a", "a"], "Each paired piece can be listed once", { check: "pairsRepeated" }],
+    [["a", "a"], "Pairs with: each piece can be listed once", { check: "piecesRepeated" }],
     [
       Array.from({ length: 9 }, (_, n) => `id-${n}`),
       "A piece pairs with at most 8 others",
