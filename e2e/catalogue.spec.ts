@@ -327,10 +327,30 @@ test.describe("on a 1366 px screen", () => {
     await next.click();
     await expect.poll(async () => (await inView()).whole).toEqual([4, 5, 6, 7]);
     await expect(previous).toBeEnabled();
+    // Each step shows the next four, the last one the last four; a step's scroll runs on a moment.
     const count = await cards.count();
-    while (await next.isEnabled()) await next.click();
-    await expect.poll(async () => (await inView()).whole.at(-1)).toBe(count - 1);
+    for (let shown = 8; shown < count; shown += 4) {
+      await next.click();
+      await expect.poll(async () => (await inView()).whole.at(-1)).toBe(Math.min(shown + 3, count - 1));
+    }
+    await expect(next).toBeDisabled();
     await previous.click();
     await expect.poll(async () => (await inView()).whole[0]).toBeLessThan(count - 4);
+  });
+});
+
+test.describe("a collection on a 1366 px screen", () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test("five pieces lie as three and two, never one alone on the last row", async ({ page, request }) => {
+    const gifts = (await (await request.get("/api/collections/gifts")).json()) as { pieces: unknown[] };
+    expect(gifts.pieces).toHaveLength(5);
+    await page.goto("/collections/gifts");
+    const tops = await page
+      .getByRole("list", { name: "Gifts" })
+      .getByRole("article")
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+    const perRow = [...new Set(tops)].map((top) => tops.filter((at) => at === top).length);
+    expect(perRow).toEqual([3, 2]);
   });
 });

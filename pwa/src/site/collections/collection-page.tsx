@@ -64,7 +64,7 @@ export function CollectionPage() {
         {collection.description && <p className={styles.intro}>{collection.description}</p>}
         <p className={styles.count}>{pieceCount(collection.pieces.length)}</p>
       </header>
-      <JewelryGrid label={collection.name}>
+      <JewelryGrid label={collection.name} balanced>
         {collection.pieces.map((item, index) => (
           <JewelryCard key={item._id} item={item} headingLevel={2} priority={index < EAGER_CARDS} />
         ))}

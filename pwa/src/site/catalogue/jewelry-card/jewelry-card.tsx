@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { memo, useMemo } from "react";
+import { memo, useContext, useMemo } from "react";
 import { Link } from "react-router";
 import { inLanguage } from "#core/in-language";
 import { stripMarkdown, truncateText } from "#core/markdown-text";
@@ -14,7 +14,7 @@ import { HighlightedText } from "../highlighted-text";
 import { FeaturedBadge } from "./featured-badge";
 import styles from "./jewelry-card.module.css";
 import { itemImages } from "./jewelry-format";
-import { CARD_IMAGE_SIZES } from "./jewelry-grid";
+import { CardImageSizes } from "./jewelry-grid";
 import { ProductImage } from "./product-image";
 import { useImageCarousel } from "./use-image-carousel";
 
@@ -83,7 +83,7 @@ function JewelryCardContent({
           }
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
-          sizes={CARD_IMAGE_SIZES}
+          sizes={useContext(CardImageSizes)}
           priority={priority}
           className={styles.image}
         />

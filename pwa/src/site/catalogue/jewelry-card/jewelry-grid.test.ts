@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cardsInFirstRow } from "./jewelry-grid";
+import { cardsInFirstRow, wideColumns } from "./jewelry-grid";
 
 const stylesheet = fs.readFileSync(path.join(import.meta.dirname, "jewelry-grid.module.css"), "utf8");
 
@@ -54,5 +54,20 @@ describe("the grid's cells", () => {
     const [, offset, blur] = /\.card:hover \{[^}]*0 (\d+)px (\d+)px/.exec(card) ?? [];
     const margin = Number(/overflow-clip-margin: (\d+)px/.exec(cellRule())?.[1]);
     expect(margin).toBeGreaterThanOrEqual(Number(offset) + Number(blur));
+  });
+});
+
+describe("a balanced grid's columns on a wide screen", () => {
+  it.each([
+    [1, 4],
+    [4, 4],
+    [5, 3],
+    [6, 4],
+    [8, 4],
+    [9, 3],
+    [13, 4],
+    [17, 3],
+  ])("%i cards take %i columns, never one card alone where a column fewer avoids it", (count, columns) => {
+    expect(wideColumns(count)).toBe(columns);
   });
 });
