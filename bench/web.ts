@@ -31,8 +31,8 @@ interface Page {
   path: string;
 }
 
-/** The sample shop as the home page's first visit asks for it, and the page of its first item. */
-async function seedSampleShop(origin: string): Promise<Page> {
+/** The sample shop as the home page's first visit asks for it, and the pages of its first item and collection. */
+async function seedSampleShop(origin: string): Promise<{ detail: Page; collection: Page }> {
   const seed = await fetch(`${origin}${api.initSampleData.path}`, { method: api.initSampleData.method });
   if (!seed.ok) throw new Error(`seeding failed: ${seed.status}`);
   if (!api.initSampleData.response.parse(await seed.json()).seeded) {
@@ -42,7 +42,17 @@ async function seedSampleShop(origin: string): Promise<Page> {
   if (!list.ok) throw new Error(`listing the jewellery failed: ${list.status}`);
   const [first] = api.listJewelry.response.parse(await list.json());
   if (!first) throw new Error("the sample shop has no jewellery");
-  return { page: "/jewelry/:id", path: buildPath("/jewelry/:id", { id: first._id }) };
+  const collections = await fetch(`${origin}${api.listCollections.path}`);
+  if (!collections.ok) throw new Error(`listing the collections failed: ${collections.status}`);
+  const [collection] = api.listCollections.response.parse(await collections.json());
+  if (!collection) throw new Error("the sample shop has no collection");
+  return {
+    detail: { page: "/jewelry/:id", path: buildPath("/jewelry/:id", { id: first._id }) },
+    collection: {
+      page: "/collections/:slug",
+      path: buildPath("/collections/:slug", { slug: collection.slug }),
+    },
+  };
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -140,7 +150,7 @@ try {
   const origin = `http://127.0.0.1:${port}`;
   server = startServer({ origin, port, dataDir, sampleData: true });
   await waitUntilServing(server, origin);
-  const detail = await seedSampleShop(origin);
+  const { detail, collection } = await seedSampleShop(origin);
 
   const englishPages: Page[] = [
     "/",
@@ -151,6 +161,7 @@ try {
     "/gold-rates",
     "/about",
     "/contact",
+    collection,
   ].map((page) => (typeof page === "string" ? { page, path: page } : page));
   const pages = englishPages.flatMap((english) => [
     english,
