@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { ContactUsSettings } from "#core/schemas/settings";
 import { t } from "../../i18n/messages";
 import { PhoneLink } from "../../shared/ui/phone-link";
+import { useShowrooms } from "../showrooms/use-showrooms";
 import styles from "./contact.module.css";
 import { lines } from "./contact-links";
 
@@ -19,8 +20,15 @@ function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: st
   );
 }
 
+/**
+ * The four ways to reach the shop at a glance. Calls and hours are each showroom's (its name beside
+ * its hours where there are several), with the shop's second number after the showrooms' own.
+ */
 export function ContactInfoCards({ contactUs }: { contactUs: ContactUsSettings }) {
-  const phones = [contactUs.phone1, contactUs.phone2].filter(Boolean);
+  const showrooms = useShowrooms();
+  const phones = [...new Set([...showrooms.map((showroom) => showroom.phone), contactUs.phone2])].filter(
+    Boolean,
+  );
   return (
     <section className={styles.infoSection} aria-labelledby="contact-ways">
       <h2 id="contact-ways" className="visually-hidden">
@@ -48,7 +56,12 @@ export function ContactInfoCards({ contactUs }: { contactUs: ContactUsSettings }
           )}
         </InfoCard>
         <InfoCard icon={Clock} title={t("contact.cards.hours")}>
-          <p className="tabular">{lines(contactUs.businessHours)[0]}</p>
+          {showrooms.map((showroom) => (
+            <p key={showroom.name} className="tabular">
+              {showrooms.length > 1 && <strong className={styles.hoursOf}>{showroom.name}</strong>}
+              {lines(showroom.businessHours)[0]}
+            </p>
+          ))}
         </InfoCard>
       </ul>
     </section>

@@ -151,6 +151,22 @@ describe("ContactPage", () => {
       /^https:\/\/wa\.me\/8801811456789\?text=.*Mymensingh%20Showroom/,
     );
     expect(second?.getByRole("link", { name: /^Map/ }).getAttribute("href")).toBe(mymensingh?.mapLocation);
+    // The cards at the top give each showroom's number and hours, with the shop's second number.
+    const ways = within(screen.getByRole("heading", { name: "Call Us" }).closest("li") as HTMLElement);
+    expect(ways.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "tel:+8801711234567",
+      "tel:+8801811456789",
+      "tel:+8801911765432",
+    ]);
+    const hours = screen.getByRole("heading", { name: "Business Hours" }).closest("li") as HTMLElement;
+    expect(
+      within(hours)
+        .getAllByRole("paragraph")
+        .map((line) => line.textContent),
+    ).toEqual([
+      "Dhaka ShowroomSaturday-Thursday: 10:00 AM-8:00 PM",
+      "Mymensingh ShowroomSaturday-Thursday: 10:30 AM-9:00 PM",
+    ]);
     // The Visit card leads to the showrooms; the map below is the first one's.
     expect(
       screen.getByRole("link", { name: settingsDefaults.contactUs.visitAddress }).getAttribute("href"),
