@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
+import { Plus, X } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { MAX_COLLECTION_PIECES } from "#core/collection-rules";
 import { inLanguage } from "#core/in-language";
@@ -7,6 +7,7 @@ import { t } from "../../i18n/admin-catalogue";
 import { pageLanguage } from "../../i18n/page-language";
 import { JewelryThumbnail } from "../jewelry/jewelry-thumbnail";
 import { Button } from "../kit/button";
+import { MoveButtons } from "../kit/move-buttons";
 import { SearchBox } from "../kit/search-box";
 import { useKeyShortcut } from "../shell/use-shortcut";
 import styles from "./collections-admin.module.css";
@@ -48,11 +49,11 @@ export function CollectionPieces({ ids, catalogue, onChange, error }: Props) {
   useEffect(() => {
     if (!focusAfter) return;
     const row = list.current?.querySelector(`[data-piece="${CSS.escape(focusAfter.id)}"]`);
-    const wanted = row?.querySelector<HTMLButtonElement>(`[data-control="${focusAfter.control}"]`);
+    const wanted = row?.querySelector<HTMLButtonElement>(`[data-move="${focusAfter.control}"]`);
     // At the list's end the moved piece's button is off: its other one takes the focus.
     (wanted && !wanted.disabled
       ? wanted
-      : row?.querySelector<HTMLButtonElement>("[data-control]:not(:disabled)")
+      : row?.querySelector<HTMLButtonElement>("[data-move]:not(:disabled)")
     )?.focus();
     setFocusAfter(null);
   }, [focusAfter]);
@@ -85,28 +86,13 @@ export function CollectionPieces({ ids, catalogue, onChange, error }: Props) {
                 <JewelryThumbnail src={byId.get(id)?.imageUrl ?? ""} />
                 <span className={styles.pieceName}>{name}</span>
                 <span className={styles.pieceActions}>
-                  <Button
-                    size="small"
-                    kind="ghost"
-                    data-control="up"
-                    disabled={index === 0}
-                    aria-label={t("adminCollections.moveUpNamed", { name })}
-                    title={t("adminCollections.moveUp")}
-                    onClick={() => move(index, -1)}
-                  >
-                    <ArrowUp size={14} aria-hidden="true" />
-                  </Button>
-                  <Button
-                    size="small"
-                    kind="ghost"
-                    data-control="down"
-                    disabled={index === ids.length - 1}
-                    aria-label={t("adminCollections.moveDownNamed", { name })}
-                    title={t("adminCollections.moveDown")}
-                    onClick={() => move(index, 1)}
-                  >
-                    <ArrowDown size={14} aria-hidden="true" />
-                  </Button>
+                  <MoveButtons
+                    index={index}
+                    count={ids.length}
+                    upLabel={t("adminCollections.moveUpNamed", { name })}
+                    downLabel={t("adminCollections.moveDownNamed", { name })}
+                    onMove={(by) => move(index, by)}
+                  />
                   <Button
                     size="small"
                     kind="ghost"

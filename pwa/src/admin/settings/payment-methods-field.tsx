@@ -1,8 +1,9 @@
-import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
+import { Plus, X } from "lucide-react";
 import { useRef } from "react";
 import { type FieldErrors, get, type UseFormReturn, useFieldArray } from "react-hook-form";
 import { t } from "../../i18n/admin-catalogue";
 import { Button } from "../kit/button";
+import { MoveButtons } from "../kit/move-buttons";
 import { type FieldSpec, fieldId } from "./section-fields";
 import styles from "./section-form.module.css";
 import type { SectionFormValues } from "./section-form-values";
@@ -77,34 +78,16 @@ export function PaymentMethodsField({ path, spec, form }: Props) {
                 aria-invalid={error ? true : undefined}
                 {...form.register(`${path}.${index}.value`)}
               />
-              <Button
-                kind="ghost"
-                size="small"
-                data-move="up"
-                aria-label={t("adminSettings.payment.up", { name: rowName(index) })}
-                title={t("adminSettings.payment.up", { name: rowName(index) })}
-                disabled={index === 0}
-                onClick={() => {
-                  move(index, index - 1);
-                  focusAfter(index - 1, '[data-move="up"]');
+              <MoveButtons
+                index={index}
+                count={fields.length}
+                upLabel={t("adminSettings.payment.up", { name: rowName(index) })}
+                downLabel={t("adminSettings.payment.down", { name: rowName(index) })}
+                onMove={(by) => {
+                  move(index, index + by);
+                  focusAfter(index + by, by < 0 ? '[data-move="up"]' : '[data-move="down"]');
                 }}
-              >
-                <ArrowUp size={14} aria-hidden="true" />
-              </Button>
-              <Button
-                kind="ghost"
-                size="small"
-                data-move="down"
-                aria-label={t("adminSettings.payment.down", { name: rowName(index) })}
-                title={t("adminSettings.payment.down", { name: rowName(index) })}
-                disabled={index === fields.length - 1}
-                onClick={() => {
-                  move(index, index + 1);
-                  focusAfter(index + 1, '[data-move="down"]');
-                }}
-              >
-                <ArrowDown size={14} aria-hidden="true" />
-              </Button>
+              />
               <Button
                 kind="ghost"
                 size="small"

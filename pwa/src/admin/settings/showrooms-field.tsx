@@ -1,9 +1,10 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { get, type UseFormReturn, useFieldArray } from "react-hook-form";
 import { MAX_SHOWROOMS } from "#core/schemas/settings";
 import { t } from "../../i18n/admin-catalogue";
 import { Button } from "../kit/button";
+import { MoveButtons } from "../kit/move-buttons";
 import type { UploadCounts } from "../uploads/use-photo-uploads";
 import { fieldId, showroomFields } from "./section-fields";
 import styles from "./section-form.module.css";
@@ -65,34 +66,16 @@ export function ShowroomsField({ form, onUploadsChange }: Props) {
                 )}
               </legend>
               <div className={styles.showroomTools}>
-                <Button
-                  kind="ghost"
-                  size="small"
-                  data-move="up"
-                  aria-label={t("adminSettings.showrooms.up", { name: nameOf(index) })}
-                  title={t("adminSettings.showrooms.up", { name: nameOf(index) })}
-                  disabled={index === 0}
-                  onClick={() => {
-                    move(index, index - 1);
-                    focusAfter(index - 1, '[data-move="up"]');
+                <MoveButtons
+                  index={index}
+                  count={fields.length}
+                  upLabel={t("adminSettings.showrooms.up", { name: nameOf(index) })}
+                  downLabel={t("adminSettings.showrooms.down", { name: nameOf(index) })}
+                  onMove={(by) => {
+                    move(index, index + by);
+                    focusAfter(index + by, by < 0 ? '[data-move="up"]' : '[data-move="down"]');
                   }}
-                >
-                  <ArrowUp size={14} aria-hidden="true" />
-                </Button>
-                <Button
-                  kind="ghost"
-                  size="small"
-                  data-move="down"
-                  aria-label={t("adminSettings.showrooms.down", { name: nameOf(index) })}
-                  title={t("adminSettings.showrooms.down", { name: nameOf(index) })}
-                  disabled={index === fields.length - 1}
-                  onClick={() => {
-                    move(index, index + 1);
-                    focusAfter(index + 1, '[data-move="down"]');
-                  }}
-                >
-                  <ArrowDown size={14} aria-hidden="true" />
-                </Button>
+                />
                 <Button
                   kind="ghost"
                   size="small"
