@@ -188,4 +188,46 @@ test.describe("jewelry management", () => {
     await expect(page).toHaveURL(/\/admin\/jewelry$/);
     await expect(rows.nth(1)).toBeFocused();
   });
+
+  test("the owner puts the last featured piece first from the keyboard, and the home page follows", async ({
+    signInAsAdmin,
+    page,
+    request,
+    expectNoA11yViolations,
+  }) => {
+    const token = await signInAsAdmin();
+    const before = (await (await request.get("/api/jewelry/featured")).json()) as Item[];
+    const last = before.at(-1);
+    if (!last || before.length < 3) throw new Error("The sample shop features at least three pieces");
+    try {
+      await page.goto("/admin/jewelry");
+      await expect(page.getByText(`${before.length} pieces are featured on the home page.`)).toBeVisible();
+      await page.getByRole("button", { name: "Featured order" }).click();
+      const dialog = page.getByRole("dialog", { name: "Order of the featured pieces" });
+      await expect(dialog.getByRole("listitem")).toHaveCount(before.length);
+      await dialog.getByRole("button", { name: `Move ${last.name} up` }).focus();
+      // Focus stays on the moved piece's button: Enter again and again walks it to the top.
+      for (let step = 1; step < before.length; step += 1) await page.keyboard.press("Enter");
+      await expect(dialog.getByRole("listitem").first()).toContainText(last.name);
+      await expect(dialog.getByRole("button", { name: `Move ${last.name} down` })).toBeFocused();
+      await expectNoA11yViolations(page);
+      await dialog.getByRole("button", { name: "Save order" }).click();
+      await expect(page.getByText("Saved the order of the featured pieces.")).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      const wanted = [last, ...before.slice(0, -1)].map((item) => item.name);
+      const answered = (await (await request.get("/api/jewelry/featured")).json()) as Item[];
+      expect(answered.map((item) => item.name)).toEqual(wanted);
+      await page.goto("/");
+      await expect(page.getByRole("list", { name: "Featured Collection" }).getByRole("heading")).toHaveText(
+        wanted,
+      );
+    } finally {
+      // The other specs read the sample shop's row as it was.
+      await request.put("/api/jewelry/featured/order", {
+        headers: { authorization: `Bearer ${token}` },
+        data: { ids: before.map((item) => item._id) },
+      });
+    }
+  });
 });

@@ -38,6 +38,7 @@ import {
   emailNotificationsSchema,
   testEmailResponseSchema,
 } from "./schemas/email-notifications";
+import { featuredOrderSchema } from "./schemas/featured-order";
 import {
   goldRatesResponseSchema,
   rateBoardInputSchema,
@@ -266,6 +267,11 @@ export const api = {
   },
   listFeaturedJewelry: {
     ...endpoints.listFeaturedJewelry,
+    response: z.array(jewelryItemSchema),
+  },
+  orderFeaturedJewelry: {
+    ...endpoints.orderFeaturedJewelry,
+    body: featuredOrderSchema,
     response: z.array(jewelryItemSchema),
   },
   listJewelry: {

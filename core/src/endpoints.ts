@@ -11,7 +11,7 @@ export interface EndpointRoute {
  * The /api contract's routes: the spec's eighteen calls plus health, session, sign-out, the admin's
  * email, activity, signed-in devices, two-factor sign-in, notifications, backups and their offsite copies, the rate
  * board's history, publishing and withdrawal, the catalogue's changes since a device's copy, one page of its list,
- * the pieces shown beside an item, and the owner's collections of pieces.
+ * the pieces shown beside an item, the featured pieces' order, and the owner's collections of pieces.
  * Kept apart from the schemas (`api.ts`) so a page that only reads never downloads zod.
  */
 export const endpoints = {
@@ -62,6 +62,7 @@ export const endpoints = {
   updateSettings: { method: "PUT", path: "/api/website-settings/:section", admin: true },
   initSampleData: { method: "POST", path: "/api/init-sample-data-dev", admin: false },
   listFeaturedJewelry: { method: "GET", path: "/api/jewelry/featured", admin: false },
+  orderFeaturedJewelry: { method: "PUT", path: "/api/jewelry/featured/order", admin: true },
   listJewelry: { method: "GET", path: "/api/jewelry", admin: false },
   jewelryChanges: { method: "GET", path: "/api/jewelry/changes", admin: false },
   jewelryPage: { method: "GET", path: "/api/jewelry/page", admin: false },

@@ -178,6 +178,11 @@ export const REFUSALS = {
     `The photo has more than ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels; send a smaller one`,
   ],
   photoDamaged: [422, "The photo could not be read: the file is damaged or incomplete"],
+  // The featured pieces' order: a piece in it was unfeatured (or deleted) meanwhile, elsewhere.
+  featuredOrderStale: [
+    409,
+    "A piece in this order is no longer featured: reload the featured pieces and save the order again",
+  ],
   // Collections.
   collectionSlugTaken: [409, "Another collection already has this address (slug): choose another one"],
   collectionPieceMissing: [

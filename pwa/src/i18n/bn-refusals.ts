@@ -90,6 +90,7 @@ export const refusals: Record<AdminRefusalCode, string> = {
     "এই ফাইলটি সাইটে ব্যবহারযোগ্য ছবি নয়: JPEG, PNG, WebP বা AVIF ছবি পাঠান (iPhone-এর HEIC ছবি JPEG হিসেবে শেয়ার করা যায়)",
   photoTooManyPixels: "ছবিটি ১২০ মেগাপিক্সেলের বেশি; একটি ছোট ছবি পাঠান",
   photoDamaged: "ছবিটি পড়া যায়নি: ফাইলটি নষ্ট বা অসম্পূর্ণ",
+  featuredOrderStale: "এই ক্রমের একটি গহনা আর বিশেষ নয়: বিশেষ গহনাগুলো আবার লোড করে ক্রমটি সেভ করুন",
   collectionSlugTaken: "অন্য একটি কালেকশনের ঠিকানা (slug) এটিই: আরেকটি বেছে নিন",
   collectionPieceMissing: "এই কালেকশনের একটি গহনা আর ক্যাটালগে নেই: তালিকা থেকে সেটি সরিয়ে আবার সেভ করুন",
 };

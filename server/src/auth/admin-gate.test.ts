@@ -55,6 +55,7 @@ describe("the admin gate", () => {
         "markMessageReplied",
         "offsiteCopies",
         "offsiteStorage",
+        "orderFeaturedJewelry",
         "publishRates",
         "pushKey",
         "restoreBackup",

@@ -39,6 +39,7 @@ export const STALE_AFTER: Record<AdminWriteName, readonly ReadName[]> = {
   createJewelry: [...CATALOGUE, "activity"],
   updateJewelry: [...CATALOGUE, "activity"],
   deleteJewelry: [...CATALOGUE, "activity"],
+  orderFeaturedJewelry: ["listFeaturedJewelry", "activity"],
   createCollection: [...COLLECTIONS, "activity"],
   updateCollection: [...COLLECTIONS, "activity"],
   deleteCollection: [...COLLECTIONS, "activity"],

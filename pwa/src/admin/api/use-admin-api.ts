@@ -73,17 +73,20 @@ interface QueryOptions<Data> {
   refetchInterval?: number | ((data: Data | undefined) => number | false);
   /** False where only the server's answer may be shown: the dashboard's figures say zero, not old ones (the spec's Development Mode). */
   keptCopy?: boolean;
+  /** False until the screen shows what it reads (a dialog not yet opened). */
+  enabled?: boolean;
 }
 
 /** One admin GET, cached per endpoint and parameters and fetched again after any write that touches it. */
 export function useAdminQuery<N extends ReadName>(
   name: N,
-  { params, refetchInterval, keptCopy = true }: QueryOptions<ApiResponse<N>> = {},
+  { params, refetchInterval, keptCopy = true, enabled = true }: QueryOptions<ApiResponse<N>> = {},
 ): UseQueryResult<ApiResponse<N>> {
   const call = useAdminApi();
   return useQuery({
     queryKey: [name, params ?? {}],
     meta: { keptCopy },
+    enabled,
     queryFn: ({ signal }) => call(name, { params, signal }),
     refetchInterval:
       typeof refetchInterval === "function" ? (query) => refetchInterval(query.state.data) : refetchInterval,

@@ -1,15 +1,5 @@
 import type { JewelryItem } from "#core/schemas/jewelry";
 
-/** The list with the piece at `index` moved one place up (-1) or down (1); unchanged at either end. */
-export function movePiece(ids: readonly string[], index: number, by: -1 | 1): string[] {
-  const target = index + by;
-  const next = [...ids];
-  const [moving] = next.splice(index, 1);
-  if (moving === undefined || target < 0 || target >= ids.length) return [...ids];
-  next.splice(target, 0, moving);
-  return next;
-}
-
 /** The pieces whose English or Bengali name holds what was typed, those starting with it first. */
 export function findPieces(catalogue: readonly JewelryItem[], query: string): JewelryItem[] {
   const wanted = query.trim().toLowerCase();

@@ -11,6 +11,7 @@ import { useFlash } from "../kit/use-flash";
 import { useKeyShortcut } from "../shell/use-shortcut";
 import { BulkBar } from "./bulk-bar";
 import { EditorPane } from "./editor-pane";
+import { FeaturedLine, FeaturedOrderDialog } from "./featured-order-dialog";
 import styles from "./jewelry-admin.module.css";
 import { filterJewelry, isFiltered, NO_FILTERS } from "./jewelry-filters";
 import { JewelryListState } from "./jewelry-list-state";
@@ -31,6 +32,7 @@ export function JewelryAdminPage() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [lastClosed, setLastClosed] = useState<string | null>(null);
+  const [ordering, setOrdering] = useState(false);
   const deleted = useRef(new Set<string>());
   const listRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -120,6 +122,12 @@ export function JewelryAdminPage() {
       </div>
       <div className={styles.body}>
         <div className={styles.listPane} ref={listRef}>
+          {items && (
+            <FeaturedLine
+              count={items.filter((item) => item.featured).length}
+              onOrder={() => setOrdering(true)}
+            />
+          )}
           {picked.length > 0 && (
             <BulkBar
               count={picked.length}
@@ -160,6 +168,13 @@ export function JewelryAdminPage() {
         </div>
         {id && <EditorPane id={id} item={current} loading={!items} flash={showFlash} onClose={closeEditor} />}
       </div>
+      <FeaturedOrderDialog
+        open={ordering}
+        onClose={(done) => {
+          setOrdering(false);
+          if (done) showFlash(done);
+        }}
+      />
     </div>
   );
 }

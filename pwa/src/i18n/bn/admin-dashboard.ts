@@ -27,6 +27,7 @@ export const adminDashboard = {
   "adminDashboard.activity.jewelry.created": "{actor} “{name}” যোগ করেছেন",
   "adminDashboard.activity.jewelry.updated": "{actor} “{name}” হালনাগাদ করেছেন",
   "adminDashboard.activity.jewelry.deleted": "{actor} “{name}” মুছে ফেলেছেন",
+  "adminDashboard.activity.jewelry.featured-ordered": "{actor} বিশেষ গহনার ক্রম সাজিয়েছেন, প্রথমে “{name}”",
   "adminDashboard.activity.collection.created": "{actor} “{name}” কালেকশনটি তৈরি করেছেন",
   "adminDashboard.activity.collection.updated": "{actor} “{name}” কালেকশনটি হালনাগাদ করেছেন",
   "adminDashboard.activity.collection.deleted": "{actor} “{name}” কালেকশনটি মুছে ফেলেছেন",

@@ -26,6 +26,7 @@ export const adminDashboard = {
   "adminDashboard.activity.jewelry.created": "{actor} added “{name}”",
   "adminDashboard.activity.jewelry.updated": "{actor} updated “{name}”",
   "adminDashboard.activity.jewelry.deleted": "{actor} deleted “{name}”",
+  "adminDashboard.activity.jewelry.featured-ordered": "{actor} reordered the featured pieces, “{name}” first",
   "adminDashboard.activity.collection.created": "{actor} made the collection “{name}”",
   "adminDashboard.activity.collection.updated": "{actor} updated the collection “{name}”",
   "adminDashboard.activity.collection.deleted": "{actor} deleted the collection “{name}”",

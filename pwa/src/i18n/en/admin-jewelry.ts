@@ -98,4 +98,26 @@ export const adminJewelry = {
   "adminJewelry.pairs.noMatch": "No other piece is named “{query}”",
   "adminJewelry.pairs.remove": "Remove {name}",
   "adminJewelry.pairs.missing": "A piece no longer in the catalogue",
+  "adminPieces.moveUpNamed": "Move {name} up",
+  "adminPieces.moveDownNamed": "Move {name} down",
+  "adminPieces.remove": "Remove",
+  "adminPieces.moved": "{name} is now {position} of {count}.",
+  "adminPieces.missing": "A piece no longer in the catalogue",
+  "adminJewelry.order.featuredCount": "{count} pieces are featured on the home page.",
+  "adminJewelry.order.noneFeatured": "No piece is featured on the home page yet.",
+  "adminJewelry.order.open": "Featured order",
+  "adminJewelry.order.openHint": "Set the order the home page shows the featured pieces in",
+  "adminJewelry.order.title": "Order of the featured pieces",
+  "adminJewelry.order.hint":
+    "The home page shows the featured pieces in this order, first to last. A piece featured later joins the end.",
+  "adminJewelry.order.none":
+    "No piece is featured yet. Mark pieces Featured in the list to show them on the home page.",
+  "adminJewelry.order.loadError": "The featured pieces could not be loaded.",
+  "adminJewelry.order.save": "Save order",
+  "adminJewelry.order.saving": "Saving...",
+  "adminJewelry.order.saved": "Saved the order of the featured pieces.",
+  "adminJewelry.order.saveFailed": "The order could not be saved: {error}",
+  "adminJewelry.order.saveException": "The order could not be saved. Try again.",
+  "adminJewelry.order.stale":
+    "A piece was unfeatured on another device meanwhile. The list now holds the featured pieces as they are, in your order: check it and save again.",
 } as const;

@@ -9,6 +9,7 @@ import jewelryChangeLog from "./0008-jewelry-change-log";
 import signInGuards from "./0009-sign-in-guards";
 import jewelryPairs from "./0010-jewelry-pairs";
 import collections from "./0011-collections";
+import featuredOrder from "./0012-featured-order";
 
 /** Applied in order; a migration, once released, is never edited: add the next number instead. */
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
@@ -23,4 +24,5 @@ export const migrations: readonly { version: number; name: string; sql: string }
   { version: 9, name: "sign-in-guards", sql: signInGuards },
   { version: 10, name: "jewelry-pairs", sql: jewelryPairs },
   { version: 11, name: "collections", sql: collections },
+  { version: 12, name: "featured-order", sql: featuredOrder },
 ];

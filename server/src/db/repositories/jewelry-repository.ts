@@ -83,7 +83,14 @@ export function createJewelryRepository(db: Database, now: () => Date) {
   const newestFirst = "ORDER BY created_at DESC, id DESC";
   const statements = {
     all: db.prepare<[], JewelryRow>(`SELECT * FROM jewelry ${newestFirst}`),
-    featured: db.prepare<[], JewelryRow>(`SELECT * FROM jewelry WHERE featured = 1 ${newestFirst}`),
+    // The owner's order first; pieces featured since, newest first, after them.
+    featured: db.prepare<[], JewelryRow>(
+      `SELECT * FROM jewelry WHERE featured = 1
+       ORDER BY featured_position IS NULL, featured_position, created_at DESC, id DESC`,
+    ),
+    featuredIds: db.prepare<[], string>("SELECT id FROM jewelry WHERE featured = 1").pluck(),
+    clearFeaturedOrder: db.prepare("UPDATE jewelry SET featured_position = NULL"),
+    placeFeatured: db.prepare<[number, string]>("UPDATE jewelry SET featured_position = ? WHERE id = ?"),
     changes: db.prepare<[], { id: string; updated_at: string }>(
       `SELECT id, updated_at FROM jewelry ${newestFirst}`,
     ),
@@ -98,7 +105,9 @@ export function createJewelryRepository(db: Database, now: () => Date) {
     update: db.prepare(`UPDATE jewelry SET name = @name, description = @description, name_bn = @name_bn,
       description_bn = @description_bn, category = @category,
       metal = @metal, purity = @purity, weight = @weight, image_url = @image_url, images = @images,
-      pairs_with = @pairs_with, featured = @featured, updated_at = @updated_at, change = @change WHERE id = @id`),
+      pairs_with = @pairs_with, featured = @featured, updated_at = @updated_at, change = @change,
+      -- Unfeatured, a piece leaves the order: featured again, it joins the end like any new one.
+      featured_position = CASE WHEN @featured = 1 THEN featured_position END WHERE id = @id`),
     remove: db.prepare<[string]>("DELETE FROM jewelry WHERE id = ?"),
     pairedWith: db.prepare<[string], JewelryRow>(
       "SELECT jewelry.* FROM jewelry, json_each(jewelry.pairs_with) WHERE json_each.value = ?",
@@ -168,6 +177,19 @@ export function createJewelryRepository(db: Database, now: () => Date) {
   return {
     list: (): JewelryItem[] => statements.all.all().map(toItem),
     listFeatured: (): JewelryItem[] => statements.featured.all().map(toItem),
+    /**
+     * Puts the featured pieces in the owner's order, `ids` first to last; false, changing nothing,
+     * when one of them is not featured (unfeatured or deleted since the owner's list was read).
+     */
+    orderFeatured(ids: readonly string[]): boolean {
+      return db.transaction(() => {
+        const featured = new Set(statements.featuredIds.all());
+        if (!ids.every((id) => featured.has(id))) return false;
+        statements.clearFeaturedOrder.run();
+        for (const [index, id] of ids.entries()) statements.placeFeatured.run(index + 1, id);
+        return true;
+      })();
+    },
     /** Each item's id and last change, newest first: a tenth of the time of the whole list for 50,000. */
     listChanges: (): { id: string; updatedAt: string }[] =>
       statements.changes.all().map((row) => ({ id: row.id, updatedAt: row.updated_at })),

@@ -3,9 +3,10 @@ import { cataloguePage, cataloguePagePath } from "#core/catalogue-filters";
 import { CATALOGUE_PART_SIZE } from "#core/catalogue-parts";
 import { relatedPieces } from "#core/related-pieces";
 import { cataloguePageQuerySchema } from "#core/schemas/catalogue-page";
+import { featuredOrderSchema } from "#core/schemas/featured-order";
 import { jewelryInputSchema, jewelryPatchSchema, pairingIssue } from "#core/schemas/jewelry";
 import { jewelryChangesQuerySchema } from "#core/schemas/jewelry-changes";
-import { HttpError, notFound } from "../../http/errors";
+import { HttpError, notFound, refuse } from "../../http/errors";
 import { readJson, readQuery } from "../../http/read-body";
 import type { RouteContext } from "../route-context";
 
@@ -25,6 +26,15 @@ export function registerJewelryRoutes({ route, repos, cache, audit }: RouteConte
   route(api.listFeaturedJewelry, (c) =>
     cache.respond(c, "jewelry:featured", () => repos.jewelry.listFeatured()),
   );
+
+  route(api.orderFeaturedJewelry, async (c) => {
+    const { ids } = await readJson(c, featuredOrderSchema);
+    if (!repos.jewelry.orderFeatured(ids)) throw refuse("featuredOrderStale");
+    const featured = repos.jewelry.listFeatured();
+    const first = featured[0];
+    if (first) audit(c, "jewelry.featured-ordered", { type: "jewelry", id: first._id, name: first.name });
+    return c.json(featured);
+  });
 
   route(api.listJewelry, (c) => cache.respond(c, "jewelry:all", () => repos.jewelry.list()));
 
