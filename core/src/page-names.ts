@@ -9,6 +9,7 @@ export type NamedPage =
   | "goldRates"
   | "about"
   | "contact"
+  | "myList"
   | "pageNotFound"
   | "itemNotFound"
   | "collectionNotFound";
@@ -27,6 +28,7 @@ export const PAGE_NAMES: Record<Language, Record<NamedPage, string>> = {
     goldRates: "Today's Gold & Silver Rate",
     about: "About",
     contact: "Contact",
+    myList: "My List",
     pageNotFound: "Page Not Found",
     itemNotFound: "Jewelry Not Found",
     collectionNotFound: "Collection Not Found",
@@ -39,6 +41,7 @@ export const PAGE_NAMES: Record<Language, Record<NamedPage, string>> = {
     goldRates: "স্বর্ণ ও রুপার আজকের দর",
     about: "আমাদের কথা",
     contact: "যোগাযোগ",
+    myList: "আমার তালিকা",
     pageNotFound: "পাতাটি পাওয়া যায়নি",
     itemNotFound: "গহনাটি পাওয়া যায়নি",
     collectionNotFound: "কালেকশনটি পাওয়া যায়নি",

@@ -13,6 +13,7 @@ export const PUBLIC_PAGES = {
   goldRates: "/gold-rates",
   about: "/about",
   contact: "/contact",
+  myList: "/my-list",
 } as const;
 
 export type PageName = keyof typeof PUBLIC_PAGES;
@@ -23,6 +24,20 @@ export type FixedPageName = Exclude<PageName, "home" | "item" | "collection">;
 export const FIXED_PAGES = (Object.keys(PUBLIC_PAGES) as PageName[]).filter(
   (name): name is FixedPageName => name !== "home" && name !== "item" && name !== "collection",
 );
+
+/**
+ * The pages that show what a visitor keeps on their own device (their list of pieces): the same
+ * for no two visitors, so never in the sitemap and never indexed.
+ */
+const PERSONAL_PAGES = ["myList"] as const satisfies readonly FixedPageName[];
+
+/** A page at one address of its own that search engines may list: all but the personal ones. */
+export type ListedPageName = Exclude<FixedPageName, (typeof PERSONAL_PAGES)[number]>;
+
+export const isPersonalPage = (name: FixedPageName): boolean =>
+  (PERSONAL_PAGES as readonly FixedPageName[]).includes(name);
+
+export const LISTED_PAGES = FIXED_PAGES.filter((name): name is ListedPageName => !isPersonalPage(name));
 
 /** The address of one item's page, the same wherever it is written. */
 export const itemPath = (id: string): string => PUBLIC_PAGES.item.replace(":id", encodeURIComponent(id));

@@ -164,6 +164,10 @@ export const routes: RouteObject[] = [
             ...page("site/contact/contact-page", "ContactPage"),
           },
           {
+            path: under(PUBLIC_PAGES.myList),
+            ...page("site/my-list/my-list-page", "MyListPage", { reads: siteReads.myList }),
+          },
+          {
             path: under(PUBLIC_PAGES.goldRates),
             ...page("site/rates/gold-rates-page", "GoldRatesPage", {
               reads: siteReads.goldRates,

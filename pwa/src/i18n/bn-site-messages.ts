@@ -6,6 +6,7 @@ import { collections } from "./bn/collections";
 import { common } from "./bn/common";
 import { contact } from "./bn/contact";
 import { home } from "./bn/home";
+import { myList } from "./bn/my-list";
 import { rates } from "./bn/rates";
 import { showrooms } from "./bn/showrooms";
 import type { SiteMessages } from "./messages";
@@ -29,4 +30,5 @@ export const bnSiteMessages: SiteMessages = {
   ...contact,
   ...rates,
   ...showrooms,
+  ...myList,
 };

@@ -7,6 +7,7 @@ import { collections } from "./en/collections";
 import { common } from "./en/common";
 import { contact } from "./en/contact";
 import { home } from "./en/home";
+import { myList } from "./en/my-list";
 import { rates } from "./en/rates";
 import { showrooms } from "./en/showrooms";
 import { pageLanguage } from "./page-language";
@@ -26,6 +27,7 @@ export const siteMessages = {
   ...contact,
   ...rates,
   ...showrooms,
+  ...myList,
 } as const;
 
 export type MessageParams = Record<string, string | number>;

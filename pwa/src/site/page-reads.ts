@@ -4,6 +4,7 @@ import { buildPath, endpoints } from "#core/endpoints";
 import { answered, type PageRead } from "#core/page-render";
 import { FIRST_HISTORY, historyPath } from "#core/rate-history-path";
 import { needsFallback } from "./home/use-featured-jewelry";
+import { sharedIds } from "./my-list/shared-list";
 
 /** Where a page is: its route's parameters and its address, query included. */
 export interface PageAt {
@@ -40,6 +41,11 @@ export const siteReads = {
   },
   collection: (at, read) => read(buildPath(endpoints.getCollection.path, { slug: at.params.slug ?? "" })),
   goldCalculator: (_, read) => read(endpoints.getGoldRates.path),
+  // A shared list's pieces (the visitor's own list is on their device, which the server never sees).
+  myList: (at, read) =>
+    Promise.all(
+      (sharedIds(at.url.searchParams) ?? []).map((id) => read(buildPath(endpoints.getJewelry.path, { id }))),
+    ),
   goldRates: (_, read) =>
     Promise.all([
       read(endpoints.getGoldRates.path),

@@ -2,7 +2,13 @@ import { inLanguage } from "#core/in-language";
 import { LANGUAGES, type Language, pathInLanguage } from "#core/language";
 import { stripMarkdown, truncateText } from "#core/markdown-text";
 import { type NamedPage, PAGE_NAMES } from "#core/page-names";
-import { collectionPath, type FixedPageName, itemPath, PUBLIC_PAGES } from "#core/public-pages";
+import {
+  collectionPath,
+  type FixedPageName,
+  isPersonalPage,
+  itemPath,
+  PUBLIC_PAGES,
+} from "#core/public-pages";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { parseUploadedImageUrl } from "#core/uploaded-image";
 import { uploadVariantUpTo } from "#core/uploaded-image-variant";
@@ -107,6 +113,8 @@ export function pageMeta(
         ...base,
         ...titled(pageTitle(page.name, settings, language)),
         ...addressed(PUBLIC_PAGES[page.name]),
+        // One visitor's own list: nothing a search engine could show anyone else.
+        robots: isPersonalPage(page.name) ? "noindex" : base.robots,
       };
     case "not-found":
       return notFound(PAGE_NAMES[language][NOT_FOUND_NAMES[page.missing]]);

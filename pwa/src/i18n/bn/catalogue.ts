@@ -56,8 +56,6 @@ export const catalogue = {
   "catalogue.notFoundText": "গহনাটি হয়তো বিক্রি হয়ে গেছে, বা আমাদের কালেকশন থেকে সরিয়ে নেওয়া হয়েছে।",
   "catalogue.backToCollection": "কালেকশনে ফিরে যান",
   "catalogue.showImage": "{total}টি ছবির {index} নম্বরটি দেখুন",
-  "catalogue.favourite": "পছন্দের তালিকায়",
-  "catalogue.favouriteHint": "পছন্দের তালিকা শুধু এই ডিভাইসেই থাকে।",
   "catalogue.share": "শেয়ার করুন",
   "catalogue.linkCopied": "লিংক কপি হয়েছে!",
   "catalogue.copyFailed": "লিংকটি কপি করা যায়নি। ব্রাউজারের ঠিকানার ঘর থেকে কপি করে নিন।",

@@ -55,8 +55,6 @@ export const catalogue = {
   "catalogue.notFoundText": "This piece may have been sold or removed from our collection.",
   "catalogue.backToCollection": "Back to Collection",
   "catalogue.showImage": "Show image {index} of {total}",
-  "catalogue.favourite": "Favourite",
-  "catalogue.favouriteHint": "Favourites are kept on this device only.",
   "catalogue.share": "Share",
   "catalogue.linkCopied": "Link copied to clipboard!",
   "catalogue.copyFailed": "Could not copy the link. You can copy it from the address bar.",

@@ -143,19 +143,20 @@ describe("JewelryDetailPage", () => {
     expect(screen.queryByRole("button", { name: /Show image/ })).toBeNull();
   });
 
-  it("keeps the favourite on this device, across visits", async () => {
+  it("keeps the piece on the visitor's list on this device, across visits", async () => {
     fakeApi();
     await putSavedCatalogue(sampleJewelry);
     const first = renderDetail();
-    const heart = await screen.findByRole("button", { name: "Favourite" });
+    const heart = await screen.findByRole("button", { name: "Add to my list" });
     expect(heart.getAttribute("aria-pressed")).toBe("false");
     await userEvent.click(heart);
     await waitFor(() => expect(heart.getAttribute("aria-pressed")).toBe("true"));
+    expect(heart.textContent).toBe("In my list");
     expect(await db.favourites.get("necklace")).toMatchObject({ id: "necklace" });
     first.unmount();
 
     renderDetail();
-    const again = await screen.findByRole("button", { name: "Favourite" });
+    const again = await screen.findByRole("button", { name: "In my list" });
     await waitFor(() => expect(again.getAttribute("aria-pressed")).toBe("true"));
     await userEvent.click(again);
     await waitFor(() => expect(again.getAttribute("aria-pressed")).toBe("false"));

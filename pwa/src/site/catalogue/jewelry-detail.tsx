@@ -7,9 +7,9 @@ import { t } from "../../i18n/messages";
 import { pageLanguage } from "../../i18n/page-language";
 import { useHydrated, usePageOrigin } from "../../shared/hydration";
 import { lazyPart } from "../../shared/lazy-part";
+import { MyListButton } from "../my-list/my-list-button";
 import { itemPageUrl } from "./enquiry-link";
 import { EnquiryLinks } from "./enquiry-links";
-import { FavouriteButton } from "./favourite-button";
 import { FeaturedBadge } from "./jewelry-card/featured-badge";
 import { itemImages } from "./jewelry-card/jewelry-format";
 import styles from "./jewelry-detail.module.css";
@@ -83,7 +83,7 @@ export function JewelryDetail({ item: stored }: { item: JewelryItem }) {
         <div className={styles.topRow}>
           {item.featured && <FeaturedBadge />}
           <div className={styles.actions}>
-            <FavouriteButton id={item._id} />
+            <MyListButton id={item._id} />
             <ItemShareButton item={item} />
           </div>
         </div>

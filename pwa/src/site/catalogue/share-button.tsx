@@ -12,7 +12,18 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * Opens the device's share sheet; where there is none (most desktops), copies the page's address
  * and says so. The shared text is worked out when shared, not each time the button renders.
  */
-export function ShareButton({ title, text, url }: { title: string; text: () => string; url: string }) {
+export function ShareButton({
+  title,
+  text,
+  url,
+  label,
+}: {
+  title: string;
+  text: () => string;
+  url: string;
+  /** Words on the button beside its icon (a page's own action); an icon alone otherwise. */
+  label?: string;
+}) {
   const [message, setMessage] = useState<string | null>(null);
 
   useEffect(() => {
@@ -47,13 +58,14 @@ export function ShareButton({ title, text, url }: { title: string; text: () => s
     <>
       <button
         type="button"
-        className={styles.iconButton}
-        aria-label={t("catalogue.share")}
+        className={label ? "button button-secondary" : styles.iconButton}
+        aria-label={label ? undefined : t("catalogue.share")}
         onClick={() => void share()}
       >
         <Share2 size={20} aria-hidden="true" />
+        {label}
       </button>
-      <p className={styles.shareMessage} role="status">
+      <p className={`${styles.shareMessage} ${label ? styles.shareMessageBelow : ""}`} role="status">
         {message}
       </p>
     </>

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { useAdminSignedIn } from "../../data/session/stored-session";
 import { t } from "../../i18n/messages";
 import { LanguageSwitch } from "../../shared/ui/language-switch";
+import { MyListLink } from "../my-list/my-list-link";
 import { Brand } from "./brand";
 import { InstallButton } from "./install-button";
 import { ADMIN_LINK, HEADER_LINKS, type NavLink as NavLinkTarget } from "./nav-links";
@@ -50,6 +51,7 @@ export function SiteHeader() {
         </nav>
         <div className={styles.actions}>
           <LanguageSwitch className={styles.language} />
+          <MyListLink className={styles.listLink} />
           <InstallButton className={styles.install} />
           <button
             ref={toggleRef}

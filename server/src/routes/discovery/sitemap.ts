@@ -1,5 +1,11 @@
 import { LANGUAGES, pathInLanguage } from "#core/language";
-import { collectionPath, FIXED_PAGES, type FixedPageName, itemPath, PUBLIC_PAGES } from "#core/public-pages";
+import {
+  collectionPath,
+  itemPath,
+  LISTED_PAGES,
+  type ListedPageName,
+  PUBLIC_PAGES,
+} from "#core/public-pages";
 import type { Repositories } from "../../db/repositories";
 import { escapeHtml } from "../../html/head-tags";
 
@@ -33,7 +39,7 @@ export function sitemapEntries(repos: Repositories): SitemapEntry[] {
   const settingsSaved = repos.settings.lastSavedAt();
   const itemChanged = newest(...items.map((item) => item.updatedAt));
   const collections = repos.collections.lastChanges().filter((collection) => collection.pieces > 0);
-  const lastmod: Record<FixedPageName, string | null> = {
+  const lastmod: Record<ListedPageName, string | null> = {
     jewelry: itemChanged,
     goldCalculator: settingsSaved,
     enhancedCalculator: settingsSaved,
@@ -46,7 +52,7 @@ export function sitemapEntries(repos: Repositories): SitemapEntry[] {
       path: PUBLIC_PAGES.home,
       lastmod: newest(settingsSaved, itemChanged, ...collections.map((collection) => collection.changedAt)),
     },
-    ...FIXED_PAGES.map((name) => ({ path: PUBLIC_PAGES[name], lastmod: lastmod[name] })),
+    ...LISTED_PAGES.map((name) => ({ path: PUBLIC_PAGES[name], lastmod: lastmod[name] })),
     ...collections.map((collection) => ({
       path: collectionPath(collection.slug),
       lastmod: collection.changedAt,

@@ -1,0 +1,63 @@
+import { CATALOGUE_CURSOR } from "../pwa/src/data/device/device-names";
+import { deviceStore } from "./device-database";
+import { expect, test } from "./fixtures";
+
+interface Piece {
+  _id: string;
+  name: string;
+}
+
+test("three pieces on my list offline: the WhatsApp message names all three, and a shared link opens them elsewhere", async ({
+  page,
+  context,
+  browser,
+  request,
+  expectNoA11yViolations,
+}) => {
+  const pieces = ((await (await request.get("/api/jewelry")).json()) as Piece[]).slice(0, 3);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/my-list");
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  await expect(page.getByText(/Your list is empty/)).toBeVisible();
+  // Offline, an item's page comes from the device's copy of the catalogue, kept once a visit has synced it.
+  await page.goto("/jewelry");
+  await expect
+    .poll(async () => (await deviceStore(page, "device")).map((entry) => entry.key), { timeout: 20_000 })
+    .toContain(CATALOGUE_CURSOR);
+
+  await context.setOffline(true);
+  for (const piece of pieces) {
+    await page.goto(`/jewelry/${piece._id}`);
+    await page.getByRole("button", { name: "Add to my list" }).click();
+    await expect(page.getByRole("button", { name: "In my list" })).toHaveAttribute("aria-pressed", "true");
+  }
+  await expect(page.getByRole("link", { name: "My List, 3 pieces" })).toBeVisible();
+  await page.getByRole("link", { name: "My List, 3 pieces" }).click();
+  const list = page.getByRole("list", { name: "My List" });
+  await expect(list.getByRole("heading")).toHaveText(pieces.map((piece) => piece.name));
+  await page.getByLabel("When would you like to come? (optional)").fill("Saturday evening");
+  const chat = new URL(
+    (await page.getByRole("link", { name: /Send on WhatsApp/ }).getAttribute("href")) ?? "",
+  );
+  expect(chat.hostname).toBe("wa.me");
+  const message = chat.searchParams.get("text") ?? "";
+  pieces.forEach((piece, index) => {
+    expect(message).toContain(`${index + 1}. ${piece.name}, `);
+    expect(message).toContain(`/jewelry/${piece._id}`);
+  });
+  expect(message).toContain("Preferred time: Saturday evening");
+  await expectNoA11yViolations(page);
+  await context.setOffline(false);
+
+  // The list as a link: another phone opens the same pieces, read-only, straight from the server.
+  const ids = (await deviceStore(page, "favourites")).map((entry) => entry.key);
+  expect(ids.sort()).toEqual(pieces.map((piece) => piece._id).sort());
+  const family = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await family.goto(`/my-list?pieces=${pieces.map((piece) => piece._id).join(".")}`);
+  await expect(family.getByRole("heading", { level: 1, name: "A list shared with you" })).toBeVisible();
+  await expect(family.getByRole("list", { name: "A list shared with you" }).getByRole("heading")).toHaveText(
+    pieces.map((piece) => piece.name),
+  );
+  await expect(family.getByRole("button", { name: /Remove/ })).toHaveCount(0);
+  await family.close();
+});

@@ -1,0 +1,21 @@
+import { Heart } from "lucide-react";
+import { t } from "../../i18n/messages";
+import styles from "./my-list-button.module.css";
+import { addToMyList, removeFromMyList, useMyListIds } from "./my-list-store";
+
+/** Puts a piece on the visitor's list, kept on this device only, or takes it off again. */
+export function MyListButton({ id }: { id: string }) {
+  const listed = useMyListIds().includes(id);
+  return (
+    <button
+      type="button"
+      className={`button button-secondary ${styles.button} ${listed ? styles.listed : ""}`}
+      aria-pressed={listed}
+      title={t("myList.hint")}
+      onClick={() => void (listed ? removeFromMyList(id) : addToMyList([id]))}
+    >
+      <Heart size={18} aria-hidden="true" fill={listed ? "currentColor" : "none"} />
+      {listed ? t("myList.inList") : t("myList.add")}
+    </button>
+  );
+}

@@ -1,0 +1,49 @@
+import type { JewelryItem } from "#core/schemas/jewelry";
+import type { ShopDatabase } from "../../data/device/db";
+import { deviceDatabase } from "../../data/device/device-database";
+import { useDeviceQuery } from "../../data/device/device-query";
+
+/** A piece on the visitor's list: its id, and the piece as the device's copy of the catalogue holds it. */
+export interface ListedPiece {
+  id: string;
+  /** Null when the copy lacks it: not synced yet, or gone from the shop. */
+  item: JewelryItem | null;
+}
+
+/** The list, in the order the pieces were added, each with the device's copy of it. */
+async function readList(db: ShopDatabase): Promise<ListedPiece[]> {
+  const kept = (await db.favourites.toArray()).sort((a, b) => a.addedAt.localeCompare(b.addedAt));
+  const items = await db.jewelry.bulkGet(kept.map(({ id }) => id));
+  return kept.map(({ id }, index) => ({ id, item: items[index] ?? null }));
+}
+
+const readIds = async (db: ShopDatabase): Promise<string[]> =>
+  (await db.favourites.toArray()).map(({ id }) => id);
+
+/** The visitor's list as it changes, in this tab or another; null until the device has answered. */
+export const useMyList = (): ListedPiece[] | null =>
+  useDeviceQuery<ListedPiece[] | null>("my-list", readList, null);
+
+/** The ids on the visitor's list; none until the device has answered (and on a first visit). */
+export const useMyListIds = (): readonly string[] => useDeviceQuery("my-list-ids", readIds, NONE);
+const NONE: readonly string[] = [];
+
+/** Adds pieces to the end of the list, each once; one already on it keeps its place. */
+export async function addToMyList(ids: readonly string[]): Promise<void> {
+  const db = await deviceDatabase();
+  const at = Date.now();
+  await db.transaction("rw", db.favourites, async () => {
+    const kept = new Set(
+      (await db.favourites.bulkGet([...ids])).flatMap((found) => (found ? [found.id] : [])),
+    );
+    await db.favourites.bulkPut(
+      ids
+        .filter((id) => !kept.has(id))
+        .map((id, index) => ({ id, addedAt: new Date(at + index).toISOString() })),
+    );
+  });
+}
+
+export async function removeFromMyList(id: string): Promise<void> {
+  await (await deviceDatabase()).favourites.delete(id);
+}
