@@ -6,7 +6,8 @@
  * keystroke of a search to the next paint, from the browser's Event Timing). Then Lighthouse on
  * /jewelry at 5,000 items beside the sample shop's 30, median of 3. The page's figures are medians of
  * three first visits, each key of the search its own. Prints figures, never fails on them: only a
- * broken run makes it exit non-zero.
+ * broken run makes it exit non-zero. `BENCH_SIZES` (say `5000`) and `BENCH_PARTS` (say `page`) run a
+ * part of it: a change to the search measured in a couple of minutes, not the whole run's nine.
  */
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -27,6 +28,8 @@ import { kilobytes, median, print } from "./report";
 import { stopChild } from "./stop-child";
 
 const SIZES = [500, 5_000, 20_000];
+const PARTS = ["sync", "page", "lighthouse"] as const;
+type Part = (typeof PARTS)[number];
 const SYNC_ROUNDS = 5;
 /** First visits per catalogue size: a key's figure is its median over them, one slow run on a busy machine aside. */
 const PAGE_RUNS = 3;
@@ -36,6 +39,31 @@ const CPU_SLOWDOWN = 4;
 const QUERY = "bangles";
 /** The admin's password on the shops `serve` starts. */
 export const SERVE_ADMIN_PASSWORD = "catalogue scale bench 2026";
+
+/** The catalogue sizes in `BENCH_SIZES` (comma-separated), every size when it is not set. */
+function sizesWanted(): number[] {
+  const raw = process.env.BENCH_SIZES;
+  if (!raw) return SIZES;
+  return raw.split(",").map((size) => {
+    const value = Number(size.trim());
+    if (!Number.isSafeInteger(value) || value < 1)
+      throw new Error(`BENCH_SIZES must list positive whole numbers, not "${raw}"`);
+    return value;
+  });
+}
+
+/** The parts in `BENCH_PARTS` (comma-separated: sync, page, lighthouse), every part when it is not set. */
+function partsWanted(): ReadonlySet<Part> {
+  const raw = process.env.BENCH_PARTS;
+  if (!raw) return new Set(PARTS);
+  return new Set(
+    raw.split(",").map((name) => {
+      const part = PARTS.find((known) => known === name.trim());
+      if (!part) throw new Error(`BENCH_PARTS must list parts among ${PARTS.join(", ")}, not "${raw}"`);
+      return part;
+    }),
+  );
+}
 
 export interface Served {
   origin: string;
@@ -159,8 +187,8 @@ interface PageFigures {
   domNodes: number;
   /** Per keystroke, ms from the key to the next paint; null where the browser reported under 16 ms. */
   keystrokeMs: (number | null)[];
-  /** Per keystroke that changed the results, ms from the key to the paint after the change. */
-  resultsMs: number[];
+  /** Per keystroke, ms from the key to the paint after the results changed; null where they did not. */
+  resultsMs: (number | null)[];
 }
 
 /** How often the bench looks for the device's copy, and how long it looks at most. */
@@ -214,11 +242,20 @@ async function measurePage(browser: Browser, origin: string, items: number): Pro
           interactionId: entry.interactionId,
         });
     }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-    // From a key to the paint after the results changed (they follow the search box a moment later).
+    // From a key to the paint after the results changed (they follow the search box a moment later),
+    // by the key's place in the keys pressed.
+    const keyTimes: number[] = [];
     const resultTimes: number[] = [];
-    Object.assign(window, { benchResults: resultTimes });
+    Object.assign(window, { benchKeys: keyTimes, benchResults: resultTimes });
     let keyAt: number | null = null;
-    document.addEventListener("keydown", (event) => (keyAt = event.timeStamp), true);
+    document.addEventListener(
+      "keydown",
+      (event) => {
+        keyAt = event.timeStamp;
+        keyTimes.push(keyAt);
+      },
+      true,
+    );
     const changed = new MutationObserver((mutations) => {
       if (keyAt === null) return;
       const outsideTheSearchBox = mutations.some(
@@ -226,8 +263,9 @@ async function measurePage(browser: Browser, origin: string, items: number): Pro
       );
       if (!outsideTheSearchBox) return;
       const from = keyAt;
+      const key = keyTimes.length - 1;
       keyAt = null;
-      requestAnimationFrame(() => setTimeout(() => resultTimes.push(performance.now() - from), 0));
+      requestAnimationFrame(() => setTimeout(() => (resultTimes[key] = performance.now() - from), 0));
     });
     document.addEventListener("DOMContentLoaded", () =>
       changed.observe(document.body, { subtree: true, childList: true, characterData: true }),
@@ -259,45 +297,58 @@ async function measurePage(browser: Browser, origin: string, items: number): Pro
     await page.keyboard.type(key);
     await page.waitForTimeout(400);
   }
-  const events = await page.evaluate(
-    (from) =>
-      (
-        window as unknown as { benchEvents: { start: number; duration: number; interactionId: number }[] }
-      ).benchEvents.filter((entry) => entry.start >= from && entry.interactionId > 0),
-    typedFrom,
-  );
-  // One interaction per key (keydown, input, keyup): its longest event is the key's time to the next paint.
-  const byInteraction = new Map<number, number>();
-  for (const entry of events)
-    byInteraction.set(
-      entry.interactionId,
-      Math.max(byInteraction.get(entry.interactionId) ?? 0, entry.duration),
-    );
-  const reported = [...byInteraction.values()];
-  const keystrokeMs = [...reported, ...Array<null>(Math.max(0, QUERY.length - reported.length)).fill(null)];
-  const resultsMs = await page.evaluate(() => (window as unknown as { benchResults: number[] }).benchResults);
+  const typed = await page.evaluate((from) => {
+    const bench = window as unknown as {
+      benchEvents: { start: number; duration: number; interactionId: number }[];
+      benchKeys: number[];
+      benchResults: number[];
+    };
+    const before = bench.benchKeys.filter((at) => at < from).length;
+    return {
+      events: bench.benchEvents.filter((entry) => entry.start >= from && entry.interactionId > 0),
+      keys: bench.benchKeys.slice(before),
+      results: Array.from(bench.benchResults.slice(before), (value) => value ?? null),
+    };
+  }, typedFrom);
+  // A key's events (keydown, input, keyup) start from its keydown until the next key's: the longest
+  // is the key's time to the next paint. The browser reports none under 16 ms.
+  const keystrokeMs = typed.keys.map((at, key) => {
+    const next = typed.keys[key + 1] ?? Number.POSITIVE_INFINITY;
+    const durations = typed.events
+      .filter((entry) => entry.start >= at && entry.start < next)
+      .map((entry) => entry.duration);
+    return durations.length > 0 ? Math.max(...durations) : null;
+  });
+  const resultsMs = typed.keys.map((_, key) => typed.results[key] ?? null);
   await context.close();
   return { fcpMs: loaded.fcp, copyMs, lcpMs: loaded.lcp, domNodes: loaded.nodes, keystrokeMs, resultsMs };
 }
 
-/** Per key of the search, or per figure: the median over the runs (keys the browser reported under 16 ms as 16). */
+/**
+ * Per key of the search, or per figure: the median over the runs (keys the browser reported under
+ * 16 ms as 16; results, over the runs where the key changed them).
+ */
 function medianOfRuns(runs: PageFigures[]): PageFigures {
   const of = (figure: (run: PageFigures) => number) => median(runs.map(figure));
-  const perKey = (keys: (run: PageFigures) => (number | null)[]) =>
-    Array.from({ length: Math.max(...runs.map((run) => keys(run).length)) }, (_, key) =>
-      median(runs.flatMap((run) => keys(run)[key] ?? []).map((value) => value ?? 16)),
-    );
+  const perKey = (keys: (run: PageFigures) => (number | null)[], unreported: number | null) =>
+    Array.from({ length: QUERY.length }, (_, key) => {
+      const values = runs.flatMap((run) => keys(run)[key] ?? unreported ?? []);
+      return values.length > 0 ? median(values) : null;
+    });
   return {
     fcpMs: of((run) => run.fcpMs),
     copyMs: of((run) => run.copyMs),
     lcpMs: of((run) => run.lcpMs),
     domNodes: of((run) => run.domNodes),
-    keystrokeMs: perKey((run) => run.keystrokeMs),
-    resultsMs: perKey((run) => run.resultsMs),
+    keystrokeMs: perKey((run) => run.keystrokeMs, 16),
+    resultsMs: perKey((run) => run.resultsMs, null),
   };
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** `cells` cells of a part not measured in this run. */
+const notMeasured = (cells: number) => Array<string>(cells).fill("–").join(" | ");
 
 /** Event Timing reports nothing under 16 ms: such a key counts as 16, shown as at most that. */
 const keystrokes = (values: (number | null)[]) => {
@@ -306,14 +357,29 @@ const keystrokes = (values: (number | null)[]) => {
   return `median ${shown(median(known))} ms, slowest ${shown(Math.max(...known))} ms`;
 };
 
-const resultTimes = (values: number[], runs: PageFigures[]) =>
-  values.length === 0
+const changedResults = (values: (number | null)[]) => values.filter((value) => value !== null);
+
+const resultTimes = (perKey: (number | null)[], runs: PageFigures[]) => {
+  const values = changedResults(perKey);
+  return values.length === 0
     ? "none changed"
     : `median ${Math.round(median(values))} ms, slowest ${Math.round(Math.max(...values))} ms (${values.length} of ${QUERY.length} keys; slowest of each run ${runs
-        .map((run) => Math.round(Math.max(...run.resultsMs)))
+        .map((run) => Math.round(Math.max(...changedResults(run.resultsMs))))
         .join(" / ")} ms)`;
+};
+
+/** Each key's figure, as typed: "b 40 · a 52 · …", keys under 16 ms as ≤16, unchanged results as –. */
+const byKey = (values: (number | null)[], unreported: string) =>
+  [...QUERY]
+    .map((key, at) => {
+      const value = values[at];
+      return `${key} ${value === null || value === undefined ? unreported : value <= 16 ? "≤16" : Math.round(value)}`;
+    })
+    .join(" · ");
 
 export async function benchCatalogueScale(): Promise<void> {
+  const sizes = sizesWanted();
+  const parts = partsWanted();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "jewellery-bench-scale-"));
   let browser: Browser | undefined;
   const running: Served[] = [];
@@ -328,21 +394,40 @@ export async function benchCatalogueScale(): Promise<void> {
       "| items | full sync | full sync time | delta sync (1 change) | delta sync time | /jewelry DOM nodes | FCP | LCP | device copy complete | keystroke → next paint | keystroke → results painted |",
     );
     print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|");
-    for (const size of SIZES) {
+    const keyLines: string[] = [];
+    for (const size of parts.has("sync") || parts.has("page") ? sizes : []) {
       const served = await serve(size, workDir);
       running.push(served);
-      const sync = await measureSync(served.origin);
+      const sync = parts.has("sync") ? await measureSync(served.origin) : undefined;
       const runs: PageFigures[] = [];
-      for (let run = 0; run < PAGE_RUNS; run++) runs.push(await measurePage(browser, served.origin, size));
-      const page = medianOfRuns(runs);
-      print(
-        `| ${size.toLocaleString("en-US")} | ${kilobytes(sync.fullBytes)} | ${ms(sync.fullMs)} | ${sync.deltaBytes} B | ${ms(sync.deltaMs)} | ${page.domNodes.toLocaleString("en-US")} | ${ms(page.fcpMs)} | ${ms(page.lcpMs)} | ${(page.copyMs / 1000).toFixed(1)} s | ${keystrokes(page.keystrokeMs)} | ${resultTimes(page.resultsMs, runs)} |`,
-      );
+      for (let run = 0; parts.has("page") && run < PAGE_RUNS; run++)
+        runs.push(await measurePage(browser, served.origin, size));
+      const page = runs.length > 0 ? medianOfRuns(runs) : undefined;
+      const syncCells = sync
+        ? `${kilobytes(sync.fullBytes)} | ${ms(sync.fullMs)} | ${sync.deltaBytes} B | ${ms(sync.deltaMs)}`
+        : notMeasured(4);
+      const pageCells = page
+        ? `${page.domNodes.toLocaleString("en-US")} | ${ms(page.fcpMs)} | ${ms(page.lcpMs)} | ${(page.copyMs / 1000).toFixed(1)} s | ${keystrokes(page.keystrokeMs)} | ${resultTimes(page.resultsMs, runs)}`
+        : notMeasured(6);
+      print(`| ${size.toLocaleString("en-US")} | ${syncCells} | ${pageCells} |`);
+      if (page)
+        keyLines.push(
+          `| ${size.toLocaleString("en-US")} | ${byKey(page.keystrokeMs, "≤16")} | ${byKey(page.resultsMs, "–")} |`,
+        );
       await served.stop();
       running.pop();
     }
+    if (keyLines.length > 0) {
+      print("");
+      print(`Each key of "${QUERY}" (ms, median of ${PAGE_RUNS} first visits)`);
+      print("");
+      print("| items | keystroke → next paint | keystroke → results painted |");
+      print("|---:|---|---|");
+      for (const line of keyLines) print(line);
+    }
     await browser.close();
     browser = undefined;
+    if (!parts.has("lighthouse")) return;
 
     print("");
     print(

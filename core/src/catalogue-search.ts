@@ -109,8 +109,11 @@ interface CatalogueIndex {
   nameHolders: ReadonlyMap<string, readonly number[]>;
   /** Each category with the positions of its items. */
   inCategory: ReadonlyMap<Category, readonly number[]>;
-  /** The words of letters alone: what a mistyped query word is compared with. */
-  spelled: readonly string[];
+  /**
+   * The words of letters alone, by their length: what a mistyped query word is compared with. A slip
+   * changes a word's length by no more than the letters it allows, so only those lengths are read.
+   */
+  spelledByLength: ReadonlyMap<number, readonly string[]>;
 }
 
 /** A catalogue's index as far as it has been read: its first `read` items; `whole` once all are. */
@@ -161,9 +164,19 @@ function catalogueIndex(items: readonly JewelryItem[]): CatalogueIndex {
     holders: index.holders,
     nameHolders: index.nameHolders,
     inCategory: index.inCategory,
-    spelled: [...index.holders.keys()].filter((word) => LETTERS_ONLY.test(word)),
+    spelledByLength: byLength([...index.holders.keys()].filter((word) => LETTERS_ONLY.test(word))),
   };
   return index.whole;
+}
+
+function byLength(words: readonly string[]): Map<number, string[]> {
+  const grouped = new Map<number, string[]>();
+  for (const word of words) {
+    const sameLength = grouped.get(word.length);
+    if (sameLength) sameLength.push(word);
+    else grouped.set(word.length, [word]);
+  }
+  return grouped;
 }
 
 /** Items read into the index in one step: a millisecond or two on a slow phone. */
@@ -188,14 +201,15 @@ export function searchIndexSteps(items: readonly JewelryItem[]): (() => void)[] 
 }
 
 /** The catalogue's words within the typos a query word allows of it (none for short words). */
-function wordsNear(word: string, catalogueWords: readonly string[]): string[] {
+function wordsNear(word: string, spelledByLength: ReadonlyMap<number, readonly string[]>): string[] {
   const allowed = typosAllowed(word);
-  if (allowed === 0) return [];
-  return catalogueWords.filter(
-    (candidate) =>
-      Math.abs(candidate.length - word.length) <= allowed &&
-      (distance(candidate, word) <= allowed || swappedOnce(candidate, word)),
-  );
+  const near: string[] = [];
+  for (let length = word.length - allowed; allowed > 0 && length <= word.length + allowed; length++) {
+    for (const candidate of spelledByLength.get(length) ?? []) {
+      if (distance(candidate, word) <= allowed || swappedOnce(candidate, word)) near.push(candidate);
+    }
+  }
+  return near;
 }
 
 /** Typed words whose holders are remembered, per catalogue: the last several keystrokes' worth. */
@@ -316,15 +330,10 @@ function itemsFound(
   if (meanings.length === 0 && nearWords.length === 0) return holding;
   const found = new Positions(items.length);
   found.addAll(holding);
-  const { holders } = catalogueIndex(items);
+  const { holders, inCategory } = catalogueIndex(items);
   for (const nearWord of nearWords) found.addAll(holders.get(nearWord));
   for (const spellings of meanings) found.addAll(itemsMeant(items, spellings));
-  const meantCategories = categoriesMeant(meanings);
-  if (meantCategories.size > 0) {
-    items.forEach((item, at) => {
-      if (meantCategories.has(item.category)) found.add(at);
-    });
-  }
+  for (const category of categoriesMeant(meanings)) found.addAll(inCategory.get(category));
   return found.inOrder();
 }
 
@@ -460,8 +469,8 @@ export interface PreparedSearch {
 
 export function prepareSearch(items: readonly JewelryItem[], query: string): PreparedSearch {
   const words = searchWords(query);
-  const catalogueWords = words.length > 0 ? catalogueIndex(items).spelled : [];
-  const near = words.map((word) => wordsNear(word.typed, catalogueWords));
+  const spelledByLength = words.length > 0 ? catalogueIndex(items).spelledByLength : new Map();
+  const near = words.map((word) => wordsNear(word.typed, spelledByLength));
   // What a word means, and what the word it was a slip for means: "bangels" finds bangles as "bala" does.
   // Spellings that mean the same share one list, so a meaning is tested once however it was reached.
   const meanings = words.map((word, at) => [
