@@ -24,6 +24,8 @@ import { stopChild } from "./stop-child";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS_DIR = path.join(ROOT, "bench", "results");
 const RUNS = 3;
+/** `BENCH_PAGES=/my-list,/contact` measures those pages (by route) alone, in both languages. */
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(",").map((page) => page.trim());
 
 interface Page {
   /** The route as the table names it. */
@@ -161,8 +163,11 @@ try {
     "/gold-rates",
     "/about",
     "/contact",
+    "/my-list",
     collection,
-  ].map((page) => (typeof page === "string" ? { page, path: page } : page));
+  ]
+    .map((page) => (typeof page === "string" ? { page, path: page } : page))
+    .filter((page) => !ONLY_PAGES || ONLY_PAGES.includes(page.page));
   const pages = englishPages.flatMap((english) => [
     english,
     { page: pathInLanguage(english.page, "bn"), path: pathInLanguage(english.path, "bn") },

@@ -226,10 +226,10 @@ test.describe("jewellery detail", () => {
     await expect(page.getByText("Link copied to clipboard!")).toBeHidden({ timeout: 6_000 });
   });
 
-  test("a favourite stays on the device across a reload", async ({ page }) => {
+  test("a piece on my list stays on the device across a reload", async ({ page }) => {
     await page.goto("/jewelry");
     await page.getByRole("link", { name: "Tara Solitaire Ring" }).click();
-    const heart = page.getByRole("button", { name: "Favourite" });
+    const heart = page.getByRole("button", { name: "Add to my list" });
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await heart.click();
     await expect(heart).toHaveAttribute("aria-pressed", "true");

@@ -9,7 +9,6 @@ export const myList = {
   "myList.empty": "Your list is empty. Tap “Add to my list” on any piece to keep it here.",
   "myList.browse": "Browse the collection",
   "myList.add": "Add to my list",
-  "myList.inList": "In my list",
   "myList.addNamed": "Add {name} to my list",
   "myList.hint": "Your list is kept on this device only.",
   "myList.remove": "Remove",

@@ -3,7 +3,10 @@ import { t } from "../../i18n/messages";
 import styles from "./my-list-button.module.css";
 import { addToMyList, removeFromMyList, useMyListIds } from "./my-list-store";
 
-/** Puts a piece on the visitor's list, kept on this device only, or takes it off again. */
+/**
+ * Puts a piece on the visitor's list, kept on this device only, or takes it off again: a toggle, so
+ * its name stays and the filled heart and `aria-pressed` say it is on.
+ */
 export function MyListButton({ id }: { id: string }) {
   const listed = useMyListIds().includes(id);
   return (
@@ -15,7 +18,7 @@ export function MyListButton({ id }: { id: string }) {
       onClick={() => void (listed ? removeFromMyList(id) : addToMyList([id]))}
     >
       <Heart size={18} aria-hidden="true" fill={listed ? "currentColor" : "none"} />
-      {listed ? t("myList.inList") : t("myList.add")}
+      {t("myList.add")}
     </button>
   );
 }
