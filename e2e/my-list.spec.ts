@@ -7,15 +7,19 @@ interface Piece {
   name: string;
 }
 
-test("three pieces on my list offline: the WhatsApp message names all three, and a shared link opens them elsewhere", async ({
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test("three pieces on my list offline: the WhatsApp message names all three, the inbox gets them once back online, and a shared link opens them elsewhere", async ({
   page,
   context,
   browser,
   request,
+  adminToken,
+  signInAsAdmin,
   expectNoA11yViolations,
 }) => {
+  test.setTimeout(60_000);
   const pieces = ((await (await request.get("/api/jewelry")).json()) as Piece[]).slice(0, 3);
-  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/my-list");
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
   await expect(page.getByText(/Your list is empty/)).toBeVisible();
@@ -48,7 +52,27 @@ test("three pieces on my list offline: the WhatsApp message names all three, and
   });
   expect(message).toContain("Preferred time: Saturday evening");
   await expectNoA11yViolations(page);
+
+  // The same list to the shop's inbox, written offline: kept in the outbox, sent once back online.
+  const sender = `Rahima ${Date.now()}`;
+  await page.getByLabel("First Name").fill(sender);
+  await page.getByLabel("Last Name").fill("Khatun");
+  await page.getByLabel("Phone Number").fill("01711-555123");
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(
+    "I would like to ask about the pieces on my list.",
+  );
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText(/You're offline. Your message is saved/)).toBeVisible();
   await context.setOffline(false);
+  const fromSender = async () =>
+    (
+      (await (
+        await request.get("/api/contact-messages", { headers: { authorization: `Bearer ${adminToken}` } })
+      ).json()) as { _id: string; firstName: string; pieces?: string[] }[]
+    ).filter((message) => message.firstName === sender);
+  await expect.poll(async () => (await fromSender()).length, { timeout: 15_000 }).toBe(1);
+  const [sent] = await fromSender();
+  expect(sent?.pieces).toEqual(pieces.map((piece) => piece._id));
 
   // The list as a link: another phone opens the same pieces, read-only, straight from the server.
   const ids = (await deviceStore(page, "favourites")).map((entry) => entry.key);
@@ -61,4 +85,10 @@ test("three pieces on my list offline: the WhatsApp message names all three, and
   );
   await expect(family.getByRole("button", { name: /Remove/ })).toHaveCount(0);
   await family.close();
+
+  // The owner's inbox: the one message, each piece with its photo and its page.
+  await signInAsAdmin();
+  await page.goto(`/admin/settings/messages?id=${sent?._id}`);
+  const listed = page.getByRole("region", { name: "Pieces on the visitor's list (3)" });
+  await expect(listed.getByRole("link")).toHaveText(pieces.map((piece) => new RegExp(piece.name)));
 });

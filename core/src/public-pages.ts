@@ -27,17 +27,17 @@ export const FIXED_PAGES = (Object.keys(PUBLIC_PAGES) as PageName[]).filter(
 
 /**
  * The pages that show what a visitor keeps on their own device (their list of pieces): the same
- * for no two visitors, so never in the sitemap and never indexed.
+ * for no two visitors, so never in the sitemap. A search engine that finds one anyway is told its
+ * one address (the canonical link, without a shared list's pieces) and reads how the list works.
  */
 const PERSONAL_PAGES = ["myList"] as const satisfies readonly FixedPageName[];
 
 /** A page at one address of its own that search engines may list: all but the personal ones. */
 export type ListedPageName = Exclude<FixedPageName, (typeof PERSONAL_PAGES)[number]>;
 
-export const isPersonalPage = (name: FixedPageName): boolean =>
-  (PERSONAL_PAGES as readonly FixedPageName[]).includes(name);
-
-export const LISTED_PAGES = FIXED_PAGES.filter((name): name is ListedPageName => !isPersonalPage(name));
+export const LISTED_PAGES = FIXED_PAGES.filter(
+  (name): name is ListedPageName => !(PERSONAL_PAGES as readonly FixedPageName[]).includes(name),
+);
 
 /** The address of one item's page, the same wherever it is written. */
 export const itemPath = (id: string): string => PUBLIC_PAGES.item.replace(":id", encodeURIComponent(id));

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { MAX_ENQUIRY_PIECES } from "../enquiry-limits";
 import { checkRule } from "../failed-check";
 import { normalizeDigits } from "../number-input";
 import { parsePhoneNumber } from "../phone-numbers";
+import { pieceIdsSchema } from "./piece-ids";
 import { isoTimestamp, requiredLine, requiredText } from "./text";
 
 export const MESSAGE_STATUSES = ["unread", "read", "replied"] as const;
@@ -24,6 +26,14 @@ export const contactMessageInputSchema = z.object({
     // Kept as written but with ASCII digits, so the owner's "call back" link dials it like any other.
     .transform(normalizeDigits),
   message: requiredText("Message", 5000),
+  /** The pieces a visitor's list asks about, by id, in their order; a message from the contact page has none. */
+  pieces: pieceIdsSchema(
+    "Pieces",
+    MAX_ENQUIRY_PIECES,
+    `A message can ask about at most ${MAX_ENQUIRY_PIECES} pieces`,
+  )
+    .min(1, "Pieces, when sent, must name at least one piece")
+    .optional(),
 });
 
 export const messageStatusSchema = z.enum(MESSAGE_STATUSES);

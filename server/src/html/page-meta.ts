@@ -5,7 +5,6 @@ import { type NamedPage, PAGE_NAMES } from "#core/page-names";
 import {
   collectionPath,
   type FixedPageName,
-  isPersonalPage,
   itemPath,
   PUBLIC_PAGES,
 } from "#core/public-pages";
@@ -113,8 +112,6 @@ export function pageMeta(
         ...base,
         ...titled(pageTitle(page.name, settings, language)),
         ...addressed(PUBLIC_PAGES[page.name]),
-        // One visitor's own list: nothing a search engine could show anyone else.
-        robots: isPersonalPage(page.name) ? "noindex" : base.robots,
       };
     case "not-found":
       return notFound(PAGE_NAMES[language][NOT_FOUND_NAMES[page.missing]]);

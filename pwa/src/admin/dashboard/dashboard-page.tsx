@@ -5,7 +5,7 @@ import { useDocumentTitle } from "../../shared/document-title";
 import { describeError } from "../api/use-admin-api";
 import { Button, buttonLook } from "../kit/button";
 import { Toolbar } from "../kit/toolbar";
-import { useUnreadCount } from "../shell/unread-count";
+import { useOpenEnquiryCount, useUnreadCount } from "../shell/unread-count";
 import { ActivityList } from "./activity-list";
 import { BackupCard } from "./backup-card";
 import styles from "./dashboard-page.module.css";
@@ -24,6 +24,7 @@ export function DashboardPage() {
   useDocumentTitle(t("adminDashboard.title"));
   const { counts, activity, reload } = useDashboardData();
   const unread = useUnreadCount();
+  const enquiries = useOpenEnquiryCount();
   const retry = (
     <Button size="small" onClick={() => void reload()}>
       {t("admin.common.retry")}
@@ -48,7 +49,11 @@ export function DashboardPage() {
             {retry}
           </div>
         )}
-        <StatCards counts={countsOf(counts)} unread={counts.status === "unreachable" ? 0 : unread} />
+        <StatCards
+          counts={countsOf(counts)}
+          unread={counts.status === "unreachable" ? 0 : unread}
+          enquiries={counts.status === "unreachable" ? 0 : enquiries}
+        />
         <div className={styles.columns}>
           <div className={styles.side}>
             <section className="adm-card" aria-labelledby="quick-actions">

@@ -8,12 +8,14 @@ interface Props {
   /** Null while loading. */
   counts: DashboardCounts | null;
   unread: number | null;
+  /** Visitors' lists sent to the inbox and not yet replied to. */
+  enquiries: number | null;
 }
 
 const figure = (value: number | null) => (value === null ? "…" : value.toLocaleString("en-IN"));
 
-/** The spec's three counts, and the unread messages as a way into the inbox. */
-export function StatCards({ counts, unread }: Props) {
+/** The spec's three counts, then the unread messages and the lists still to answer, each a way into the inbox. */
+export function StatCards({ counts, unread, enquiries }: Props) {
   const stats = [
     { label: t("adminDashboard.totalItems"), value: counts?.total ?? null },
     { label: t("adminDashboard.featuredItems"), value: counts?.featured ?? null },
@@ -31,6 +33,13 @@ export function StatCards({ counts, unread }: Props) {
         <Link to="/admin/settings/messages" className={`${styles.stat} ${styles.statLink}`}>
           <span className={styles.statLabel}>{t("adminDashboard.unreadMessages")}</span>
           <span className={`${styles.statValue} ${unread ? styles.unread : ""}`}>{figure(unread)}</span>
+          <ChevronRight size={16} aria-hidden="true" className={styles.chevron} />
+        </Link>
+      </li>
+      <li>
+        <Link to="/admin/settings/messages" className={`${styles.stat} ${styles.statLink}`}>
+          <span className={styles.statLabel}>{t("adminDashboard.openEnquiries")}</span>
+          <span className={`${styles.statValue} ${enquiries ? styles.unread : ""}`}>{figure(enquiries)}</span>
           <ChevronRight size={16} aria-hidden="true" className={styles.chevron} />
         </Link>
       </li>

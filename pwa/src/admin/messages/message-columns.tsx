@@ -34,7 +34,16 @@ export const messageColumns = (): readonly Column<ContactMessage>[] => [
   {
     key: "message",
     header: t("adminInbox.column.message"),
-    render: (message) => <span className={styles.excerpt}>{excerpt(message.message)}</span>,
+    render: (message) => (
+      <span className={styles.excerpt}>
+        {message.pieces && (
+          <span className={`adm-badge ${styles.piecesBadge}`}>
+            {t("adminInbox.piecesShort", { count: message.pieces.length })}
+          </span>
+        )}
+        {excerpt(message.message)}
+      </span>
+    ),
   },
   {
     key: "received",

@@ -8,6 +8,7 @@ import { formatAdminDate } from "../kit/admin-date";
 import { Button, type ButtonKind, buttonLook } from "../kit/button";
 import { OnlineButton } from "../kit/online-button";
 import { senderName } from "./message-format";
+import { MessagePieces } from "./message-pieces";
 import styles from "./messages-page.module.css";
 import { StatusBadge } from "./status-badge";
 import { actionApplies, type MessageAction } from "./use-message-actions";
@@ -83,6 +84,7 @@ export function MessageDetail({ message, headingRef, busy, onAction, onClose }: 
         )}
       </p>
       <p className={styles.body}>{message.message}</p>
+      {message.pieces && <MessagePieces ids={message.pieces} />}
       {message.status === "unread" && <p className="adm-hint">{t("adminInbox.openHint")}</p>}
       <div className="adm-actions">
         {button("delete", t("adminInbox.delete"), "danger")}

@@ -10,3 +10,9 @@ export function useUnreadCount(): number | null {
   const { data } = useAdminQuery("listContactMessages", { refetchInterval: REFRESH_MS });
   return data ? data.filter((message) => message.status === "unread").length : null;
 }
+
+/** The visitors' lists sent to the inbox and not yet marked replied: the enquiries still to answer. */
+export function useOpenEnquiryCount(): number | null {
+  const { data } = useAdminQuery("listContactMessages", { refetchInterval: REFRESH_MS });
+  return data ? data.filter((message) => message.pieces && message.status !== "replied").length : null;
+}

@@ -4,6 +4,7 @@ export const adminDashboard = {
   "adminDashboard.title": "ড্যাশবোর্ড",
   "adminDashboard.countsLabel": "সারসংক্ষেপ",
   "adminDashboard.totalItems": "মোট গহনা",
+  "adminDashboard.openEnquiries": "উত্তর বাকি তালিকার অনুসন্ধান",
   "adminDashboard.featuredItems": "বিশেষ গহনা",
   "adminDashboard.categories": "ধরন",
   "adminDashboard.unreadMessages": "না-পড়া বার্তা",

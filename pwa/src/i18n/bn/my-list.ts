@@ -30,6 +30,10 @@ export const myList = {
   "myList.message.pieceLink": "{n}. {url}",
   "myList.message.showroom": "শোরুম: {showroom}",
   "myList.message.time": "আসতে চাই: {time}",
+  "myList.inboxTitle": "অথবা দোকান থেকে ফোন পেতে চান",
+  "myList.inboxIntro":
+    "আপনার নাম ও নম্বরসহ তালিকাটি দোকানে পাঠান: এখন অফলাইনে থাকলেও ফোন আবার অনলাইনে এলে তা দোকানে পৌঁছাবে।",
+  "myList.inboxMessage": "আমার তালিকার গহনাগুলোর ব্যাপারে জানতে চাই।",
   "myList.sharedTitle": "আপনার সঙ্গে শেয়ার করা তালিকা",
   "myList.sharedIntro": "কেউ এই গহনাগুলো আপনার সঙ্গে শেয়ার করেছেন। এই ফোনে রাখতে আপনার নিজের তালিকায় যোগ করুন।",
   "myList.addAll": "সবগুলো আমার তালিকায় যোগ করুন",

@@ -2,6 +2,7 @@ export const adminDashboard = {
   "adminDashboard.title": "Dashboard",
   "adminDashboard.countsLabel": "Overview",
   "adminDashboard.totalItems": "Total Jewelry Items",
+  "adminDashboard.openEnquiries": "List enquiries to answer",
   "adminDashboard.featuredItems": "Featured Items",
   "adminDashboard.categories": "Categories",
   "adminDashboard.unreadMessages": "Unread Messages",

@@ -30,6 +30,10 @@ export const myList = {
   "myList.message.pieceLink": "{n}. {url}",
   "myList.message.showroom": "Showroom: {showroom}",
   "myList.message.time": "Preferred time: {time}",
+  "myList.inboxTitle": "Or have the shop call you",
+  "myList.inboxIntro":
+    "Send the list to the shop with your name and number: it reaches the shop even if you are offline now, once the phone is back online.",
+  "myList.inboxMessage": "I would like to ask about the pieces on my list.",
   "myList.sharedTitle": "A list shared with you",
   "myList.sharedIntro":
     "Someone shared these pieces with you. Add them to your own list to keep them on this phone.",

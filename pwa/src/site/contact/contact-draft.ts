@@ -7,29 +7,38 @@ export type ContactValues = Record<ContactField, string>;
 export const DRAFT_KEY = "shonali.contact-draft";
 export const EMPTY_VALUES: ContactValues = { firstName: "", lastName: "", phone: "", message: "" };
 
+/** Where the list's enquiry keeps its own draft, apart from the contact page's. */
+export const LIST_DRAFT_KEY = "shonali.list-enquiry-draft";
+
 /** The half-written message from an earlier visit, so a reload or a closed tab loses nothing. */
-function loadDraft(): ContactValues {
+function loadDraft(key: string, empty: ContactValues): ContactValues {
   try {
-    const saved: unknown = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? "null");
-    if (!saved || typeof saved !== "object") return EMPTY_VALUES;
-    const draft = { ...EMPTY_VALUES };
+    const saved: unknown = JSON.parse(localStorage.getItem(key) ?? "null");
+    if (!saved || typeof saved !== "object") return empty;
+    const draft = { ...empty };
     for (const field of CONTACT_FIELDS) {
       const value = (saved as Record<string, unknown>)[field];
       if (typeof value === "string") draft[field] = value;
     }
     return draft;
   } catch {
-    return EMPTY_VALUES;
+    return empty;
   }
 }
 
-function saveDraft(values: ContactValues): void {
+function saveDraft(key: string, values: ContactValues): void {
   try {
-    if (CONTACT_FIELDS.every((field) => values[field] === "")) localStorage.removeItem(DRAFT_KEY);
-    else localStorage.setItem(DRAFT_KEY, JSON.stringify(values));
+    if (CONTACT_FIELDS.every((field) => values[field] === "")) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(values));
   } catch {
     // Storage full or blocked (private mode): the form still works, only the draft is not kept.
   }
 }
 
-export const draftStore: DeviceStore<ContactValues> = { read: loadDraft, write: saveDraft };
+/** A form's draft, kept under `key` in the browser; `empty` when there is none. */
+export const draftStoreAt = (key: string, empty = EMPTY_VALUES): DeviceStore<ContactValues> => ({
+  read: () => loadDraft(key, empty),
+  write: (values) => saveDraft(key, values),
+});
+
+export const draftStore = draftStoreAt(DRAFT_KEY);

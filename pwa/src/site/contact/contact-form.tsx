@@ -1,8 +1,9 @@
 import { Send } from "lucide-react";
-import { type FormEvent, useEffect, useRef } from "react";
+import { type FormEvent, useEffect, useId, useRef } from "react";
+import type { DeviceStore } from "../../data/device/use-stored-state";
 import { t } from "../../i18n/messages";
 import styles from "./contact.module.css";
-import type { ContactField as Field } from "./contact-draft";
+import type { ContactValues, ContactField as Field } from "./contact-draft";
 import { ContactField } from "./contact-field";
 import { OutboxStatus } from "./outbox-status";
 import { SentNote, useSentNote } from "./sent-note";
@@ -17,8 +18,25 @@ const NOTICE_CLASS: Record<Notice["kind"], string> = {
   error: "notice-error",
 };
 
-export function ContactForm() {
-  const form = useContactForm();
+/**
+ * The message form: the contact page's, or (given `pieces`) a visitor's list sent to the shop's
+ * inbox with its own title, words and draft. Either goes through the outbox, offline too.
+ */
+export function ContactForm({
+  title = t("contact.form.title"),
+  intro = t("contact.form.intro"),
+  pieces,
+  draft,
+  initial,
+}: {
+  title?: string;
+  intro?: string;
+  pieces?: readonly string[];
+  draft?: DeviceStore<ContactValues>;
+  initial?: ContactValues;
+}) {
+  const titleId = useId();
+  const form = useContactForm({ draft, pieces, initial });
   const { sentAt, record, dismiss } = useSentNote();
   // A new notice object for every message the shop has received.
   useEffect(() => {
@@ -45,10 +63,10 @@ export function ContactForm() {
   };
 
   return (
-    <section className={`card ${styles.formCard}`} aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">{t("contact.form.title")}</h2>
+    <section className={`card ${styles.formCard}`} aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
       <p className={styles.muted}>
-        {t("contact.form.intro")} {t("contact.form.required")}
+        {intro} {t("contact.form.required")}
       </p>
       <form noValidate onSubmit={onSubmit} aria-busy={form.sending} className={styles.form}>
         <div className={styles.nameRow}>

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { ContactMessageInput } from "#core/schemas/contact-message";
 import { deviceLiveCode } from "../../data/device/device-query";
-import { useStoredState } from "../../data/device/use-stored-state";
+import { type DeviceStore, useStoredState } from "../../data/device/use-stored-state";
 import { loadOnce } from "../../data/load-once";
 import { newMessageKey } from "../../data/outbox/message-key";
 import type { SendOutcome } from "../../data/outbox/outbox";
@@ -78,8 +78,19 @@ function useRetryKey() {
  * The contact form's state: the values (kept as a draft while typing), per-field errors, and the
  * outcome of the last send. `submit` resolves to the field that should get focus, if any.
  */
-export function useContactForm() {
-  const [values, setValues] = useStoredState<ContactValues>(draftStore, EMPTY_VALUES);
+export function useContactForm({
+  draft = draftStore,
+  pieces,
+  initial = EMPTY_VALUES,
+}: {
+  /** Where the draft is kept: the contact page's own unless another form says. */
+  draft?: DeviceStore<ContactValues>;
+  /** The pieces the message asks about (a visitor's list); none from the contact page. */
+  pieces?: readonly string[];
+  /** What a new message starts with: blank on the contact page, a first line for a list. */
+  initial?: ContactValues;
+} = {}) {
+  const [values, setValues] = useStoredState<ContactValues>(draft, initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -110,7 +121,9 @@ export function useContactForm() {
     if (sending) return null;
     try {
       const { contactMessageInputSchema } = await contactRules();
-      const parsed = contactMessageInputSchema.safeParse(values);
+      const parsed = contactMessageInputSchema.safeParse(
+        pieces && pieces.length > 0 ? { ...values, pieces } : values,
+      );
       if (!parsed.success) {
         const found = fieldErrors(
           parsed.error.issues.map((issue) => ({ path: String(issue.path[0]), message: issueText(issue) })),
@@ -134,7 +147,7 @@ export function useContactForm() {
         return firstInvalid(found);
       }
       retryKey.settled();
-      setValues(EMPTY_VALUES);
+      setValues(initial);
       setNotice(
         outcome.kind === "sent"
           ? { kind: "sent", text: t("contact.form.sent") }
@@ -158,7 +171,12 @@ export function useContactForm() {
   /** Puts a message the server refused back in the form, to be corrected and sent again. */
   const restore = useCallback(
     (payload: ContactMessageInput) => {
-      setValues({ ...payload });
+      setValues({
+        firstName: payload.firstName,
+        lastName: payload.lastName,
+        phone: payload.phone,
+        message: payload.message,
+      });
       setErrors({});
       setNotice(null);
     },

@@ -1,5 +1,5 @@
 import { ArrowRight, MessageCircle, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buildPath, endpoints } from "#core/endpoints";
 import { inLanguage } from "#core/in-language";
@@ -22,6 +22,8 @@ import { Spinner } from "../../shared/ui/spinner";
 import { ProductImage } from "../catalogue/jewelry-card/product-image";
 import { ShareButton } from "../catalogue/share-button";
 import { pieceCount } from "../collections/piece-count";
+import { draftStoreAt, EMPTY_VALUES, LIST_DRAFT_KEY } from "../contact/contact-draft";
+import { ContactForm } from "../contact/contact-form";
 import { useShowrooms } from "../showrooms/use-showrooms";
 import { listMessage } from "./list-message";
 import styles from "./my-list-page.module.css";
@@ -42,6 +44,11 @@ export function MyListPage() {
 }
 
 function OwnList() {
+  // A new enquiry starts with its first line written; the visitor's own draft replaces it.
+  const enquiry = useMemo(() => {
+    const initial = { ...EMPTY_VALUES, message: t("myList.inboxMessage") };
+    return { initial, draft: draftStoreAt(LIST_DRAFT_KEY, initial) };
+  }, []);
   // This page shows the device's own: it opens the database, which other pages only follow.
   useEffect(() => void deviceDatabase().catch(() => undefined), []);
   const list = useMyList();
@@ -67,6 +74,15 @@ function OwnList() {
             ))}
           </ul>
           <AskPanel pieces={list} />
+          <div className={styles.inbox}>
+            <ContactForm
+              title={t("myList.inboxTitle")}
+              intro={t("myList.inboxIntro")}
+              pieces={list.map(({ id }) => id)}
+              draft={enquiry.draft}
+              initial={enquiry.initial}
+            />
+          </div>
         </div>
       )}
     </>

@@ -10,6 +10,7 @@ import signInGuards from "./0009-sign-in-guards";
 import jewelryPairs from "./0010-jewelry-pairs";
 import collections from "./0011-collections";
 import featuredOrder from "./0012-featured-order";
+import messagePieces from "./0013-message-pieces";
 
 /** Applied in order; a migration, once released, is never edited: add the next number instead. */
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
@@ -25,4 +26,5 @@ export const migrations: readonly { version: number; name: string; sql: string }
   { version: 10, name: "jewelry-pairs", sql: jewelryPairs },
   { version: 11, name: "collections", sql: collections },
   { version: 12, name: "featured-order", sql: featuredOrder },
+  { version: 13, name: "message-pieces", sql: messagePieces },
 ];

@@ -9,6 +9,7 @@ interface MessageRow {
   last_name: string;
   phone: string;
   message: string;
+  pieces: string;
   status: MessageStatus;
   created_at: string;
 }
@@ -20,10 +21,21 @@ interface KeyRow extends MessageRow {
 /** What a send under an Idempotency-Key comes to: a new message, a retry of one, or a key reused. */
 export type SendResult = { kind: "created" | "replayed"; message: ContactMessage } | { kind: "key-reused" };
 
-/** The validated (trimmed) message, so a retry that differs only in surrounding spaces still matches. */
+/**
+ * The validated (trimmed) message, so a retry that differs only in surrounding spaces still matches;
+ * its pieces only when it has some, so a message without stays hashed as before they existed.
+ */
 const bodyHash = (input: ContactMessageInput): string =>
   createHash("sha256")
-    .update(JSON.stringify([input.firstName, input.lastName, input.phone, input.message]))
+    .update(
+      JSON.stringify([
+        input.firstName,
+        input.lastName,
+        input.phone,
+        input.message,
+        ...(input.pieces ? [input.pieces] : []),
+      ]),
+    )
     .digest("hex");
 
 const toMessage = (row: MessageRow): ContactMessage => ({
@@ -32,14 +44,21 @@ const toMessage = (row: MessageRow): ContactMessage => ({
   lastName: row.last_name,
   phone: row.phone,
   message: row.message,
+  // The spec's shape for a message without pieces: the field appears only on an enquiry about some.
+  ...piecesOf(row),
   status: row.status,
   createdAt: row.created_at,
 });
 
+function piecesOf(row: MessageRow): { pieces?: string[] } {
+  const pieces = JSON.parse(row.pieces) as string[];
+  return pieces.length > 0 ? { pieces } : {};
+}
+
 export type ContactMessageRepository = ReturnType<typeof createContactMessageRepository>;
 
 export function createContactMessageRepository(db: Database, now: () => Date) {
-  const columns = "id, first_name, last_name, phone, message, status, created_at";
+  const columns = "id, first_name, last_name, phone, message, pieces, status, created_at";
   const statements = {
     all: db.prepare<[], MessageRow>(
       `SELECT ${columns} FROM contact_messages ORDER BY created_at DESC, rowid DESC`,
@@ -49,8 +68,8 @@ export function createContactMessageRepository(db: Database, now: () => Date) {
       `SELECT ${columns}, body_hash FROM contact_messages WHERE idempotency_key = ?`,
     ),
     insert: db.prepare(`INSERT INTO contact_messages
-      (id, first_name, last_name, phone, message, status, created_at, idempotency_key, body_hash)
-      VALUES (@id, @firstName, @lastName, @phone, @message, 'unread', @createdAt, @key, @hash)`),
+      (id, first_name, last_name, phone, message, pieces, status, created_at, idempotency_key, body_hash)
+      VALUES (@id, @firstName, @lastName, @phone, @message, @pieces, 'unread', @createdAt, @key, @hash)`),
     setStatus: db.prepare<[MessageStatus, string]>("UPDATE contact_messages SET status = ? WHERE id = ?"),
     remove: db.prepare<[string]>("DELETE FROM contact_messages WHERE id = ?"),
     any: db.prepare<[], { found: number }>("SELECT EXISTS (SELECT 1 FROM contact_messages) AS found"),
@@ -87,7 +106,14 @@ export function createContactMessageRepository(db: Database, now: () => Date) {
           const earlier = key ? replayOf(key, input) : null;
           if (earlier) return earlier;
           const id = newId();
-          statements.insert.run({ id, ...input, createdAt: now().toISOString(), key, hash: bodyHash(input) });
+          statements.insert.run({
+            id,
+            ...input,
+            pieces: JSON.stringify(input.pieces ?? []),
+            createdAt: now().toISOString(),
+            key,
+            hash: bodyHash(input),
+          });
           return { kind: "created", message: find(id) as ContactMessage };
         })
         .immediate();
