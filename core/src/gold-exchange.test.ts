@@ -49,7 +49,7 @@ describe("quoteOldPiece at an 8 % exchange and 10 % sell-back deduction", () => 
     ["15 g less a 2.35 g stone", grams(15), grams(2.35), "21K", 12.65, 193_292, 177_829, 173_963],
     ["1 vori less a 1.5 g stone", vori(1), grams(1.5), "18K", 10.164, 133_047, 122_403, 119_742],
   ] as const)("%s", (_name, weight, stone, grade, net, value, exchangeValue, sellBackValue) => {
-    const quote = quoteOldPiece({ weight, stone, grade }, BOARD, TRADE);
+    const quote = quoteOldPiece({ weight, stone, grade }, BOARD[grade], TRADE);
     expect(unitsToGrams(quote.netUnits)).toBe(net);
     expect(quote).toMatchObject({ grade, perGram: BOARD[grade], value, exchangeValue, sellBackValue });
   });
@@ -72,7 +72,7 @@ describe("every purity at each deduction the trade has used", () => {
     // Units × price × kept percent is a whole number far below 2^53, so plain arithmetic is exact here.
     const exact = (keptPercent: number) =>
       Math.floor((1_488_375 * BOARD[grade] * keptPercent + 5_000_000) / 10_000_000);
-    const quote = quoteOldPiece({ weight: piece, grade }, BOARD, deductions);
+    const quote = quoteOldPiece({ weight: piece, grade }, BOARD[grade], deductions);
     expect(quote.value).toBe(valueAt[grade]);
     expect(quote.exchangeValue).toBe(exact(100 - deductions.exchangePercent));
     expect(quote.sellBackValue).toBe(exact(100 - deductions.sellBackPercent));
@@ -83,7 +83,9 @@ describe("every purity at each deduction the trade has used", () => {
 describe("quoteOldGold", () => {
   it("values 1 vori at the board's own per-vori figure, for every purity", () => {
     for (const grade of RATE_GRADES) {
-      expect(quoteOldPiece({ weight: vori(1), grade }, BOARD, TRADE).value).toBe(pricePerVori(BOARD[grade]));
+      expect(quoteOldPiece({ weight: vori(1), grade }, BOARD[grade], TRADE).value).toBe(
+        pricePerVori(BOARD[grade]),
+      );
     }
   });
 
@@ -112,11 +114,10 @@ describe("quoteOldGold", () => {
   });
 
   it("stays exact for the heaviest piece at the highest price a board allows", () => {
-    const quote = quoteOldPiece(
-      { weight: vori(MAX_PIECE_VORI), grade: "22K" },
-      { ...BOARD, "22K": 1_000_000 },
-      { exchangePercent: 7, sellBackPercent: 13 },
-    );
+    const quote = quoteOldPiece({ weight: vori(MAX_PIECE_VORI), grade: "22K" }, 1_000_000, {
+      exchangePercent: 7,
+      sellBackPercent: 13,
+    });
     expect(quote.value).toBe(1_166_400_000);
     expect(quote.exchangeValue).toBe(1_084_752_000);
     expect(quote.sellBackValue).toBe(1_014_768_000);
@@ -141,7 +142,7 @@ describe("a piece that cannot be valued", () => {
     ],
   ] as const)("%s", (_name, piece, problem) => {
     expect(oldGoldProblem(piece)).toEqual(problem);
-    expect(() => quoteOldPiece({ ...piece, grade: "22K" }, BOARD, TRADE)).toThrow(OldGoldError);
+    expect(() => quoteOldPiece({ ...piece, grade: "22K" }, BOARD["22K"], TRADE)).toThrow(OldGoldError);
   });
 
   it("says plainly what is wrong", () => {

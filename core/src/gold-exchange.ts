@@ -109,41 +109,42 @@ const roundedQuotient = (numerator: bigint, denominator: bigint): number =>
 const taka = (netUnits: number, perGram: number, keptPercent: number): number =>
   roundedQuotient(BigInt(netUnits) * BigInt(perGram) * BigInt(keptPercent), BigInt(UNITS_PER_GRAM) * 100n);
 
-/** One piece at today's board; throws OldGoldError for a piece oldGoldProblem refuses. */
+/** One piece at its grade's price per gram; throws OldGoldError for a piece oldGoldProblem refuses. */
 export function quoteOldPiece(
   piece: OldGoldPiece,
-  perGram: GoldPricePerGram,
+  perGram: number,
   deductions: ExchangeDeductions,
 ): OldGoldQuote {
   const problem = oldGoldProblem(piece);
   if (problem) throw new OldGoldError(problem);
-  const price = perGram[piece.grade];
   const netUnits = weightUnits(piece.weight) - (piece.stone ? weightUnits(piece.stone) : 0);
   return {
     grade: piece.grade,
-    perGram: price,
+    perGram,
     netUnits,
-    value: taka(netUnits, price, 100),
-    exchangeValue: taka(netUnits, price, 100 - deductions.exchangePercent),
-    sellBackValue: taka(netUnits, price, 100 - deductions.sellBackPercent),
+    value: taka(netUnits, perGram, 100),
+    exchangeValue: taka(netUnits, perGram, 100 - deductions.exchangePercent),
+    sellBackValue: taka(netUnits, perGram, 100 - deductions.sellBackPercent),
   };
 }
 
-/** Every piece and their total: each figure of the total is the sum of the pieces' rounded ones. */
+/** The pieces' total: each figure the sum of the pieces' rounded ones, so a column adds up to it. */
+export function totalOf(quotes: readonly OldGoldFigures[]): OldGoldFigures {
+  const sum = (figure: keyof OldGoldFigures) => quotes.reduce((total, quote) => total + quote[figure], 0);
+  return {
+    netUnits: sum("netUnits"),
+    value: sum("value"),
+    exchangeValue: sum("exchangeValue"),
+    sellBackValue: sum("sellBackValue"),
+  };
+}
+
+/** Every piece at its grade's price on the board, and their total. */
 export function quoteOldGold(
   pieces: readonly OldGoldPiece[],
   perGram: GoldPricePerGram,
   deductions: ExchangeDeductions,
 ): { pieces: OldGoldQuote[]; total: OldGoldFigures } {
-  const quotes = pieces.map((piece) => quoteOldPiece(piece, perGram, deductions));
-  const sum = (figure: keyof OldGoldFigures) => quotes.reduce((total, quote) => total + quote[figure], 0);
-  return {
-    pieces: quotes,
-    total: {
-      netUnits: sum("netUnits"),
-      value: sum("value"),
-      exchangeValue: sum("exchangeValue"),
-      sellBackValue: sum("sellBackValue"),
-    },
-  };
+  const quotes = pieces.map((piece) => quoteOldPiece(piece, perGram[piece.grade], deductions));
+  return { pieces: quotes, total: totalOf(quotes) };
 }

@@ -5,6 +5,7 @@ import { catalogue } from "./bn/catalogue";
 import { collections } from "./bn/collections";
 import { common } from "./bn/common";
 import { contact } from "./bn/contact";
+import { goldExchange } from "./bn/gold-exchange";
 import { home } from "./bn/home";
 import { rates } from "./bn/rates";
 import { showrooms } from "./bn/showrooms";
@@ -25,6 +26,7 @@ export const bnSiteMessages: SiteMessages = {
   ...catalogue,
   ...collections,
   ...calculators,
+  ...goldExchange,
   ...about,
   ...contact,
   ...rates,
