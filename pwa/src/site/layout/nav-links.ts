@@ -20,4 +20,11 @@ export const HEADER_LINKS: readonly NavLink[] = [HOME, GOLD_CALCULATOR, JEWELRY,
 
 export const ADMIN_LINK: NavLink = { to: "/admin", label: "nav.admin" };
 
-export const FOOTER_LINKS: readonly NavLink[] = [HOME, JEWELRY, GOLD_CALCULATOR, GOLD_EXCHANGE, ABOUT, CONTACT];
+export const FOOTER_LINKS: readonly NavLink[] = [
+  HOME,
+  JEWELRY,
+  GOLD_CALCULATOR,
+  GOLD_EXCHANGE,
+  ABOUT,
+  CONTACT,
+];
