@@ -15,9 +15,13 @@ import { BoardHistory } from "./board-history";
 import { boardInForce } from "./board-status";
 import { CurrentBoard } from "./current-board";
 import { EstimatorSettings } from "./estimator-settings";
+import { OldGoldDeductions } from "./old-gold-deductions";
 import styles from "./rates-admin.module.css";
 
-/** /admin/rates: the board in force, the next one, every board so far, and the estimator's charges. */
+/**
+ * /admin/rates: the board in force, the next one, every board so far, the estimator's charges and
+ * the deductions on old gold.
+ */
 export function RatesAdminPage() {
   useDocumentTitle(t("adminRates.title"));
   const call = useAdminApi();
@@ -28,7 +32,8 @@ export function RatesAdminPage() {
   const [withdrawing, setWithdrawing] = useState(false);
   const [boardDirty, setBoardDirty] = useState(false);
   const [settingsDirty, setSettingsDirty] = useState(false);
-  useUnsavedChangesGuard(boardDirty || settingsDirty);
+  const [deductionsDirty, setDeductionsDirty] = useState(false);
+  useUnsavedChangesGuard(boardDirty || settingsDirty || deductionsDirty);
 
   const withdraw = async (board: RateBoard) => {
     const time = formatDhakaTime(board.effectiveAt);
@@ -89,7 +94,14 @@ export function RatesAdminPage() {
           </>
         )}
         {settings.data ? (
-          <EstimatorSettings settings={settings.data.rates} onDirtyChange={setSettingsDirty} />
+          <div className={styles.settingsRow}>
+            <EstimatorSettings settings={settings.data.rates} onDirtyChange={setSettingsDirty} />
+            <OldGoldDeductions
+              deductions={settings.data.oldGold}
+              gold22PerGram={inForce?.board.prices.gold?.["22K"] ?? null}
+              onDirtyChange={setDeductionsDirty}
+            />
+          </div>
         ) : (
           history !== undefined && (
             <LoadState
