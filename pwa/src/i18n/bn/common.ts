@@ -4,7 +4,6 @@ import type { common as en } from "../en/common";
 export const common = {
   "nav.home": PAGE_NAMES.bn.home,
   "nav.goldCalculator": "স্বর্ণ ক্যালকুলেটর",
-  "nav.goldExchange": "পুরোনো সোনা বদল",
   "nav.jewelry": "গহনা",
   "nav.todaysRate": "আজকের দর",
   "nav.about": "আমাদের কথা",

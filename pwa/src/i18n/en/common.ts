@@ -3,7 +3,6 @@ import { PAGE_NAMES } from "#core/page-names";
 export const common = {
   "nav.home": PAGE_NAMES.en.home,
   "nav.goldCalculator": "Gold Calculator",
-  "nav.goldExchange": "Old Gold Exchange",
   "nav.jewelry": "Jewelry",
   "nav.todaysRate": "Today's Rate",
   "nav.about": "About",

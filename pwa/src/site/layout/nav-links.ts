@@ -9,7 +9,6 @@ export interface NavLink {
 // Each public page once: where it lives and what the menus call it.
 const HOME: NavLink = { to: PUBLIC_PAGES.home, label: "nav.home" };
 const GOLD_CALCULATOR: NavLink = { to: PUBLIC_PAGES.goldCalculator, label: "nav.goldCalculator" };
-const GOLD_EXCHANGE: NavLink = { to: PUBLIC_PAGES.goldExchange, label: "nav.goldExchange" };
 const JEWELRY: NavLink = { to: PUBLIC_PAGES.jewelry, label: "nav.jewelry" };
 const TODAYS_RATE: NavLink = { to: PUBLIC_PAGES.goldRates, label: "nav.todaysRate" };
 const ABOUT: NavLink = { to: PUBLIC_PAGES.about, label: "nav.about" };
@@ -20,11 +19,4 @@ export const HEADER_LINKS: readonly NavLink[] = [HOME, GOLD_CALCULATOR, JEWELRY,
 
 export const ADMIN_LINK: NavLink = { to: "/admin", label: "nav.admin" };
 
-export const FOOTER_LINKS: readonly NavLink[] = [
-  HOME,
-  JEWELRY,
-  GOLD_CALCULATOR,
-  GOLD_EXCHANGE,
-  ABOUT,
-  CONTACT,
-];
+export const FOOTER_LINKS: readonly NavLink[] = [HOME, JEWELRY, GOLD_CALCULATOR, ABOUT, CONTACT];
