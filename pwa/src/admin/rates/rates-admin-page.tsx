@@ -73,25 +73,14 @@ export function RatesAdminPage() {
             onRetry={() => void boards.refetch()}
           />
         ) : (
-          <>
-            <div className={styles.top}>
-              <CurrentBoard inForce={inForce} />
-              <BoardForm
-                current={inForce?.board.prices ?? null}
-                fetchedAt={boards.dataUpdatedAt}
-                onDirtyChange={setBoardDirty}
-              />
-            </div>
-            <section className="adm-card" aria-labelledby="rates-history-title">
-              <h2 id="rates-history-title">{t("adminRates.history.title")}</h2>
-              <FlashMessage flash={historyFlash} />
-              <BoardHistory
-                boards={history}
-                onWithdraw={(board) => void withdraw(board)}
-                busy={withdrawing}
-              />
-            </section>
-          </>
+          <div className={styles.top}>
+            <CurrentBoard inForce={inForce} />
+            <BoardForm
+              current={inForce?.board.prices ?? null}
+              fetchedAt={boards.dataUpdatedAt}
+              onDirtyChange={setBoardDirty}
+            />
+          </div>
         )}
         {settings.data ? (
           <div className={styles.settingsRow}>
@@ -111,6 +100,14 @@ export function RatesAdminPage() {
               onRetry={() => void settings.refetch()}
             />
           )
+        )}
+        {/* Below the settings: a long history would push them out of reach. */}
+        {history !== undefined && (
+          <section className="adm-card" aria-labelledby="rates-history-title">
+            <h2 id="rates-history-title">{t("adminRates.history.title")}</h2>
+            <FlashMessage flash={historyFlash} />
+            <BoardHistory boards={history} onWithdraw={(board) => void withdraw(board)} busy={withdrawing} />
+          </section>
         )}
       </div>
     </>
