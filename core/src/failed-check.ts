@@ -16,6 +16,8 @@ export const CHECKS = [
   "choice",
   "email",
   "dateTime",
+  "date",
+  "notAfterToday",
   "phone",
   "link",
   "linkCharacters",
@@ -57,6 +59,7 @@ export type CheckRule = Extract<
   | "year"
   | "gradeOrder"
   | "scheduleAhead"
+  | "notAfterToday"
   | "passwordsMatch"
   | "username"
   | "storageEndpoint"
@@ -115,6 +118,7 @@ export function failedCheck(issue: CheckedIssue): FailedCheck {
     case "invalid_format":
       if (issue.format === "email") return { check: "email" };
       if (issue.format === "datetime") return { check: "dateTime" };
+      if (issue.format === "date") return { check: "date" };
       return { check: "invalid" };
     case "invalid_value":
       return { check: "choice" };

@@ -6,6 +6,7 @@ export type NamedPage =
   | "jewelry"
   | "goldCalculator"
   | "enhancedCalculator"
+  | "goldExchange"
   | "goldRates"
   | "about"
   | "contact"
@@ -25,6 +26,7 @@ export const PAGE_NAMES: Record<Language, Record<NamedPage, string>> = {
     jewelry: "Our Jewelry Collection",
     goldCalculator: "Gold Calculator",
     enhancedCalculator: "Enhanced Gold Calculator",
+    goldExchange: "Old Gold Exchange & Sell-Back",
     goldRates: "Today's Gold & Silver Rate",
     about: "About",
     contact: "Contact",
@@ -38,6 +40,7 @@ export const PAGE_NAMES: Record<Language, Record<NamedPage, string>> = {
     jewelry: "আমাদের গহনার কালেকশন",
     goldCalculator: "স্বর্ণ ক্যালকুলেটর",
     enhancedCalculator: "উন্নত স্বর্ণ ক্যালকুলেটর",
+    goldExchange: "পুরোনো সোনা বদল ও বিক্রি",
     goldRates: "স্বর্ণ ও রুপার আজকের দর",
     about: "আমাদের কথা",
     contact: "যোগাযোগ",

@@ -10,6 +10,7 @@ export const PUBLIC_PAGES = {
   collection: "/collections/:slug",
   goldCalculator: "/gold-calculator",
   enhancedCalculator: "/gold-calculator-enhanced",
+  goldExchange: "/gold-exchange",
   goldRates: "/gold-rates",
   about: "/about",
   contact: "/contact",

@@ -229,4 +229,6 @@ export const settingsDefaults: WebsiteSettings = {
   trademarkImage: "/images/trademark.svg",
   // BAJUS: 5 % VAT on the sale, and a making charge of at least 6 % of the metal value.
   rates: { vatPercent: 5, makingChargePercent: 6, showEstimator: true },
+  // The trade's current deductions on old gold (ADR 045), undated until the owner saves the shop's own.
+  oldGold: { exchangePercent: 8, sellBackPercent: 10, effectiveFrom: "" },
 };

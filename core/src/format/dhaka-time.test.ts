@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDhakaDate, formatDhakaTime } from "./dhaka-time";
+import { dhakaCalendarDay, formatDhakaDate, formatDhakaTime } from "./dhaka-time";
 
 describe("formatDhakaTime", () => {
   it.each([
@@ -47,5 +47,17 @@ describe("formatDhakaDate", () => {
 
   it("writes English when no language is given", () => {
     expect(formatDhakaDate(new Date("2026-11-22T04:15:00.000Z"))).toBe("22 Nov 2026");
+  });
+});
+
+describe("dhakaCalendarDay", () => {
+  it.each([
+    ["2026-11-22T04:15:00.000Z", "2026-11-22"],
+    // Past 6 PM UTC it is already the next day in Dhaka, and the next year on New Year's Eve.
+    ["2026-11-22T18:30:00.000Z", "2026-11-23"],
+    ["2025-12-31T18:00:00.000Z", "2026-01-01"],
+    ["2026-03-04T17:59:59.999Z", "2026-03-04"],
+  ])("reads %s as %s", (iso, day) => {
+    expect(dhakaCalendarDay(iso)).toBe(day);
   });
 });

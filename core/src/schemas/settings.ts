@@ -212,6 +212,58 @@ export const ratesSettingsSchema = z.object({
   showEstimator: z.boolean({ error: "Show estimator must be true or false" }),
 });
 
+/** Above the trade's figures so far (8 to 15 %), and far below any deduction a shop could mean. */
+export const MAX_DEDUCTION_PERCENT = 50;
+
+const deductionPercent = (label: string) => {
+  const range = `${label} must be between 0 and ${MAX_DEDUCTION_PERCENT} percent`;
+  return z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number of percent`)
+    .min(0, range)
+    .max(MAX_DEDUCTION_PERCENT, range);
+};
+
+/** A day of the Dhaka calendar, as a date input gives it: 2025-10-15. */
+const dhakaDay = z.iso.date({
+  error: (issue) =>
+    issue.input === undefined
+      ? "Effective date is required"
+      : "Effective date must be a date such as 2025-10-15",
+});
+
+const oldGoldDeductions = {
+  exchangePercent: deductionPercent("Exchange deduction"),
+  sellBackPercent: deductionPercent("Sell-back deduction"),
+};
+
+/**
+ * What the shop takes off old gold's value at today's board (ADR 045): exchanged for a new piece, or
+ * sold back for cash, from the day it applies them. That day is blank until the owner saves them: the
+ * defaults are the trade's figures, which the shop has not dated itself.
+ */
+export const oldGoldSchema = z.object({
+  ...oldGoldDeductions,
+  effectiveFrom: z.union([z.literal(""), dhakaDay], {
+    error: "Effective date must be a date such as 2025-10-15",
+  }),
+});
+
+/** Saving them needs the day they apply from. */
+const oldGoldSaveSchema = z.object({ ...oldGoldDeductions, effectiveFrom: dhakaDay });
+
+/**
+ * The same, checked against `today` (a Dhaka day): figures the page applies at once cannot be dated
+ * later, so the server passes its day and the admin form the device's, and both refuse alike.
+ */
+export const oldGoldSaveAt = (today: string) =>
+  oldGoldSaveSchema.extend({
+    effectiveFrom: dhakaDay.refine((day) => !(day > today), {
+      message: "The effective date cannot be later than today",
+      params: checkRule("notAfterToday"),
+    }),
+  });
+
 /** One schema per section, as stored and served; `PUT /api/website-settings/{section}` stores exactly one. */
 export const settingsSectionSchemas = {
   homePage: homePageSchema,
@@ -224,12 +276,17 @@ export const settingsSectionSchemas = {
   footer: footerSchema,
   trademarkImage: trademarkImageSchema,
   rates: ratesSettingsSchema,
+  oldGold: oldGoldSchema,
 } as const;
 
 export const websiteSettingsSchema = z.object(settingsSectionSchemas);
 
 /** What `PUT /api/website-settings/{section}` and the admin forms check before a section is stored. */
-export const settingsSaveSchemas = { ...settingsSectionSchemas, contactUs: contactUsSaveSchema } as const;
+export const settingsSaveSchemas = {
+  ...settingsSectionSchemas,
+  contactUs: contactUsSaveSchema,
+  oldGold: oldGoldSaveSchema,
+} as const;
 
 export type SettingsSection = keyof typeof settingsSectionSchemas;
 export const SETTINGS_SECTIONS = Object.keys(settingsSectionSchemas) as SettingsSection[];
@@ -247,6 +304,7 @@ export type AboutUsSettings = WebsiteSettings["aboutUs"];
 export type SocialMediaSettings = WebsiteSettings["socialMedia"];
 export type FooterSettings = WebsiteSettings["footer"];
 export type RatesSettings = WebsiteSettings["rates"];
+export type OldGoldSettings = WebsiteSettings["oldGold"];
 
 /** How the admin and the audit log name each section ("Home Page settings saved successfully!"). */
 export const SETTINGS_SECTION_LABELS: Record<SettingsSection, string> = {
@@ -260,4 +318,5 @@ export const SETTINGS_SECTION_LABELS: Record<SettingsSection, string> = {
   footer: "Footer",
   trademarkImage: "Trademark Image",
   rates: "Rates & Estimator",
+  oldGold: "Old Gold Deductions",
 };

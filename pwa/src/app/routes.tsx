@@ -155,6 +155,11 @@ export const routes: RouteObject[] = [
             path: under(PUBLIC_PAGES.enhancedCalculator),
             ...page("site/calculators/enhanced-calculator-page", "EnhancedCalculatorPage"),
           },
+          // Its board and deductions are the layout's reads: today's board and the settings.
+          {
+            path: under(PUBLIC_PAGES.goldExchange),
+            ...page("site/calculators/gold-exchange/gold-exchange-page", "GoldExchangePage"),
+          },
           {
             path: under(PUBLIC_PAGES.about),
             ...page("site/about/about-page", "AboutPage"),

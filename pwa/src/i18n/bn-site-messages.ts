@@ -5,6 +5,7 @@ import { catalogue } from "./bn/catalogue";
 import { collections } from "./bn/collections";
 import { common } from "./bn/common";
 import { contact } from "./bn/contact";
+import { goldExchange } from "./bn/gold-exchange";
 import { home } from "./bn/home";
 import { myList } from "./bn/my-list";
 import { rates } from "./bn/rates";
@@ -26,6 +27,7 @@ export const bnSiteMessages: SiteMessages = {
   ...catalogue,
   ...collections,
   ...calculators,
+  ...goldExchange,
   ...about,
   ...contact,
   ...rates,

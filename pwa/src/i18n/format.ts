@@ -1,5 +1,5 @@
 import { formatDeviceTime as deviceTime } from "#core/format/device-time";
-import { formatDhakaTime as dhakaTime } from "#core/format/dhaka-time";
+import { formatDhakaDate as dhakaDate, formatDhakaTime as dhakaTime } from "#core/format/dhaka-time";
 import { localDigits } from "#core/format/number";
 import { formatTaka as taka } from "#core/format/taka";
 import { formatGrams as grams, formatPieceGrams as pieceGrams } from "#core/format/weight";
@@ -15,6 +15,8 @@ export const formatGrams = (value: number, decimals: number): string =>
 export const formatPieceGrams = (value: number): string => pieceGrams(value, pageLanguage());
 
 export const formatDhakaTime = (at: string | Date): string => dhakaTime(at, pageLanguage());
+
+export const formatDhakaDate = (at: string | Date): string => dhakaDate(at, pageLanguage());
 
 export const formatDeviceTime = (at: string | Date): string => deviceTime(at, pageLanguage());
 

@@ -6,6 +6,7 @@ import { catalogue } from "./en/catalogue";
 import { collections } from "./en/collections";
 import { common } from "./en/common";
 import { contact } from "./en/contact";
+import { goldExchange } from "./en/gold-exchange";
 import { home } from "./en/home";
 import { myList } from "./en/my-list";
 import { rates } from "./en/rates";
@@ -23,6 +24,7 @@ export const siteMessages = {
   ...catalogue,
   ...collections,
   ...calculators,
+  ...goldExchange,
   ...about,
   ...contact,
   ...rates,

@@ -25,7 +25,7 @@ import { EffectiveTime } from "./effective-time";
 import { PriceField } from "./price-field";
 import { describeWarning, metalName } from "./rate-text";
 import styles from "./rates-admin.module.css";
-import { saveScopeOfFocus } from "./save-scope";
+import { boardHasSaveShortcut } from "./save-scope";
 
 interface Props {
   /** The figures in force: the prefill and what the warnings compare with. */
@@ -91,7 +91,7 @@ export function BoardForm({ current, fetchedAt, onDirtyChange }: Props) {
 
   const canPublish = online && isDirty && !isSubmitting;
   useSaveShortcut(() => {
-    if (saveScopeOfFocus() !== "settings") void publish();
+    if (boardHasSaveShortcut()) void publish();
   }, canPublish);
 
   return (

@@ -15,9 +15,13 @@ import { BoardHistory } from "./board-history";
 import { boardInForce } from "./board-status";
 import { CurrentBoard } from "./current-board";
 import { EstimatorSettings } from "./estimator-settings";
+import { OldGoldDeductions } from "./old-gold-deductions";
 import styles from "./rates-admin.module.css";
 
-/** /admin/rates: the board in force, the next one, every board so far, and the estimator's charges. */
+/**
+ * /admin/rates: the board in force, the next one, every board so far, the estimator's charges and
+ * the deductions on old gold.
+ */
 export function RatesAdminPage() {
   useDocumentTitle(t("adminRates.title"));
   const call = useAdminApi();
@@ -28,7 +32,8 @@ export function RatesAdminPage() {
   const [withdrawing, setWithdrawing] = useState(false);
   const [boardDirty, setBoardDirty] = useState(false);
   const [settingsDirty, setSettingsDirty] = useState(false);
-  useUnsavedChangesGuard(boardDirty || settingsDirty);
+  const [deductionsDirty, setDeductionsDirty] = useState(false);
+  useUnsavedChangesGuard(boardDirty || settingsDirty || deductionsDirty);
 
   const withdraw = async (board: RateBoard) => {
     const time = formatDhakaTime(board.effectiveAt);
@@ -68,28 +73,24 @@ export function RatesAdminPage() {
             onRetry={() => void boards.refetch()}
           />
         ) : (
-          <>
-            <div className={styles.top}>
-              <CurrentBoard inForce={inForce} />
-              <BoardForm
-                current={inForce?.board.prices ?? null}
-                fetchedAt={boards.dataUpdatedAt}
-                onDirtyChange={setBoardDirty}
-              />
-            </div>
-            <section className="adm-card" aria-labelledby="rates-history-title">
-              <h2 id="rates-history-title">{t("adminRates.history.title")}</h2>
-              <FlashMessage flash={historyFlash} />
-              <BoardHistory
-                boards={history}
-                onWithdraw={(board) => void withdraw(board)}
-                busy={withdrawing}
-              />
-            </section>
-          </>
+          <div className={styles.top}>
+            <CurrentBoard inForce={inForce} />
+            <BoardForm
+              current={inForce?.board.prices ?? null}
+              fetchedAt={boards.dataUpdatedAt}
+              onDirtyChange={setBoardDirty}
+            />
+          </div>
         )}
         {settings.data ? (
-          <EstimatorSettings settings={settings.data.rates} onDirtyChange={setSettingsDirty} />
+          <div className={styles.settingsRow}>
+            <EstimatorSettings settings={settings.data.rates} onDirtyChange={setSettingsDirty} />
+            <OldGoldDeductions
+              deductions={settings.data.oldGold}
+              gold22PerGram={inForce?.board.prices.gold?.["22K"] ?? null}
+              onDirtyChange={setDeductionsDirty}
+            />
+          </div>
         ) : (
           history !== undefined && (
             <LoadState
@@ -99,6 +100,14 @@ export function RatesAdminPage() {
               onRetry={() => void settings.refetch()}
             />
           )
+        )}
+        {/* Below the settings: a long history would push them out of reach. */}
+        {history !== undefined && (
+          <section className="adm-card" aria-labelledby="rates-history-title">
+            <h2 id="rates-history-title">{t("adminRates.history.title")}</h2>
+            <FlashMessage flash={historyFlash} />
+            <BoardHistory boards={history} onWithdraw={(board) => void withdraw(board)} busy={withdrawing} />
+          </section>
         )}
       </div>
     </>

@@ -57,8 +57,9 @@ export function ratesApi(
       return json(answered(id));
     }
     if (method === "GET" && path === "/api/website-settings") return json(state.settings);
-    if (method === "PUT" && path === "/api/website-settings/rates") {
-      state.settings = { ...state.settings, rates: (body as { rates: WebsiteSettings["rates"] }).rates };
+    const section = path.match(/^\/api\/website-settings\/(rates|oldGold)$/)?.[1];
+    if (method === "PUT" && section) {
+      state.settings = { ...state.settings, ...(body as Partial<WebsiteSettings>) };
       return json(state.settings);
     }
     return json({ error: "Not found" }, 404);

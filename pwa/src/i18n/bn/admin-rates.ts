@@ -106,4 +106,15 @@ export const adminRates = {
   "adminRates.settings.saveFailedFallback": "সেটিংস সেভ করা যায়নি",
   "adminRates.settings.saveException": "সেটিংস সেভ করার সময় একটি সমস্যা হয়েছে।",
   "adminRates.settings.loadError": "আনুমানিক হিসাবের সেটিংস লোড করা যায়নি।",
+
+  "adminRates.oldGold.title": "পুরোনো সোনায় বাদ",
+  "adminRates.oldGold.hint":
+    "ওয়েবসাইটের পুরোনো সোনা বদল পাতায় আজকের দরের মূল্য থেকে এগুলো বাদ যায়। দোকানের নিজের হার সেভ না করা পর্যন্ত বাজারের প্রচলিত হার ধরা হয়।",
+  "adminRates.oldGold.exchange": "নতুন গয়নার বদলে বাদ (%)",
+  "adminRates.oldGold.sellBack": "নগদে কিনে নিলে বাদ (%)",
+  "adminRates.oldGold.from": "যেদিন থেকে চালু",
+  "adminRates.oldGold.fromHint": "আজ বা আগের কোনো দিন: সেভ করলেই পাতায় চালু হয়।",
+  "adminRates.oldGold.preview": "আজকের দরে ২২ ক্যারেটের ১ ভরি: {value}; বদলে {exchange}, বিক্রিতে {sellBack}।",
+  "adminRates.oldGold.noBoard": "২২ ক্যারেটের ১ ভরিতে কত আসে দেখতে একটি দর তালিকা প্রকাশ করুন।",
+  "adminRates.oldGold.saved": "পুরোনো সোনায় বাদের হার সেভ হয়েছে!",
 } as const satisfies Record<keyof typeof en, string>;

@@ -105,4 +105,16 @@ export const adminRates = {
   "adminRates.settings.saveFailedFallback": "Failed to save settings",
   "adminRates.settings.saveException": "An error occurred while saving settings.",
   "adminRates.settings.loadError": "The estimator settings could not be loaded.",
+
+  "adminRates.oldGold.title": "Old gold deductions",
+  "adminRates.oldGold.hint":
+    "Taken off old gold's value at today's board on the public Old Gold Exchange page. The trade's figures until you save the shop's own.",
+  "adminRates.oldGold.exchange": "Exchange for a new piece (%)",
+  "adminRates.oldGold.sellBack": "Sell-back for cash (%)",
+  "adminRates.oldGold.from": "Applied from",
+  "adminRates.oldGold.fromHint": "Today or earlier: the page applies them as soon as they are saved.",
+  "adminRates.oldGold.preview":
+    "1 vori of 22K at today's board: {value}; exchange {exchange}, sell-back {sellBack}.",
+  "adminRates.oldGold.noBoard": "Publish a board to see what 1 vori of 22K brings.",
+  "adminRates.oldGold.saved": "Old Gold Deductions saved successfully!",
 } as const;

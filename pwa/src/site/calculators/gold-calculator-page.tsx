@@ -31,6 +31,9 @@ export function GoldCalculatorPage() {
       <p className={styles.crossLink}>
         <Link to="/gold-calculator-enhanced">{t("calculators.gold.enhancedLink")}</Link>
       </p>
+      <p className={styles.crossLink}>
+        <Link to="/gold-exchange">{t("calculators.gold.exchangeLink")}</Link>
+      </p>
     </div>
   );
 }

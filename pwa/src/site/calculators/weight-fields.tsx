@@ -2,6 +2,13 @@ import { formatCount } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import styles from "./calculators.module.css";
 import { type WeightForm, weightFieldId } from "./use-weight-form";
+
+/** What the inputs are drawn from: a calculator's form, or one weight of an old piece. */
+export type WeightInputs = Pick<
+  WeightForm,
+  "idPrefix" | "ranged" | "fields" | "errors" | "change" | "typedBefore"
+>;
+
 import { UNIT_LABEL_KEYS, UNITS } from "./weight-form";
 
 const RANGE_KEYS = {
@@ -14,7 +21,7 @@ const RANGE_KEYS = {
  * The four unit inputs with their inline errors; a ranged form shows the first calculator's limits
  * (Vori 0 or more, Ana 0-15, Roti 0-5, Point 0-9) as hints and input bounds.
  */
-export function WeightFieldset({ form }: { form: WeightForm }) {
+export function WeightFieldset({ form }: { form: WeightInputs }) {
   const { idPrefix, ranged, fields, errors, change, typedBefore } = form;
   return (
     <div className={styles.unitFields}>

@@ -1,4 +1,5 @@
 import { Phone } from "lucide-react";
+import { Link } from "react-router";
 import { endpoints } from "#core/endpoints";
 import { phoneOnOneLine, telHref } from "#core/phone-numbers";
 import type { GoldRatesResponse } from "#core/schemas/gold-rates";
@@ -75,6 +76,9 @@ function RatesBody() {
               vat: settings.rates.vatPercent,
               making: settings.rates.makingChargePercent,
             })}
+          </p>
+          <p className={styles.note}>
+            <Link to="/gold-exchange">{t("calculators.gold.exchangeLink")}</Link>
           </p>
           <RateHistory />
         </>

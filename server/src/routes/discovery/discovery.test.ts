@@ -14,6 +14,7 @@ const PUBLIC_PAGES = [
   "/jewelry",
   "/gold-calculator",
   "/gold-calculator-enhanced",
+  "/gold-exchange",
   "/gold-rates",
   "/about",
   "/contact",
@@ -157,6 +158,8 @@ describe("sitemap.xml", () => {
       [`${ORIGIN}/jewelry`]: "2026-11-22T08:00:00.000Z",
       [`${ORIGIN}/gold-calculator`]: "2026-11-22T07:00:00.000Z",
       [`${ORIGIN}/gold-calculator-enhanced`]: "2026-11-22T07:00:00.000Z",
+      // The newer of the board (06:00) and the settings with the deductions (07:00).
+      [`${ORIGIN}/gold-exchange`]: "2026-11-22T07:00:00.000Z",
       [`${ORIGIN}/gold-rates`]: "2026-11-22T06:00:00.000Z",
       [`${ORIGIN}/about`]: "2026-11-22T07:00:00.000Z",
       [`${ORIGIN}/contact`]: "2026-11-22T07:00:00.000Z",
@@ -197,6 +200,7 @@ describe("sitemap.xml", () => {
     expect((await sitemap()).get(`${ORIGIN}/gold-rates`)).toBe("2026-11-22T04:00:00.000Z");
     t.advance(2 * HOUR);
     expect((await sitemap()).get(`${ORIGIN}/gold-rates`)).toBe(later);
+    expect((await sitemap()).get(`${ORIGIN}/gold-exchange`)).toBe(later);
   });
 
   it("writes an item's address percent-encoded and XML-escaped", async () => {

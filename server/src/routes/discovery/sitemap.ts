@@ -43,6 +43,8 @@ export function sitemapEntries(repos: Repositories): SitemapEntry[] {
     jewelry: itemChanged,
     goldCalculator: settingsSaved,
     enhancedCalculator: settingsSaved,
+    // Its figures are the board in force less the deductions in the settings.
+    goldExchange: newest(settingsSaved, repos.rates.current().effectiveAt),
     goldRates: repos.rates.current().effectiveAt,
     about: settingsSaved,
     contact: settingsSaved,

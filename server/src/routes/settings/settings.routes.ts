@@ -1,9 +1,12 @@
 import { api, settingsUpdateRequestSchema } from "#core/api";
+import { dhakaCalendarDay } from "#core/format/dhaka-time";
 import {
   type ContactUsSettings,
   isSettingsSection,
+  oldGoldSaveAt,
   SETTINGS_SECTION_LABELS,
   SETTINGS_SECTIONS,
+  type SettingsSection,
   settingsSaveSchemas,
 } from "#core/schemas/settings";
 import { firstShowroomChange, withFirstShowroomFields } from "#core/showroom-fields";
@@ -27,7 +30,11 @@ function contactUsChange(
   return { ...change, showrooms: [mergeOver(first, firstChange), ...others] };
 }
 
-export function registerSettingsRoutes({ route, repos, cache, audit }: RouteContext) {
+export function registerSettingsRoutes({ route, repos, cache, audit, now }: RouteContext) {
+  // The old-gold deductions apply as soon as they are saved, so their day is checked against Dhaka's today.
+  const saveSchema = (section: SettingsSection) =>
+    section === "oldGold" ? oldGoldSaveAt(dhakaCalendarDay(now())) : settingsSaveSchemas[section];
+
   route(api.getSettings, (c) => cache.respond(c, "settings", () => repos.settings.get()));
 
   route(api.updateSettings, async (c) => {
@@ -49,7 +56,7 @@ export function registerSettingsRoutes({ route, repos, cache, audit }: RouteCont
       section === "contactUs" ? contactUsChange(current.contactUs, value as Record<string, unknown>) : value;
     // Fields left out keep their current values, so a client may send only what it changed.
     const merged = mergeOver(current[section], change);
-    const parsed = settingsSaveSchemas[section].safeParse(merged);
+    const parsed = saveSchema(section).safeParse(merged);
     if (!parsed.success) throw validationError(parsed.error);
     repos.settings.save(
       section,

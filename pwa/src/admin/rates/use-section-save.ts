@@ -1,0 +1,54 @@
+import { useCallback } from "react";
+import type { Path, UseFormReturn } from "react-hook-form";
+import type { WebsiteSettings } from "#core/schemas/settings";
+import { ApiError } from "../../data/api/api-client";
+import { type MessageKey, t } from "../../i18n/admin-catalogue";
+import { answerText } from "../../i18n/issue-text";
+import { useAdminApi } from "../api/use-admin-api";
+import { showServerIssues } from "../kit/server-issues";
+import { useFlash } from "../kit/use-flash";
+
+/** The settings sections this screen edits beside the board. */
+type RatesSection = "rates" | "oldGold";
+
+/**
+ * Saves one settings section from its form on this screen: the form starts again from what the
+ * server kept, and a refusal goes under the fields its paths name, with the same words as the API.
+ */
+export function useSectionSave<Section extends RatesSection>(
+  section: Section,
+  form: UseFormReturn<WebsiteSettings[Section]>,
+  savedText: MessageKey,
+) {
+  const call = useAdminApi();
+  const [flash, showFlash] = useFlash();
+  const save = useCallback(
+    () =>
+      form.handleSubmit(async (value) => {
+        showFlash(null);
+        try {
+          const fresh = await call("updateSettings", { params: { section }, body: { [section]: value } });
+          form.reset(fresh[section]);
+          showFlash({ kind: "success", text: t(savedText) });
+        } catch (error) {
+          if (!(error instanceof ApiError)) {
+            showFlash({ kind: "error", text: t("adminRates.settings.saveException") });
+            return;
+          }
+          showServerIssues(
+            form.setError,
+            error,
+            (path) => path.replace(`${section}.`, "") as Path<WebsiteSettings[Section]>,
+          );
+          showFlash({
+            kind: "error",
+            text: t("adminRates.settings.saveFailed", {
+              error: answerText(error) || t("adminRates.settings.saveFailedFallback"),
+            }),
+          });
+        }
+      })(),
+    [form, call, showFlash, section, savedText],
+  );
+  return { save, flash };
+}

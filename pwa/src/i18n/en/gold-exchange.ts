@@ -1,0 +1,42 @@
+import { PAGE_NAMES } from "#core/page-names";
+
+export const goldExchange = {
+  "exchange.eyebrow": "Old gold",
+  "exchange.title": PAGE_NAMES.en.goldExchange,
+  "exchange.intro":
+    "Weigh your old pieces and see what they bring today: their value at today's board, what we allow for them against a new piece, and what we pay for them in cash.",
+  "exchange.terms.board": "At the board of {time} (Dhaka time).",
+  "exchange.terms.deductions": "Exchange deduction {exchange}% · sell-back deduction {sellBack}%",
+  "exchange.terms.from": "from {date}",
+  "exchange.terms.trade": "the trade's current figures",
+  "exchange.terms.savedAt": "Saved on this device at {time}; today's board may have changed.",
+  "exchange.piece.title": "Piece {number}",
+  "exchange.piece.purity": "Purity",
+  "exchange.piece.unit": "Weighed in",
+  "exchange.piece.unit.vori": "Vori, ana, roti, point",
+  "exchange.piece.unit.gram": "Grams",
+  "exchange.piece.weight": "Weight of the piece",
+  "exchange.piece.stone": "Stone weight to deduct (optional)",
+  "exchange.piece.stoneHint":
+    "For a piece set with stones: their weight is taken off before the gold is valued.",
+  "exchange.piece.remove": "Remove piece {number}",
+  "exchange.piece.blank": "Enter the piece's weight to see what it brings.",
+  "exchange.piece.fix": "Correct the weight above to see what it brings.",
+  "exchange.add": "Add another piece",
+  "exchange.maxPieces": "At most {count} pieces at a time.",
+  "exchange.figures.net": "Gold weight",
+  "exchange.figures.netValue": "{grams} g · {vori} vori {ana} ana {roti} roti {point} point",
+  "exchange.figures.value": "Value at today's board",
+  "exchange.figures.rate": "{perGram} per gram",
+  "exchange.figures.exchange": "Against a new piece (−{percent}%)",
+  "exchange.figures.sellBack": "Sold back for cash (−{percent}%)",
+  "exchange.total.title": "All pieces",
+  "exchange.total.pieces": "{count} pieces valued",
+  "exchange.total.waiting": "Correct the pieces marked above to see the total.",
+  "exchange.note":
+    "These figures are a guide. The final figure is set at the counter, after your gold is tested and weighed in front of you.",
+  "exchange.error.noWeight": "Enter a weight above zero",
+  "exchange.error.tooHeavy": "A piece can weigh at most {vori} vori ({grams} g)",
+  "exchange.error.stoneTooHeavy": "The stone must weigh less than the whole piece",
+  "exchange.calculatorLink": "Convert weights with the gold calculator",
+} as const;
