@@ -164,6 +164,7 @@ try {
     "/about",
     "/contact",
     "/my-list",
+    "/gold-exchange",
     collection,
   ]
     .map((page) => (typeof page === "string" ? { page, path: page } : page))
