@@ -40,6 +40,9 @@ const keptBeforeThisPage: Promise<boolean> =
         .catch(() => true)
     : Promise.resolve(true);
 
+/** Whether this device kept anything before this page: if not, the visitor has nothing of their own yet. */
+export const keptBeforeThisPageOpened = (): Promise<boolean> => keptBeforeThisPage;
+
 /**
  * The device's database for what a page shows of the visitor's own (favourites, the outbox, when
  * the copy was synced): opened when the device kept anything before this page, else once something

@@ -10,6 +10,7 @@ import { putSavedCatalogue, putSavedSettings } from "../../data/testing/saved-co
 import { onBengaliPage } from "../../shared/testing/bengali-page";
 import { renderRoutes } from "../../shared/testing/render-routes";
 import { renderOnServerAndHydrate } from "../../shared/testing/server-render";
+import { MyListIdsProvider } from "../my-list/my-list-ids";
 import { DESCRIPTION_IMAGE_SIZES } from "./detail-image-sizes";
 import { PLACEHOLDER_IMAGE } from "./jewelry-card/product-image";
 import { JewelryDetail } from "./jewelry-detail";
@@ -22,7 +23,14 @@ const renderDetail = (entry: InitialEntry = "/jewelry/necklace") =>
   renderRoutes(
     [
       { path: "/jewelry", element: <h1>Collection page</h1> },
-      { path: "/jewelry/:id", element: <JewelryDetailPage /> },
+      {
+        path: "/jewelry/:id",
+        element: (
+          <MyListIdsProvider>
+            <JewelryDetailPage />
+          </MyListIdsProvider>
+        ),
+      },
     ],
     entry,
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
+import { MyListIdsProvider } from "../my-list/my-list-ids";
 import { OfflineBanner } from "./offline-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -8,7 +9,7 @@ import { UpdatePrompt } from "./update-prompt";
 /** The public frame around a page: the route's own, or `children` where the app shows one itself. */
 export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
-    <>
+    <MyListIdsProvider>
       <SiteHeader />
       <OfflineBanner />
       <main id="main" tabIndex={-1}>
@@ -17,6 +18,6 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       <SiteFooter />
       <UpdatePrompt />
       <ScrollRestoration />
-    </>
+    </MyListIdsProvider>
   );
 }

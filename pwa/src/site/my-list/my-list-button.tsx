@@ -1,7 +1,8 @@
 import { Heart } from "lucide-react";
 import { t } from "../../i18n/messages";
 import styles from "./my-list-button.module.css";
-import { addToMyList, removeFromMyList, useMyListIds } from "./my-list-store";
+import { useMyListIds } from "./my-list-ids";
+import { addToMyList, removeFromMyList } from "./my-list-store";
 
 /**
  * Puts a piece on the visitor's list, kept on this device only, or takes it off again: a toggle, so

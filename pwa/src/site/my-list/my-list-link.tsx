@@ -5,8 +5,8 @@ import { PUBLIC_PAGES } from "#core/public-pages";
 import { t } from "../../i18n/messages";
 import { pageLanguage } from "../../i18n/page-language";
 import { pieceCount } from "../collections/piece-count";
+import { useMyListIds } from "./my-list-ids";
 import styles from "./my-list-link.module.css";
-import { useMyListIds } from "./my-list-store";
 
 /** The header's way to the visitor's list, with how many pieces it holds once the device has said. */
 export function MyListLink({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { ArrowRight, MessageCircle, X } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buildPath, endpoints } from "#core/endpoints";
 import { inLanguage } from "#core/in-language";
@@ -8,13 +8,13 @@ import { itemPath, PUBLIC_PAGES } from "#core/public-pages";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { gramsToWeight } from "#core/units";
 import { usePublicRead } from "../../data/api/public-reads";
-import { deviceDatabase } from "../../data/device/device-database";
 import { formatPieceGrams } from "../../i18n/format";
 import { categoryName, purityName } from "../../i18n/jewelry-terms";
 import { t } from "../../i18n/messages";
 import { pageLanguage } from "../../i18n/page-language";
 import { useDocumentTitle } from "../../shared/document-title";
 import { usePageOrigin } from "../../shared/hydration";
+import { lazyPart } from "../../shared/lazy-part";
 import { useShopName } from "../../shared/shop-name";
 import { ExternalLink } from "../../shared/ui/external-link";
 import { SelectField } from "../../shared/ui/select-field";
@@ -22,8 +22,6 @@ import { Spinner } from "../../shared/ui/spinner";
 import { ProductImage } from "../catalogue/jewelry-card/product-image";
 import { ShareButton } from "../catalogue/share-button";
 import { pieceCount } from "../collections/piece-count";
-import { draftStoreAt, EMPTY_VALUES, LIST_DRAFT_KEY } from "../contact/contact-draft";
-import { ContactForm } from "../contact/contact-form";
 import { useShowrooms } from "../showrooms/use-showrooms";
 import { listMessage } from "./list-message";
 import styles from "./my-list-page.module.css";
@@ -43,14 +41,10 @@ export function MyListPage() {
   );
 }
 
+/** The form's code (the contact form and its outbox) loads once there is a list to send, not with the page. */
+const ListEnquiryForm = lazyPart(() => import("./list-enquiry-form"));
+
 function OwnList() {
-  // A new enquiry starts with its first line written; the visitor's own draft replaces it.
-  const enquiry = useMemo(() => {
-    const initial = { ...EMPTY_VALUES, message: t("myList.inboxMessage") };
-    return { initial, draft: draftStoreAt(LIST_DRAFT_KEY, initial) };
-  }, []);
-  // This page shows the device's own: it opens the database, which other pages only follow.
-  useEffect(() => void deviceDatabase().catch(() => undefined), []);
   const list = useMyList();
   return (
     <>
@@ -75,13 +69,9 @@ function OwnList() {
           </ul>
           <AskPanel pieces={list} />
           <div className={styles.inbox}>
-            <ContactForm
-              title={t("myList.inboxTitle")}
-              intro={t("myList.inboxIntro")}
-              pieces={list.map(({ id }) => id)}
-              draft={enquiry.draft}
-              initial={enquiry.initial}
-            />
+            <Suspense fallback={null}>
+              <ListEnquiryForm pieces={list.map(({ id }) => id)} />
+            </Suspense>
           </div>
         </div>
       )}

@@ -1,6 +1,7 @@
+import { useEffect, useState } from "react";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import type { ShopDatabase } from "../../data/device/db";
-import { deviceDatabase } from "../../data/device/device-database";
+import { deviceDatabase, keptBeforeThisPageOpened } from "../../data/device/device-database";
 import { useDeviceQuery } from "../../data/device/device-query";
 
 /** A piece on the visitor's list: its id, and the piece as the device's copy of the catalogue holds it. */
@@ -17,16 +18,23 @@ async function readList(db: ShopDatabase): Promise<ListedPiece[]> {
   return kept.map(({ id }, index) => ({ id, item: items[index] ?? null }));
 }
 
-const readIds = async (db: ShopDatabase): Promise<string[]> =>
+export const readMyListIds = async (db: ShopDatabase): Promise<string[]> =>
   (await db.favourites.toArray()).map(({ id }) => id);
 
-/** The visitor's list as it changes, in this tab or another; null until the device has answered. */
-export const useMyList = (): ListedPiece[] | null =>
-  useDeviceQuery<ListedPiece[] | null>("my-list", readList, null);
+/**
+ * The visitor's list as it changes, in this tab or another; null until the device has answered. A
+ * device that kept nothing before this page has no list: it is empty at once, and no database code loads.
+ */
+export function useMyList(): ListedPiece[] | null {
+  const [keptNothing, setKeptNothing] = useState(false);
+  useEffect(() => {
+    void keptBeforeThisPageOpened().then((kept) => setKeptNothing(!kept));
+  }, []);
+  const list = useDeviceQuery<ListedPiece[] | null>("my-list", readList, null);
+  return list ?? (keptNothing ? NOTHING : null);
+}
 
-/** The ids on the visitor's list; none until the device has answered (and on a first visit). */
-export const useMyListIds = (): readonly string[] => useDeviceQuery("my-list-ids", readIds, NONE);
-const NONE: readonly string[] = [];
+const NOTHING: ListedPiece[] = [];
 
 /** Adds pieces to the end of the list, each once; one already on it keeps its place. */
 export async function addToMyList(ids: readonly string[]): Promise<void> {

@@ -1,10 +1,13 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { JewelryItem } from "#core/schemas/jewelry";
 import { jewelryItem } from "#core/testing/catalogue-test-data";
+import { db } from "../../../data/device/db";
+import { fakeApi } from "../../../data/testing/fake-api";
 import { renderRoutes } from "../../../shared/testing/render-routes";
+import { MyListIdsProvider } from "../../my-list/my-list-ids";
 import { JewelryCard, JewelryCardPlaceholder } from "./jewelry-card";
 import styles from "./jewelry-card.module.css";
 import { CARD_IMAGE_SIZES, JewelryGrid } from "./jewelry-grid";
@@ -70,7 +73,7 @@ describe("JewelryCard", () => {
 
   it("has no carousel controls when there is only one image", () => {
     renderCard(<JewelryCard item={item({ images: [] })} />);
-    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.queryByRole("button", { name: /image/ })).toBeNull();
     expect(screen.queryByText("1 / 1")).toBeNull();
     expect(mainImage().getAttribute("alt")).toBe("Rajkonna Bridal Necklace");
   });
@@ -160,6 +163,26 @@ describe("JewelryCard", () => {
   it("uses an h2 for its name when placed directly under the page heading", () => {
     renderCard(<JewelryCard item={item()} headingLevel={2} />);
     expect(screen.getByRole("heading", { level: 2, name: "Rajkonna Bridal Necklace" })).toBeTruthy();
+  });
+});
+
+describe("a card's heart", () => {
+  it("puts the piece on the visitor's list and takes it off, outside the card's link", async () => {
+    fakeApi();
+    renderCard(
+      <MyListIdsProvider>
+        <JewelryCard item={item()} />
+      </MyListIdsProvider>,
+    );
+    const heart = screen.getByRole("button", { name: "Add Rajkonna Bridal Necklace to my list" });
+    expect(heart.closest("a")).toBeNull();
+    expect(heart.getAttribute("aria-pressed")).toBe("false");
+    await userEvent.click(heart);
+    await waitFor(() => expect(heart.getAttribute("aria-pressed")).toBe("true"));
+    expect(await db.favourites.get(item()._id)).toMatchObject({ id: item()._id });
+    await userEvent.click(heart);
+    await waitFor(() => expect(heart.getAttribute("aria-pressed")).toBe("false"));
+    expect(await db.favourites.count()).toBe(0);
   });
 });
 
