@@ -2,12 +2,7 @@ import { inLanguage } from "#core/in-language";
 import { LANGUAGES, type Language, pathInLanguage } from "#core/language";
 import { stripMarkdown, truncateText } from "#core/markdown-text";
 import { type NamedPage, PAGE_NAMES } from "#core/page-names";
-import {
-  collectionPath,
-  type FixedPageName,
-  itemPath,
-  PUBLIC_PAGES,
-} from "#core/public-pages";
+import { collectionPath, type FixedPageName, itemPath, PUBLIC_PAGES } from "#core/public-pages";
 import type { WebsiteSettings } from "#core/schemas/settings";
 import { parseUploadedImageUrl } from "#core/uploaded-image";
 import { uploadVariantUpTo } from "#core/uploaded-image-variant";
