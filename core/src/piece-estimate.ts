@@ -15,10 +15,14 @@ import type { RateGrade, RateMetal } from "./rate-terms";
 export type MakingCharge = { kind: "percent"; value: number } | { kind: "perGram"; value: number };
 
 /** Whether a piece shows its estimate: as the shop has it, always, or never. */
-export type PieceEstimateChoice = "shop" | "on" | "off";
+export const PIECE_ESTIMATE_CHOICES = ["shop", "on", "off"] as const;
+export type PieceEstimateChoice = (typeof PIECE_ESTIMATE_CHOICES)[number];
 
 /** The shop's rule: no piece, every piece, or the pieces of some categories. */
-export type ShopEstimates = "off" | "all" | "categories";
+export const SHOP_ESTIMATES = ["off", "all", "categories"] as const;
+export type ShopEstimates = (typeof SHOP_ESTIMATES)[number];
+
+export const MAKING_CHARGE_KINDS = ["percent", "perGram"] as const;
 
 /** The board's prices per gram in whole taka, by metal and grade. */
 export type PricesPerGram = Record<RateMetal, Record<RateGrade, number>>;
@@ -100,9 +104,10 @@ export interface EstimatedPiece {
   purity: string;
   /** Grams, as the catalogue stores them; taken to the milligram. */
   weight: number;
-  makingCharge?: MakingCharge;
+  /** None: the shop's minimum. */
+  makingCharge?: MakingCharge | null;
   /** Whole taka. */
-  stoneValue?: number;
+  stoneValue?: number | null;
 }
 
 /** The piece's estimate at the board's prices, or null when the board has no price for it. */
