@@ -6,6 +6,7 @@ import {
   estimatePiece,
   estimateShown,
   type PricesPerGram,
+  pricesPerGramOf,
 } from "./piece-estimate";
 
 /** The sample board, taka per gram. */
@@ -113,6 +114,16 @@ describe("estimatePiece", () => {
   ])("%s", (_name, piece, charges, [metalValue, makingCharge, stoneValue, vat, total]) => {
     const estimate = estimatePiece(piece, BOARD, { ...TRADE, ...charges });
     expect(estimate).toMatchObject({ metalValue, makingCharge, stoneValue, vat, total });
+  });
+
+  it("has no estimate for a grade the board has no price for (no board yet)", () => {
+    const piece: EstimatedPiece = { metal: "Gold", purity: "22K", weight: 10 };
+    expect(estimatePiece(piece, {}, TRADE)).toBeNull();
+    expect(
+      estimatePiece(piece, pricesPerGramOf([{ metal: "gold", grade: "21K", perGram: 18_000 }]), TRADE),
+    ).toBeNull();
+    const rows = [{ metal: "gold" as const, grade: "22K" as const, perGram: 19_600 }];
+    expect(estimatePiece(piece, pricesPerGramOf(rows), TRADE)?.metalValue).toBe(196_000);
   });
 
   it("has no estimate for a metal or purity the board does not price", () => {

@@ -24,8 +24,17 @@ export type ShopEstimates = (typeof SHOP_ESTIMATES)[number];
 
 export const MAKING_CHARGE_KINDS = ["percent", "perGram"] as const;
 
-/** The board's prices per gram in whole taka, by metal and grade. */
-export type PricesPerGram = Record<RateMetal, Record<RateGrade, number>>;
+/** The board's prices per gram in whole taka, by metal and grade; a grade left out has no price. */
+export type PricesPerGram = Partial<Record<RateMetal, Partial<Record<RateGrade, number>>>>;
+
+/** The prices per gram of the public board's rows (a shop with no board yet has none). */
+export function pricesPerGramOf(
+  rows: readonly { metal: RateMetal; grade: RateGrade; perGram: number }[],
+): PricesPerGram {
+  const prices: PricesPerGram = {};
+  for (const { metal, grade, perGram } of rows) prices[metal] = { ...prices[metal], [grade]: perGram };
+  return prices;
+}
 
 export interface EstimateCharges {
   /** The shop's minimum making charge, used when the piece has none of its own. */
@@ -118,7 +127,8 @@ export function estimatePiece(
 ): PieceEstimate | null {
   const onBoard = boardGradeOf(piece.metal, piece.purity);
   if (!onBoard) return null;
-  const perGram = prices[onBoard.metal][onBoard.grade];
+  const perGram = prices[onBoard.metal]?.[onBoard.grade];
+  if (perGram === undefined) return null;
   const milligrams = BigInt(Math.round(piece.weight * 1000));
   const metalExact = milligrams * BigInt(perGram) * BASIS_POINTS * BASIS_POINTS;
   const making = piece.makingCharge ?? { kind: "percent", value: charges.makingChargePercent };
