@@ -1,5 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { estimatePiece, pricesPerGramOf } from "#core/piece-estimate";
 import type { GoldRatesResponse, RateBoard } from "#core/schemas/gold-rates";
+import type { JewelryItem } from "#core/schemas/jewelry";
+import type { RatesSettings, WebsiteSettings } from "#core/schemas/settings";
 import { expect, taka, test } from "./fixtures";
 import { openFromMenu, PHONE, tapInView } from "./phone";
 
@@ -216,4 +219,60 @@ test("a pasted BAJUS announcement fills the eight prices per gram, for the owner
     String(Math.round(2267 / 11.664)),
   );
   await expectNoA11yViolations(page);
+});
+
+test("turn estimates on for every piece: an item page shows core's figure, and a new board changes it", async ({
+  signInAsAdmin,
+  page,
+  request,
+  expectNoA11yViolations,
+}) => {
+  const since = new Date().toISOString();
+  const token = await signInAsAdmin();
+  const headers = { authorization: `Bearer ${token}` };
+  const settingsBefore = ((await (await request.get("/api/website-settings")).json()) as WebsiteSettings)
+    .rates;
+  const pieces = (await (await request.get("/api/jewelry")).json()) as JewelryItem[];
+  const necklace = pieces.find((piece) => piece.name === "Rajkonna Bridal Necklace");
+  if (!necklace) throw new Error("the sample catalogue has no Rajkonna Bridal Necklace");
+  const estimatedAt = async (rates: RatesSettings) => {
+    const board = (await (await request.get("/api/gold-rates")).json()) as GoldRatesResponse;
+    const prices = pricesPerGramOf([...board.goldPrices, ...board.silverPrices]);
+    return estimatePiece(necklace, prices, rates)?.total ?? Number.NaN;
+  };
+  try {
+    await openRates(page);
+    const card = page.getByRole("form", { name: "Price estimator" });
+    await expect(card.getByRole("radio", { name: "Off: every piece says Contact Us" })).toBeChecked();
+    await card.getByRole("radio", { name: "On every gold and silver piece" }).check();
+    await card.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Rates & Estimator settings saved successfully!")).toBeVisible();
+    const rates = { ...settingsBefore, estimates: "all" as const };
+    const before = await estimatedAt(rates);
+
+    await page.goto(`/jewelry/${necklace._id}`);
+    const estimate = page.getByRole("heading", { level: 2, name: /^Estimated today/ });
+    await expect(estimate).toHaveText(`Estimated today: ${taka(before)}`);
+    await expect(page.getByText("Final price at the counter, weighed in front of you.")).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    const boards = (await (await request.get("/api/gold-rates/boards", { headers })).json()) as RateBoard[];
+    const inForce = boards.find((board) => board.status === "in-force");
+    if (!inForce) throw new Error("no board in force");
+    const prices = {
+      ...inForce.prices,
+      gold: { ...inForce.prices.gold, "22K": inForce.prices.gold["22K"] + 100 },
+    };
+    expect((await request.post("/api/gold-rates", { headers, data: { prices } })).status()).toBe(201);
+    const after = await estimatedAt(rates);
+    expect(after).toBeGreaterThan(before);
+
+    await page.reload();
+    await expect(estimate).toHaveText(`Estimated today: ${taka(after)}`);
+  } finally {
+    await withdrawOwnBoards(request, token, since);
+    await request.put("/api/website-settings/rates", { headers, data: { rates: settingsBefore } });
+  }
+  const restored = await request.get(`/jewelry/${necklace._id}`);
+  expect(await restored.text()).not.toContain("Estimated today");
 });

@@ -35,6 +35,7 @@ export const CHECKS = [
   "mailSignInNeedsTls",
   "piecesRepeated",
   "slug",
+  "estimateCategories",
   // The server's own: a board must take effect after the latest one, which only the database knows.
   "afterLatestBoard",
   // The server's own too: a piece paired with itself, or with one the catalogue does not hold.
@@ -69,6 +70,7 @@ export type CheckRule = Extract<
   | "mailSignInNeedsTls"
   | "piecesRepeated"
   | "slug"
+  | "estimateCategories"
 >;
 
 export interface FailedCheck {

@@ -228,7 +228,14 @@ export const settingsDefaults: WebsiteSettings = {
   },
   trademarkImage: "/images/trademark.svg",
   // BAJUS: 5 % VAT on the sale, and a making charge of at least 6 % of the metal value.
-  rates: { vatPercent: 5, makingChargePercent: 6, showEstimator: true },
+  // Estimates on the item pages are the owner's choice: off, the spec's "Contact Us" stays.
+  rates: {
+    vatPercent: 5,
+    makingChargePercent: 6,
+    showEstimator: true,
+    estimates: "off",
+    estimateCategories: [],
+  },
   // The trade's current deductions on old gold (ADR 045), undated until the owner saves the shop's own.
   oldGold: { exchangePercent: 8, sellBackPercent: 10, effectiveFrom: "" },
 };

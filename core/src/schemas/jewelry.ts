@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES, METALS } from "../jewelry-terms";
+import { MAKING_CHARGE_KINDS, PIECE_ESTIMATE_CHOICES } from "../piece-estimate";
 import { bengaliPatchText, bengaliText, companion, type TextField } from "./bengali-texts";
 import { pieceIdsSchema } from "./piece-ids";
 import { isoTimestamp, linkOrPath, requiredText } from "./text";
@@ -13,6 +14,37 @@ export const categorySchema = z.enum(CATEGORIES, {
   error: `Category must be one of: ${CATEGORIES.join(", ")}`,
 });
 export const metalSchema = z.enum(METALS, { error: `Metal must be one of: ${METALS.join(", ")}` });
+
+/** Far above any piece's stone, and far below a figure that could lose a taka in a float. */
+export const MAX_STONE_VALUE = 100_000_000;
+/** Taka per gram: above any making charge the trade asks, even for the finest handwork. */
+export const MAX_MAKING_PER_GRAM = 100_000;
+
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** A piece's own making charge, in place of the shop's minimum: a percent, or taka per gram. */
+export const makingChargeSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({
+      kind: z.literal("percent"),
+      value: z
+        .number({ error: "Making charge must be a number" })
+        .min(0, "Making charge must be between 0 and 100 percent")
+        .max(100, "Making charge must be between 0 and 100 percent")
+        .refine(hasAtMostTwoDecimals, "Making charge can have at most two decimals"),
+    }),
+    z.object({
+      kind: z.literal("perGram"),
+      value: z
+        .number({ error: "Making charge must be a number" })
+        .int("Making charge per gram must be a whole number of taka")
+        .min(0, "Making charge per gram must be 0 or more")
+        .max(MAX_MAKING_PER_GRAM, `Making charge per gram must be at most ${MAX_MAKING_PER_GRAM} taka`),
+    }),
+  ],
+  { error: `Making charge must be ${MAKING_CHARGE_KINDS.join(" or ")}` },
+);
 
 /** An item's texts that visitors read, written once for English and for its `bn` companion (ADR 021). */
 const itemTexts = <T extends z.ZodType>(text: TextField<T>) => ({
@@ -37,6 +69,17 @@ const fields = {
     .array(linkOrPath("Additional image URL"), { error: "Additional images must be a list of URLs" })
     .max(MAX_EXTRA_IMAGES, `At most ${MAX_EXTRA_IMAGES} additional images`),
   featured: z.boolean({ error: "Featured must be true or false" }),
+  /** Whether the page shows today's estimated price: as the shop has it (ADR 046), always, or never. */
+  estimate: z.enum(PIECE_ESTIMATE_CHOICES, { error: "Estimate must be shop, on or off" }),
+  /** None: the shop's minimum making charge. */
+  makingCharge: makingChargeSchema.nullable(),
+  /** The stones' value in whole taka, added before VAT; none for a piece without stones. */
+  stoneValue: z
+    .number({ error: "Stone value must be a number" })
+    .int("Stone value must be a whole number of taka")
+    .min(0, "Stone value must be 0 or more")
+    .max(MAX_STONE_VALUE, `Stone value must be at most ${MAX_STONE_VALUE} taka`)
+    .nullable(),
   /** The pieces the owner shows beside this one ("Pairs with"), by id, in the owner's order. */
   pairsWith: pieceIdsSchema(
     "Pairs with",
@@ -54,6 +97,10 @@ export const jewelryInputSchema = z.object({
   images: fields.images.default([]),
   featured: fields.featured.default(false),
   pairsWith: fields.pairsWith.optional(),
+  // Left out: as the shop has it, the shop's minimum making charge, no stones.
+  estimate: fields.estimate.optional(),
+  makingCharge: fields.makingCharge.optional(),
+  stoneValue: fields.stoneValue.optional(),
   bn: bengali,
 });
 
@@ -71,6 +118,10 @@ export const jewelryItemSchema = z.object({
   ...fields,
   // Absent from a device's copy kept before pieces were paired: none, as the server reads it.
   pairsWith: fields.pairsWith.optional(),
+  // Absent from a device's copy kept before estimates: as the shop has it, as the server reads it.
+  estimate: fields.estimate.optional(),
+  makingCharge: fields.makingCharge.optional(),
+  stoneValue: fields.stoneValue.optional(),
   bn: bengali,
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,

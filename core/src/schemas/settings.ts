@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { checkRule } from "../failed-check";
 import { parsePhoneNumber, phoneNumberMessage } from "../phone-numbers";
+import { SHOP_ESTIMATES } from "../piece-estimate";
 import { bengaliText, companion, type TextField } from "./bengali-texts";
+import { categorySchema } from "./jewelry";
 import { optionalLinkOrPath, optionalText, requiredText } from "./text";
 
 // Each section's texts that visitors read are written once, as a function of how a text field is
@@ -205,12 +207,27 @@ const percent = (label: string) =>
     .min(0, `${label} must be between 0 and 100 percent`)
     .max(100, `${label} must be between 0 and 100 percent`);
 
-/** How the public price estimator adds charges on top of the metal value. */
+/**
+ * How the public price estimator adds charges on top of the metal value, and which pieces show
+ * today's estimate on their page (ADR 046): none (the spec's "Contact Us"), all, or some categories.
+ */
 export const ratesSettingsSchema = z.object({
   vatPercent: percent("VAT"),
   makingChargePercent: percent("Making charge"),
   showEstimator: z.boolean({ error: "Show estimator must be true or false" }),
+  estimates: z.enum(SHOP_ESTIMATES, { error: "Estimates must be off, all or categories" }),
+  estimateCategories: z.array(categorySchema, { error: "Estimate categories must be a list of categories" }),
 });
+
+/** Saving estimates for some categories needs at least one of them. */
+const ratesSaveSchema = ratesSettingsSchema.refine(
+  (rates) => rates.estimates !== "categories" || rates.estimateCategories.length > 0,
+  {
+    message: "Choose at least one category, or show estimates on every piece",
+    path: ["estimateCategories"],
+    params: checkRule("estimateCategories"),
+  },
+);
 
 /** Above the trade's figures so far (8 to 15 %), and far below any deduction a shop could mean. */
 export const MAX_DEDUCTION_PERCENT = 50;
@@ -285,6 +302,7 @@ export const websiteSettingsSchema = z.object(settingsSectionSchemas);
 export const settingsSaveSchemas = {
   ...settingsSectionSchemas,
   contactUs: contactUsSaveSchema,
+  rates: ratesSaveSchema,
   oldGold: oldGoldSaveSchema,
 } as const;
 

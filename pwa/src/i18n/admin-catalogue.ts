@@ -2,6 +2,7 @@ import { admin } from "./en/admin";
 import { adminBackups } from "./en/admin-backups";
 import { adminCollections } from "./en/admin-collections";
 import { adminDashboard } from "./en/admin-dashboard";
+import { adminEstimates } from "./en/admin-estimates";
 import { adminInbox } from "./en/admin-inbox";
 import { adminJewelry } from "./en/admin-jewelry";
 import { adminRates } from "./en/admin-rates";
@@ -21,6 +22,7 @@ const messages = {
   ...adminCollections,
   ...adminInbox,
   ...adminRates,
+  ...adminEstimates,
   ...adminUploads,
   ...adminBackups,
 } as const;

@@ -3,6 +3,7 @@ import { admin } from "./bn/admin";
 import { adminBackups } from "./bn/admin-backups";
 import { adminCollections } from "./bn/admin-collections";
 import { adminDashboard } from "./bn/admin-dashboard";
+import { adminEstimates } from "./bn/admin-estimates";
 import { adminInbox } from "./bn/admin-inbox";
 import { adminJewelry } from "./bn/admin-jewelry";
 import { adminRates } from "./bn/admin-rates";
@@ -22,6 +23,7 @@ export const bnAdminCatalogue: AdminCatalogue = {
   ...adminCollections,
   ...adminInbox,
   ...adminRates,
+  ...adminEstimates,
   ...adminUploads,
   ...adminBackups,
 };

@@ -8,6 +8,7 @@ import { contact } from "./bn/contact";
 import { goldExchange } from "./bn/gold-exchange";
 import { home } from "./bn/home";
 import { myList } from "./bn/my-list";
+import { pieceEstimate } from "./bn/piece-estimate";
 import { rates } from "./bn/rates";
 import { showrooms } from "./bn/showrooms";
 import type { SiteMessages } from "./messages";
@@ -31,6 +32,7 @@ export const bnSiteMessages: SiteMessages = {
   ...about,
   ...contact,
   ...rates,
+  ...pieceEstimate,
   ...showrooms,
   ...myList,
 };

@@ -9,6 +9,7 @@ import { contact } from "./en/contact";
 import { goldExchange } from "./en/gold-exchange";
 import { home } from "./en/home";
 import { myList } from "./en/my-list";
+import { pieceEstimate } from "./en/piece-estimate";
 import { rates } from "./en/rates";
 import { showrooms } from "./en/showrooms";
 import { pageLanguage } from "./page-language";
@@ -28,6 +29,7 @@ export const siteMessages = {
   ...about,
   ...contact,
   ...rates,
+  ...pieceEstimate,
   ...showrooms,
   ...myList,
 } as const;

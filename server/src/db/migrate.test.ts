@@ -84,7 +84,14 @@ describe("migrations", () => {
     ).run();
     expect(migrate(db)).toBe(migrations.length - 3);
     const jewelry = createJewelryRepository(db, () => new Date("2026-01-01T00:00:00.000Z"));
-    expect(jewelry.find("old")).toMatchObject({ name: "Old Ring", bn: { name: "", description: "" } });
+    expect(jewelry.find("old")).toMatchObject({
+      name: "Old Ring",
+      bn: { name: "", description: "" },
+      // From before estimates too: the piece follows the shop, at its minimum making charge.
+      estimate: "shop",
+      makingCharge: null,
+      stoneValue: null,
+    });
     expect(jewelry.update("old", { bn: { name: "পুরোনো আংটি" } })?.bn).toEqual({
       name: "পুরোনো আংটি",
       description: "",

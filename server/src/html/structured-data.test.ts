@@ -306,6 +306,20 @@ describe("structured data with PUBLIC_URL", () => {
     }
   });
 
+  it("shows no price for a piece whose page shows today's estimate: an estimate is not an offer", async () => {
+    await app.saveSettings("rates", { ...settingsDefaults.rates, estimates: "all" });
+    const item = await app.addItem({
+      ...PENDANT,
+      name: "Estimated Pendant",
+      estimate: "on",
+      stoneValue: 5000,
+    });
+    const data = JSON.stringify(jsonLd(await app.html(`/jewelry/${item._id}`)));
+    expect(data).toContain("Estimated Pendant");
+    expect(data).not.toMatch(/price|offer|৳|taka|BDT|5000/i);
+    await app.saveSettings("rates", settingsDefaults.rates);
+  });
+
   it("keeps an item's name inside its data block, whatever characters it holds", async () => {
     const name = "</script><script>alert(1)</script> <!-- & \u2028\u2029 >";
     const item = await app.addItem({ ...PENDANT, name });

@@ -129,6 +129,9 @@ describe("JewelryEditor", () => {
           description: "A lotus **pendant**.",
           featured: true,
           pairsWith: [],
+          estimate: "shop",
+          makingCharge: null,
+          stoneValue: null,
           bn: { name: "", description: "" },
         },
       },
@@ -153,7 +156,15 @@ describe("JewelryEditor", () => {
       {
         method: "PUT",
         path: "/api/jewelry/ring",
-        body: { ...fields, weight: 3.4, pairsWith: [], bn: { name: "", description: "" } },
+        body: {
+          ...fields,
+          weight: 3.4,
+          pairsWith: [],
+          estimate: "shop",
+          makingCharge: null,
+          stoneValue: null,
+          bn: { name: "", description: "" },
+        },
       },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin/jewelry"));

@@ -31,6 +31,7 @@ import styles from "./jewelry-editor.module.css";
 import { NEW_ITEM_DEFAULTS, toFormValues } from "./jewelry-form-values";
 import { PairsField } from "./pairs-field";
 import { PhotoListField } from "./photo-list-field";
+import { PriceEstimateFieldset } from "./price-estimate-fieldset";
 import { usePhotoList } from "./use-photo-list";
 
 const FIELDS = new Set<string>(Object.keys(jewelryInputSchema.shape));
@@ -242,6 +243,7 @@ export function JewelryEditor({ item, flash, onClose }: Props) {
           </FormField>
           <BengaliTextField form={form} text="description" label={t("adminJewelry.field.description")} />
           <PairsField form={form} itemId={item?._id ?? null} />
+          <PriceEstimateFieldset form={form} />
           <div className={`adm-span-2 ${styles.checkbox}`}>
             <input
               type="checkbox"

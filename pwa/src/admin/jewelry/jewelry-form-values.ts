@@ -11,6 +11,9 @@ export const NEW_ITEM_DEFAULTS: Partial<JewelryInput> = {
   description: "",
   featured: false,
   pairsWith: [],
+  estimate: "shop",
+  makingCharge: null,
+  stoneValue: null,
   bn: { name: "", description: "" },
 };
 
@@ -32,6 +35,10 @@ export function toFormValues(item: JewelryItem): JewelryInput {
     description,
     featured,
     pairsWith,
+    // And a copy saved before estimates: as the shop has it, at its minimum, without stones.
+    estimate: item.estimate ?? "shop",
+    makingCharge: item.makingCharge ?? null,
+    stoneValue: item.stoneValue ?? null,
     bn,
   };
 }

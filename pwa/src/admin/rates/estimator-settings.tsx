@@ -1,12 +1,14 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { type RatesSettings, ratesSettingsSchema } from "#core/schemas/settings";
+import type { PricesPerGram } from "#core/piece-estimate";
+import { type RatesSettings, settingsSaveSchemas } from "#core/schemas/settings";
 import { useOnline } from "../../data/api/reachability";
 import { t } from "../../i18n/admin-catalogue";
 import { checkedResolver } from "../kit/checked-resolver";
 import { FormActions } from "../kit/form-actions";
 import { readTypedNumber } from "../kit/typed-number";
 import { useSaveShortcut } from "../shell/use-shortcut";
+import { EstimateChoice } from "./estimate-choice";
 import { PercentField } from "./percent-field";
 import styles from "./rates-admin.module.css";
 import { saveScopeOfFocus } from "./save-scope";
@@ -14,6 +16,8 @@ import { useSectionSave } from "./use-section-save";
 
 interface Props {
   settings: RatesSettings;
+  /** The board in force, for the preview; null without one. */
+  prices: PricesPerGram | null;
   onDirtyChange: (dirty: boolean) => void;
 }
 
@@ -22,12 +26,15 @@ const PERCENT_FIELDS = [
   { name: "makingChargePercent", label: "adminRates.settings.makingCharge" },
 ] as const;
 
-/** What the public estimator adds on top of the metal value, and whether visitors see it at all. */
-export function EstimatorSettings({ settings, onDirtyChange }: Props) {
+/**
+ * What the public estimator adds on top of the metal value, whether visitors see it at all, and
+ * which pieces' pages show today's estimate.
+ */
+export function EstimatorSettings({ settings, prices, onDirtyChange }: Props) {
   const online = useOnline();
   const form = useForm<RatesSettings>({
     defaultValues: settings,
-    resolver: checkedResolver(ratesSettingsSchema),
+    resolver: checkedResolver(settingsSaveSchemas.rates),
   });
   const { isDirty, isSubmitting, errors } = form.formState;
   const { save, flash } = useSectionSave("rates", form, "adminRates.settings.saved");
@@ -72,6 +79,7 @@ export function EstimatorSettings({ settings, onDirtyChange }: Props) {
           />
           <span>{t("adminRates.settings.showEstimator")}</span>
         </label>
+        <EstimateChoice form={form} prices={prices} />
       </div>
       <FormActions
         form={form}

@@ -369,7 +369,15 @@ describe("the estimator settings", () => {
     expect(await screen.findByText("Rates & Estimator settings saved successfully!")).toBeTruthy();
     const put = requests.find((r) => r.method === "PUT");
     expect(put?.path).toBe("/api/website-settings/rates");
-    expect(put?.body).toEqual({ rates: { vatPercent: 7.5, makingChargePercent: 6, showEstimator: false } });
+    expect(put?.body).toEqual({
+      rates: {
+        vatPercent: 7.5,
+        makingChargePercent: 6,
+        showEstimator: false,
+        estimates: "off",
+        estimateCategories: [],
+      },
+    });
   });
 
   it("shows the range message under a wrong percentage", async () => {

@@ -84,7 +84,11 @@ export function RatesAdminPage() {
         )}
         {settings.data ? (
           <div className={styles.settingsRow}>
-            <EstimatorSettings settings={settings.data.rates} onDirtyChange={setSettingsDirty} />
+            <EstimatorSettings
+              settings={settings.data.rates}
+              prices={inForce?.board.prices ?? null}
+              onDirtyChange={setSettingsDirty}
+            />
             <OldGoldDeductions
               deductions={settings.data.oldGold}
               gold22PerGram={inForce?.board.prices.gold?.["22K"] ?? null}

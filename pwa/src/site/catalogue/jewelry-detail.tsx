@@ -16,6 +16,7 @@ import styles from "./jewelry-detail.module.css";
 import { JewelryGallery } from "./jewelry-gallery";
 import { JewelrySpecifications } from "./jewelry-specifications";
 import { ShareButton } from "./share-button";
+import { TodaysEstimate } from "./todays-estimate";
 
 const SHARE_TEXT_LENGTH = 100;
 
@@ -96,6 +97,7 @@ export function JewelryDetail({ item: stored }: { item: JewelryItem }) {
           </Suspense>
         </section>
         <JewelrySpecifications metal={item.metal} purity={item.purity} weight={item.weight} />
+        <TodaysEstimate item={item} />
         <EnquiryLinks item={item} />
       </div>
     </div>

@@ -11,6 +11,7 @@ import jewelryPairs from "./0010-jewelry-pairs";
 import collections from "./0011-collections";
 import featuredOrder from "./0012-featured-order";
 import messagePieces from "./0013-message-pieces";
+import jewelryEstimates from "./0014-jewelry-estimates";
 
 /** Applied in order; a migration, once released, is never edited: add the next number instead. */
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
@@ -27,4 +28,5 @@ export const migrations: readonly { version: number; name: string; sql: string }
   { version: 11, name: "collections", sql: collections },
   { version: 12, name: "featured-order", sql: featuredOrder },
   { version: 13, name: "message-pieces", sql: messagePieces },
+  { version: 14, name: "jewelry-estimates", sql: jewelryEstimates },
 ];

@@ -1,4 +1,5 @@
 import type { Database } from "better-sqlite3";
+import type { MakingCharge, PieceEstimateChoice } from "#core/piece-estimate";
 import type { JewelryItem, JewelryPatch, NewJewelry } from "#core/schemas/jewelry";
 import type { JewelryChanges } from "#core/schemas/jewelry-changes";
 import { newId } from "../ids";
@@ -19,6 +20,9 @@ interface JewelryRow {
   image_url: string;
   images: string;
   pairs_with: string;
+  estimate: PieceEstimateChoice;
+  making_charge: string | null;
+  stone_value: number | null;
   featured: 0 | 1;
   created_at: string;
   updated_at: string;
@@ -43,6 +47,9 @@ const toItem = (row: JewelryRow): JewelryItem => ({
   images: JSON.parse(row.images) as string[],
   featured: row.featured === 1,
   pairsWith: JSON.parse(row.pairs_with) as string[],
+  estimate: row.estimate,
+  makingCharge: row.making_charge === null ? null : (JSON.parse(row.making_charge) as MakingCharge),
+  stoneValue: row.stone_value,
   bn: { name: row.name_bn, description: row.description_bn },
   createdAt: row.created_at,
   updatedAt: row.updated_at,
@@ -62,6 +69,9 @@ const toParams = (item: JewelryItem, change: number) => ({
   image_url: item.imageUrl,
   images: JSON.stringify(item.images),
   pairs_with: JSON.stringify(item.pairsWith ?? []),
+  estimate: item.estimate ?? "shop",
+  making_charge: item.makingCharge ? JSON.stringify(item.makingCharge) : null,
+  stone_value: item.stoneValue ?? null,
   featured: item.featured ? 1 : 0,
   created_at: item.createdAt,
   updated_at: item.updatedAt,
@@ -99,13 +109,15 @@ export function createJewelryRepository(db: Database, now: () => Date) {
     count: db.prepare<[], { count: number }>("SELECT COUNT(*) AS count FROM jewelry"),
     insert: db.prepare(`INSERT INTO jewelry
       (id, name, description, name_bn, description_bn, category, metal, purity, weight, image_url, images,
-       pairs_with, featured, created_at, updated_at, change)
+       pairs_with, estimate, making_charge, stone_value, featured, created_at, updated_at, change)
       VALUES (@id, @name, @description, @name_bn, @description_bn, @category, @metal, @purity, @weight,
-              @image_url, @images, @pairs_with, @featured, @created_at, @updated_at, @change)`),
+              @image_url, @images, @pairs_with, @estimate, @making_charge, @stone_value, @featured,
+              @created_at, @updated_at, @change)`),
     update: db.prepare(`UPDATE jewelry SET name = @name, description = @description, name_bn = @name_bn,
       description_bn = @description_bn, category = @category,
       metal = @metal, purity = @purity, weight = @weight, image_url = @image_url, images = @images,
-      pairs_with = @pairs_with, featured = @featured, updated_at = @updated_at, change = @change,
+      pairs_with = @pairs_with, estimate = @estimate, making_charge = @making_charge,
+      stone_value = @stone_value, featured = @featured, updated_at = @updated_at, change = @change,
       -- Unfeatured, a piece leaves the order: featured again, it joins the end like any new one.
       featured_position = CASE WHEN @featured = 1 THEN featured_position END WHERE id = @id`),
     remove: db.prepare<[string]>("DELETE FROM jewelry WHERE id = ?"),
@@ -166,6 +178,9 @@ export function createJewelryRepository(db: Database, now: () => Date) {
       _id: newId(),
       ...texts,
       pairsWith: texts.pairsWith ?? [],
+      estimate: texts.estimate ?? "shop",
+      makingCharge: texts.makingCharge ?? null,
+      stoneValue: texts.stoneValue ?? null,
       bn: { name: bn?.name ?? "", description: bn?.description ?? "" },
       createdAt: at,
       updatedAt: at,

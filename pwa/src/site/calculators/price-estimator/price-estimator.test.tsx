@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { endpoints } from "#core/endpoints";
 import { estimatePrice } from "#core/rates";
 import type { GoldRatesResponse } from "#core/schemas/gold-rates";
+import { settingsDefaults } from "#core/settings-defaults";
 import { putSaved, putSavedSettings } from "../../../data/testing/saved-copy";
 import { rateBoard } from "../../../shared/testing/rates-test-data";
 import { renderRoutes } from "../../../shared/testing/render-routes";
@@ -89,7 +90,9 @@ describe("PriceEstimator", () => {
 
   it("uses the shop's VAT and making charge from the settings", async () => {
     await saveRates(rateBoard);
-    await putSavedSettings({ rates: { vatPercent: 7.5, makingChargePercent: 10, showEstimator: true } });
+    await putSavedSettings({
+      rates: { ...settingsDefaults.rates, vatPercent: 7.5, makingChargePercent: 10 },
+    });
     renderEstimator(10);
 
     expect(await screen.findByText("Making charge (10%)")).toBeTruthy();
@@ -101,7 +104,7 @@ describe("PriceEstimator", () => {
 
   it("is not shown when the shop has switched it off", async () => {
     await saveRates(rateBoard);
-    await putSavedSettings({ rates: { vatPercent: 5, makingChargePercent: 6, showEstimator: false } });
+    await putSavedSettings({ rates: { ...settingsDefaults.rates, showEstimator: false } });
     const { container } = renderEstimator(11.664);
 
     await vi.waitFor(() => expect(screen.queryByRole("heading", { name: "Price Estimator" })).toBeNull());
