@@ -4,6 +4,7 @@ import {
   type GoldPricePerGram,
   MAX_PIECE_GRAMS,
   MAX_PIECE_VORI,
+  netAgainstNewPiece,
   OldGoldError,
   type OldGoldPiece,
   type OldGoldWeight,
@@ -155,5 +156,16 @@ describe("a piece that cannot be valued", () => {
     expect(oldGoldProblem({ weight: vori(MAX_PIECE_VORI) })).toBeNull();
     expect(oldGoldProblem({ weight: grams(MAX_PIECE_GRAMS) })).toBeNull();
     expect(oldGoldProblem({ weight: vori(0, 1), stone: grams(0.72899) })).toBeNull();
+  });
+});
+
+describe("old gold against a new piece", () => {
+  it.each([
+    [10_60_199, 2_10_325, { toPay: 8_49_874, leftOver: 0 }],
+    [2_10_325, 2_10_325, { toPay: 0, leftOver: 0 }],
+    [1_00_000, 2_10_325, { toPay: 0, leftOver: 1_10_325 }],
+    [5_000, 0, { toPay: 5_000, leftOver: 0 }],
+  ])("a piece of ৳%i against ৳%i on exchange", (price, exchange, net) => {
+    expect(netAgainstNewPiece(price, exchange)).toEqual(net);
   });
 });

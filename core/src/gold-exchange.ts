@@ -148,3 +148,11 @@ export function quoteOldGold(
   const quotes = pieces.map((piece) => quoteOldPiece(piece, perGram[piece.grade], deductions));
   return { pieces: quotes, total: totalOf(quotes) };
 }
+
+/** What is left to pay for a new piece once old gold is exchanged against it, or what is left over. */
+export function netAgainstNewPiece(
+  price: number,
+  exchangeValue: number,
+): { toPay: number; leftOver: number } {
+  return { toPay: Math.max(0, price - exchangeValue), leftOver: Math.max(0, exchangeValue - price) };
+}

@@ -3,11 +3,15 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { endpoints } from "#core/endpoints";
-import { putSaved, putSavedSettings } from "../../../data/testing/saved-copy";
+import { estimatePiece, pricesPerGramOf } from "#core/piece-estimate";
+import { settingsDefaults } from "#core/settings-defaults";
+import { jewelryItem } from "#core/testing/catalogue-test-data";
+import { putSaved, putSavedCatalogue, putSavedSettings } from "../../../data/testing/saved-copy";
 import { onBengaliPage } from "../../../shared/testing/bengali-page";
 import { rateBoard } from "../../../shared/testing/rates-test-data";
 import { renderRoutes } from "../../../shared/testing/render-routes";
 import { hydrateInPage, renderAsServer } from "../../../shared/testing/server-render";
+import { addToMyList } from "../../my-list/my-list-store";
 import { GoldExchangePage } from "./gold-exchange-page";
 
 const taka = (amount: number) => `৳${new Intl.NumberFormat("en-IN").format(amount)}`;
@@ -27,6 +31,42 @@ const stoneOf = (region: HTMLElement) => weightOf(region, "Stone weight to deduc
 /** The figure beside a label in a piece's or the total's figures. */
 const figure = (region: HTMLElement, label: RegExp) =>
   within(region).getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
+
+describe("old gold against a piece from the visitor's list", () => {
+  it("takes the exchange value off the piece's estimate today, once the shop shows estimates", async () => {
+    const necklace = jewelryItem({ _id: "necklace", name: "Rajkonna Necklace", weight: 10, purity: "22K" });
+    await putSaved(endpoints.getGoldRates.path, rateBoard);
+    await putSavedSettings({ rates: { ...settingsDefaults.rates, estimates: "all" } });
+    await putSavedCatalogue([necklace]);
+    await addToMyList(["necklace"]);
+    renderPage();
+    const user = userEvent.setup();
+    const against = await screen.findByRole("region", { name: "Against a piece from your list" });
+    const estimate = estimatePiece(
+      necklace,
+      pricesPerGramOf([...rateBoard.goldPrices, ...rateBoard.silverPrices]),
+      settingsDefaults.rates,
+    );
+    expect(within(against).getByRole("combobox", { name: "New piece" }).textContent).toContain(
+      `Rajkonna Necklace (estimated ${taka(estimate?.total ?? 0)})`,
+    );
+    expect(within(against).getByText(/Enter your old gold above/)).toBeTruthy();
+
+    await user.type(weightOf(piece(1)).getByLabelText("Vori"), "1");
+    expect(figure(against, /^Estimated price today/)).toBe(taka(estimate?.total ?? 0));
+    expect(figure(against, /^Your old gold on exchange/)).toBe(`− ${taka(210_325)}`);
+    expect(figure(against, /^Left to pay/)).toBe(taka((estimate?.total ?? 0) - 210_325));
+  });
+
+  it("is not there while the shop shows no estimates", async () => {
+    await putSaved(endpoints.getGoldRates.path, rateBoard);
+    await putSavedCatalogue([jewelryItem({ _id: "necklace", name: "Rajkonna Necklace" })]);
+    await addToMyList(["necklace"]);
+    renderPage();
+    expect(await screen.findByText(/At the board of/)).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Against a piece from your list" })).toBeNull();
+  });
+});
 
 // Offline throughout: the test setup answers every fetch with a network failure, so the page works
 // from the device's copy of the board (22K gold ৳19,600 a gram, 21K ৳18,710) and of the settings.

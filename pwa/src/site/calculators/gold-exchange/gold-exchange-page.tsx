@@ -4,6 +4,7 @@ import { MAX_OLD_PIECES, type OldGoldQuote, totalOf } from "#core/gold-exchange"
 import { t } from "../../../i18n/messages";
 import { useDocumentTitle } from "../../../shared/document-title";
 import calculators from "../calculators.module.css";
+import { AgainstListPiece } from "./against-list-piece";
 import { ExchangeFigures } from "./exchange-figures";
 import { type ExchangeTerms, useExchangeTerms } from "./exchange-terms";
 import styles from "./gold-exchange.module.css";
@@ -68,6 +69,7 @@ export function GoldExchangePage() {
         )}
       </div>
       {drafts.length > 1 && <Total checks={checks} terms={terms} />}
+      <AgainstListPiece exchangeValue={exchangeTotal(checks, terms)} />
       <p className={styles.note}>{t("exchange.note")}</p>
       <p className={calculators.crossLink}>
         <Link to="/gold-calculator">{t("exchange.calculatorLink")}</Link>
@@ -76,9 +78,11 @@ export function GoldExchangePage() {
   );
 }
 
-/** All pieces together, once every piece typed can be valued; blank ones are left out. */
-function Total({ checks, terms }: { checks: DraftCheck[]; terms: ExchangeTerms }) {
-  if (terms.kind !== "ready") return null;
+/** The pieces typed that can be valued, and whether any typed piece cannot be yet; blank ones are left out. */
+function valued(
+  checks: DraftCheck[],
+  terms: ExchangeTerms & { kind: "ready" },
+): { quotes: OldGoldQuote[]; waiting: boolean } {
   const quotes: OldGoldQuote[] = [];
   let waiting = false;
   for (const check of checks) {
@@ -88,6 +92,20 @@ function Total({ checks, terms }: { checks: DraftCheck[]; terms: ExchangeTerms }
     if (quote) quotes.push(quote);
     else waiting = true;
   }
+  return { quotes, waiting };
+}
+
+/** All the old gold's exchange value, once every piece typed is valued; null before. */
+function exchangeTotal(checks: DraftCheck[], terms: ExchangeTerms): number | null {
+  if (terms.kind !== "ready") return null;
+  const { quotes, waiting } = valued(checks, terms);
+  return waiting || quotes.length === 0 ? null : totalOf(quotes).exchangeValue;
+}
+
+/** All pieces together, once every piece typed can be valued; blank ones are left out. */
+function Total({ checks, terms }: { checks: DraftCheck[]; terms: ExchangeTerms }) {
+  if (terms.kind !== "ready") return null;
+  const { quotes, waiting } = valued(checks, terms);
   if (quotes.length === 0 && !waiting) return null;
   return (
     <section className={`card ${styles.total}`} aria-labelledby="exchange-total-title">
