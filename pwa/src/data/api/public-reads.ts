@@ -1,4 +1,4 @@
-import { QueryClient, type QueryKey, type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { QueryClient, type QueryKey, type UseQueryResult, useQueries, useQuery } from "@tanstack/react-query";
 import { createContext, useContext } from "react";
 import { endpoints } from "#core/endpoints";
 import {
@@ -133,6 +133,21 @@ export function usePublicRead<T>(path: string | null): PublicRead<T> {
     new Date(query.dataUpdatedAt).toISOString(),
     answer?.status === 404 ? 404 : null,
   );
+}
+
+/**
+ * Several public reads at once (the pieces of a visitor's list), each read as `usePublicRead` reads
+ * one: its answer's body, or undefined until there is one (or when it is a 404).
+ */
+export function usePublicReads<T>(paths: readonly string[]): (T | undefined)[] {
+  const queries = useQueries(
+    { queries: paths.map((path) => ({ queryKey: publicReadKey(path) })) },
+    usePublicQueries(),
+  );
+  return queries.map((query) => {
+    const answer = query.data as PageRead | undefined;
+    return answered(answer) ? (answer.data as T) : undefined;
+  });
 }
 
 /**

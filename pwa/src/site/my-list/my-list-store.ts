@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
+import { buildPath, endpoints } from "#core/endpoints";
 import type { JewelryItem } from "#core/schemas/jewelry";
+import { usePublicReads } from "../../data/api/public-reads";
 import type { ShopDatabase } from "../../data/device/db";
 import { deviceDatabase, keptBeforeThisPageOpened } from "../../data/device/device-database";
 import { useDeviceQuery } from "../../data/device/device-query";
@@ -35,6 +37,20 @@ export function useMyList(): ListedPiece[] | null {
 }
 
 const NOTHING: ListedPiece[] = [];
+
+/**
+ * The list's pieces as items: from the device's copy of the catalogue, and those it lacks (not synced
+ * yet) read from the shop; a piece the shop no longer has is left out.
+ */
+export function useListedItems(list: readonly ListedPiece[]): JewelryItem[] {
+  const missing = list.filter(({ item }) => item === null).map(({ id }) => id);
+  const read = usePublicReads<JewelryItem>(missing.map((id) => buildPath(endpoints.getJewelry.path, { id })));
+  const fromShop = new Map(missing.map((id, index) => [id, read[index]]));
+  return list.flatMap(({ id, item }) => {
+    const found = item ?? fromShop.get(id);
+    return found ? [found] : [];
+  });
+}
 
 /** Adds pieces to the end of the list, each once; one already on it keeps its place. */
 export async function addToMyList(ids: readonly string[]): Promise<void> {

@@ -9,8 +9,10 @@ import { formatTaka } from "../../../i18n/format";
 import { t } from "../../../i18n/messages";
 import { pageLanguage } from "../../../i18n/page-language";
 import { SelectField } from "../../../shared/ui/select-field";
-import { useMyList } from "../../my-list/my-list-store";
+import { type ListedPiece, useListedItems, useMyList } from "../../my-list/my-list-store";
 import styles from "./gold-exchange.module.css";
+
+const NO_PIECES: ListedPiece[] = [];
 
 /**
  * The old gold's exchange value against a piece on the visitor's list: its estimated price today,
@@ -18,14 +20,14 @@ import styles from "./gold-exchange.module.css";
  */
 export function AgainstListPiece({ exchangeValue }: { exchangeValue: number | null }) {
   const titleId = useId();
-  const list = useMyList();
+  const items = useListedItems(useMyList() ?? NO_PIECES);
   const { settings } = useSettings();
   const board = usePublicRead<GoldRatesResponse>(endpoints.getGoldRates.path).data;
   const [chosen, setChosen] = useState("");
-  if (!board || !list) return null;
+  if (!board) return null;
   const prices = pricesPerGramOf([...board.goldPrices, ...board.silverPrices]);
-  const candidates = list.flatMap(({ item }) => {
-    if (!item || !estimateShown(item, settings.rates)) return [];
+  const candidates = items.flatMap((item) => {
+    if (!estimateShown(item, settings.rates)) return [];
     const estimate = estimatePiece(item, prices, settings.rates);
     return estimate
       ? [{ id: item._id, name: inLanguage(item, pageLanguage()).name, price: estimate.total }]

@@ -6,6 +6,7 @@ import { endpoints } from "#core/endpoints";
 import { estimatePiece, pricesPerGramOf } from "#core/piece-estimate";
 import { settingsDefaults } from "#core/settings-defaults";
 import { jewelryItem } from "#core/testing/catalogue-test-data";
+import { byPath, fakeApi, json, unmountAndRestoreFetch } from "../../../data/testing/fake-api";
 import { putSaved, putSavedCatalogue, putSavedSettings } from "../../../data/testing/saved-copy";
 import { onBengaliPage } from "../../../shared/testing/bengali-page";
 import { rateBoard } from "../../../shared/testing/rates-test-data";
@@ -56,6 +57,18 @@ describe("old gold against a piece from the visitor's list", () => {
     expect(figure(against, /^Estimated price today/)).toBe(taka(estimate?.total ?? 0));
     expect(figure(against, /^Your old gold on exchange/)).toBe(`− ${taka(210_325)}`);
     expect(figure(against, /^Left to pay/)).toBe(taka((estimate?.total ?? 0) - 210_325));
+  });
+
+  it("reads a listed piece the device's copy of the catalogue lacks from the shop", async () => {
+    const bala = jewelryItem({ _id: "bala", name: "Nakshi Bala", weight: 20, purity: "22K" });
+    fakeApi(byPath({ "/api/jewelry/bala": json(bala) }));
+    await putSaved(endpoints.getGoldRates.path, rateBoard);
+    await putSavedSettings({ rates: { ...settingsDefaults.rates, estimates: "all" } });
+    await addToMyList(["bala"]);
+    renderPage();
+    const against = await screen.findByRole("region", { name: "Against a piece from your list" });
+    expect(within(against).getByRole("combobox", { name: "New piece" }).textContent).toContain("Nakshi Bala");
+    await unmountAndRestoreFetch();
   });
 
   it("is not there while the shop shows no estimates", async () => {
