@@ -7,7 +7,7 @@ import { t } from "../../i18n/messages";
 import { pageLanguage } from "../../i18n/page-language";
 import { useHydrated, usePageOrigin } from "../../shared/hydration";
 import { lazyPart } from "../../shared/lazy-part";
-import { MyListButton } from "../my-list/my-list-button";
+import { MyListToggle } from "../my-list/my-list-toggle";
 import { itemPageUrl } from "./enquiry-link";
 import { EnquiryLinks } from "./enquiry-links";
 import { FeaturedBadge } from "./jewelry-card/featured-badge";
@@ -84,7 +84,7 @@ export function JewelryDetail({ item: stored }: { item: JewelryItem }) {
         <div className={styles.topRow}>
           {item.featured && <FeaturedBadge />}
           <div className={styles.actions}>
-            <MyListButton id={item._id} />
+            <MyListToggle id={item._id} />
             <ItemShareButton item={item} />
           </div>
         </div>

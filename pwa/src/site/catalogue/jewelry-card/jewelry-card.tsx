@@ -10,7 +10,7 @@ import { formatPieceGrams } from "../../../i18n/format";
 import { categoryName, metalName, purityName } from "../../../i18n/jewelry-terms";
 import { t } from "../../../i18n/messages";
 import { pageLanguage } from "../../../i18n/page-language";
-import { MyListHeart } from "../../my-list/my-list-heart";
+import { MyListToggle } from "../../my-list/my-list-toggle";
 import { HighlightedText } from "../highlighted-text";
 import { FeaturedBadge } from "./featured-badge";
 import styles from "./jewelry-card.module.css";
@@ -89,7 +89,7 @@ function JewelryCardContent({
           className={styles.image}
         />
         {item.featured && <FeaturedBadge className={styles.badge} />}
-        <MyListHeart id={item._id} name={item.name} className={styles.listHeart} />
+        <MyListToggle id={item._id} name={item.name} className={styles.listHeart} />
         {total > 1 && (
           <>
             <button
