@@ -53,6 +53,13 @@ import {
   pushStateSchema,
   pushSubscriptionSchema,
 } from "./schemas/push";
+import {
+  rateAlertEndpointSchema,
+  rateAlertInputSchema,
+  rateAlertSchema,
+  rateAlertStoppedSchema,
+  rateAlertSummarySchema,
+} from "./schemas/rate-alerts";
 import { relatedPiecesSchema } from "./schemas/related-pieces";
 import { websiteSettingsSchema } from "./schemas/settings";
 import {
@@ -355,6 +362,19 @@ export const api = {
   publishRates: { ...endpoints.publishRates, body: rateBoardInputSchema, response: rateBoardSchema },
   listRateBoards: { ...endpoints.listRateBoards, response: z.array(rateBoardSchema) },
   withdrawRateBoard: { ...endpoints.withdrawRateBoard, response: rateBoardSchema },
+  rateAlertKey: { ...endpoints.rateAlertKey, response: pushKeyResponseSchema },
+  subscribeRateAlerts: {
+    ...endpoints.subscribeRateAlerts,
+    body: rateAlertInputSchema,
+    response: rateAlertSchema,
+  },
+  findRateAlert: { ...endpoints.findRateAlert, body: rateAlertEndpointSchema, response: rateAlertSchema },
+  stopRateAlerts: {
+    ...endpoints.stopRateAlerts,
+    body: rateAlertEndpointSchema,
+    response: rateAlertStoppedSchema,
+  },
+  rateAlertSummary: { ...endpoints.rateAlertSummary, response: rateAlertSummarySchema },
   health: {
     ...endpoints.health,
     response: healthResponseSchema,

@@ -87,6 +87,11 @@ export const endpoints = {
   publishRates: { method: "POST", path: "/api/gold-rates", admin: true },
   listRateBoards: { method: "GET", path: "/api/gold-rates/boards", admin: true },
   withdrawRateBoard: { method: "DELETE", path: "/api/gold-rates/boards/:id", admin: true },
+  rateAlertKey: { method: "GET", path: "/api/rate-alerts/key", admin: false },
+  subscribeRateAlerts: { method: "PUT", path: "/api/rate-alerts", admin: false },
+  findRateAlert: { method: "POST", path: "/api/rate-alerts/find", admin: false },
+  stopRateAlerts: { method: "POST", path: "/api/rate-alerts/stop", admin: false },
+  rateAlertSummary: { method: "GET", path: "/api/admin/rate-alerts", admin: true },
   health: { method: "GET", path: "/api/health", admin: false },
 } as const satisfies Record<string, EndpointRoute>;
 

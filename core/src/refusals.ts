@@ -100,6 +100,10 @@ export const REFUSALS = {
     "The email could not be sent: the mail server did not accept it. Check the From address: many servers send only from the account's own address.",
   ],
   pushNotSubscribed: [404, "This device does not receive notifications yet: turn them on first"],
+  // Visitors' rate alerts.
+  unknownPushService: [400, "This browser's push service is not one the shop can send alerts to"],
+  rateAlertNotFound: [404, "This browser does not receive rate alerts"],
+  rateAlertsFull: [503, "Rate alerts cannot take more subscribers just now: please try again later"],
   testPushFailed: [
     502,
     "The test notification could not be sent. Turn notifications off and on again on this device.",

@@ -35,6 +35,7 @@ import { registerDiscoveryRoutes } from "./routes/discovery/discovery.routes";
 import { registerGoldRateRoutes } from "./routes/gold-rates/gold-rates.routes";
 import { registerJewelryRoutes } from "./routes/jewelry/jewelry.routes";
 import { registerNotificationRoutes } from "./routes/notifications/notifications.routes";
+import { registerRateAlertRoutes } from "./routes/rate-alerts/rate-alerts.routes";
 import { createRouteRegistrar, type RouteContext } from "./routes/route-context";
 import { registerSettingsRoutes } from "./routes/settings/settings.routes";
 import { registerSystemRoutes } from "./routes/system/system.routes";
@@ -233,6 +234,7 @@ function createApp(deps: AppParts) {
   registerBackupRoutes(ctx);
   registerOffsiteRoutes(ctx);
   registerNotificationRoutes(ctx);
+  registerRateAlertRoutes(ctx);
   registerDiscoveryRoutes(app, ctx, deps.publicUrl);
   mountUploadedFiles(app, deps.uploads);
 

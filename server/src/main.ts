@@ -96,6 +96,7 @@ async function main() {
   const samples = config.SAMPLE_DATA && sampleDataWanted(repos) ? samplePictures(uploads, logger) : null;
   const dailyBackups = backups.start();
   const notifying = notifications.notifier.start();
+  const alerting = notifications.rateAlertRounds.start();
   let housekeeping: { stop(): void } | undefined;
   let stopped = false;
   void Promise.resolve(samples)
@@ -135,6 +136,7 @@ async function main() {
     housekeeping?.stop();
     dailyBackups.stop();
     notifying.stop();
+    alerting.stop();
     // Stop accepting, let requests in flight finish, then close the database cleanly.
     server.close(() => {
       db.close();

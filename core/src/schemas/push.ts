@@ -57,4 +57,15 @@ export interface PushMessage {
   tag: string;
 }
 
+/** What a rate alert to a visitor carries, for the service worker to show. */
+export interface RateAlertPush {
+  kind: "rate-alert";
+  title: string;
+  body: string;
+  /** The board's page, in the visitor's language. */
+  url: string;
+  /** The notification's button that stops the alerts, in the visitor's language. */
+  stopLabel: string;
+}
+
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;

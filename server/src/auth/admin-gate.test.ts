@@ -58,6 +58,7 @@ describe("the admin gate", () => {
         "orderFeaturedJewelry",
         "publishRates",
         "pushKey",
+        "rateAlertSummary",
         "restoreBackup",
         "sendTestEmail",
         "sendTestPush",

@@ -7,6 +7,7 @@ import { createFlagsRepository } from "./repositories/flags-repository";
 import { createJewelryRepository } from "./repositories/jewelry-repository";
 import { createNotificationRepository } from "./repositories/notification-repository";
 import { createPushSubscriptionRepository } from "./repositories/push-subscription-repository";
+import { createRateAlertRepository } from "./repositories/rate-alert-repository";
 import { createRatesRepository } from "./repositories/rates-repository";
 import { createSessionRepository } from "./repositories/session-repository";
 import { createSettingsRepository } from "./repositories/settings-repository";
@@ -24,6 +25,7 @@ export function createRepositories(db: Database, now: () => Date) {
     notifications: createNotificationRepository(db, now),
     pushSubscriptions: createPushSubscriptionRepository(db, now),
     rates: createRatesRepository(db, now),
+    rateAlerts: createRateAlertRepository(db, now),
     sessions: createSessionRepository(db, now),
     settings: createSettingsRepository(db, now),
     twoFactor: createTwoFactorRepository(db, now),

@@ -5,9 +5,13 @@ import { createEmailSettings } from "./email-settings";
 import { type LocateMailServer, locatePublicMailServer } from "./mail-server-address";
 import { createMailer, type sendEmail } from "./mailer";
 import { createNotifier } from "./notifier";
+import { createRateAlertRounds } from "./rate-alert-rounds";
 import type { VapidKeys } from "./vapid-keys";
 
-/** The owner's notifications: the mail server's settings, and what tells of each new message. */
+/**
+ * The owner's notifications (the mail server's settings, and what tells of each new message) and the
+ * visitors' rate alerts, sent through the same outbox.
+ */
 export function createNotifications(options: {
   repos: Repositories;
   logger: Logger;
@@ -60,7 +64,13 @@ export function createNotifications(options: {
     now: options.now,
     publicUrl: options.publicUrl,
   });
-  return { emailSettings, mailer, push, notifier };
+  const rateAlertRounds = createRateAlertRounds({
+    repos: options.repos,
+    notifier,
+    logger: options.logger,
+    now: options.now,
+  });
+  return { emailSettings, mailer, push, notifier, rateAlertRounds };
 }
 
 export type Notifications = ReturnType<typeof createNotifications>;

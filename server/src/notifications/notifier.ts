@@ -1,7 +1,9 @@
+import pMap from "p-map";
 import type { ContactMessage } from "#core/schemas/contact-message";
-import type { PushMessage } from "#core/schemas/push";
+import type { PushMessage, RateAlertPush } from "#core/schemas/push";
 import type { Repositories } from "../db/repositories";
 import type { PendingNotification } from "../db/repositories/notification-repository";
+import type { RoundOutcome } from "../db/repositories/rate-alert-repository";
 import type { Logger } from "../logger";
 import type { EmailSettings } from "./email-settings";
 import { MailFailure } from "./mail-failure";
@@ -13,12 +15,15 @@ const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 30 * 60_000;
 /** A notification still not sent after this is news no longer: it is dropped, and the log says so. */
 const GIVE_UP_MS = 48 * 60 * 60_000;
-const BATCH = 20;
+/** Read from the outbox at a time: a board's thousands of alerts never sit in memory at once. */
+const BATCH = 500;
+/** Sent at once: a push service answers each in tens of milliseconds, so one at a time would take minutes. */
+const CONCURRENCY = 50;
 /** The first words of a message a phone's notification shows. */
 const PUSH_PREVIEW_CHARACTERS = 120;
 
 interface Options {
-  repos: Pick<Repositories, "notifications" | "pushSubscriptions" | "messages">;
+  repos: Pick<Repositories, "notifications" | "pushSubscriptions" | "messages" | "rateAlerts">;
   emailSettings: EmailSettings;
   /** How an email leaves: through the shop's mail server. */
   mailer: Mailer;
@@ -31,6 +36,13 @@ interface Options {
 interface PushJob {
   subscriptionId: string;
   message: PushMessage;
+}
+
+/** One visitor's alert of one board: counted against the board's round when it is settled. */
+export interface RateAlertJob {
+  subscriptionId: string;
+  boardId: number;
+  message: RateAlertPush;
 }
 
 /** Why a job is dropped rather than tried again: its device or the owner's wish is gone. */
@@ -52,60 +64,95 @@ export function createNotifier({ repos, emailSettings, mailer, push, logger, now
 
   const retryDelay = (attempts: number) => Math.min(FIRST_RETRY_MS * 2 ** attempts, MAX_RETRY_MS);
 
-  const deliver: Record<PendingNotification["channel"], (payload: string) => Promise<void>> = {
-    async email(payload) {
-      // Turned off (or never set up) since it was written: the owner no longer wants it.
-      if (!emailSettings.stored()?.enabled) throw new NotWanted("email notifications are off");
-      await mailer.send(JSON.parse(payload) as Email);
+  /** Sends to a device that may have gone: a gone one is forgotten and the job dropped. */
+  async function pushTo(
+    subscription: Parameters<typeof sendPush>[1] | null,
+    message: PushMessage | RateAlertPush,
+    forget: () => void,
+  ) {
+    if (!subscription) throw new NotWanted("the device turned notifications off");
+    try {
+      await sendPush(push, subscription, message);
+    } catch (error) {
+      if (!(error instanceof PushSubscriptionGone)) throw error;
+      forget();
+      throw new NotWanted(error.message);
+    }
+  }
+
+  /** How each channel sends, and what it notes once a job is settled: sent, dropped or given up. */
+  const channels: Record<
+    PendingNotification["channel"],
+    { send(payload: string): Promise<void>; settled?(payload: string, outcome: RoundOutcome): void }
+  > = {
+    email: {
+      async send(payload) {
+        // Turned off (or never set up) since it was written: the owner no longer wants it.
+        if (!emailSettings.stored()?.enabled) throw new NotWanted("email notifications are off");
+        await mailer.send(JSON.parse(payload) as Email);
+      },
     },
-    async push(payload) {
-      const { subscriptionId, message } = JSON.parse(payload) as PushJob;
-      const subscription = repos.pushSubscriptions.find(subscriptionId);
-      if (!subscription) throw new NotWanted("the device turned notifications off");
-      try {
-        await sendPush(push, subscription, message);
-      } catch (error) {
-        if (!(error instanceof PushSubscriptionGone)) throw error;
-        repos.pushSubscriptions.remove(subscriptionId);
-        throw new NotWanted(error.message);
-      }
+    push: {
+      async send(payload) {
+        const { subscriptionId, message } = JSON.parse(payload) as PushJob;
+        await pushTo(repos.pushSubscriptions.find(subscriptionId), message, () =>
+          repos.pushSubscriptions.remove(subscriptionId),
+        );
+      },
+    },
+    "rate-alert": {
+      async send(payload) {
+        const { subscriptionId, message } = JSON.parse(payload) as RateAlertJob;
+        await pushTo(repos.rateAlerts.find(subscriptionId), message, () =>
+          repos.rateAlerts.remove(subscriptionId),
+        );
+      },
+      settled(payload, outcome) {
+        repos.rateAlerts.counted((JSON.parse(payload) as RateAlertJob).boardId, outcome);
+      },
     },
   };
 
-  /** Sends what is due, one at a time, oldest first. */
+  /** Sends what is due, oldest first, a batch at a time and CONCURRENCY of each batch at once. */
   async function sendDue(): Promise<void> {
     for (;;) {
       const due = repos.notifications.due(BATCH);
       if (due.length === 0) return;
-      for (const job of due) {
-        try {
-          await deliver[job.channel](job.payload);
-          repos.notifications.remove(job.id);
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          // A mail server's failure by its kind, and what the server itself said, for the log only.
-          const mail = error instanceof MailFailure ? { code: error.code, detail: error.detail } : {};
-          const at = now();
-          if (error instanceof NotWanted) {
-            repos.notifications.remove(job.id);
-            logger.info("notification dropped", { channel: job.channel, reason });
-          } else if (at.getTime() - Date.parse(job.createdAt) >= GIVE_UP_MS) {
-            repos.notifications.remove(job.id);
-            logger.error("notification given up", {
-              channel: job.channel,
-              attempts: job.attempts + 1,
-              error: reason,
-              ...mail,
-            });
-          } else {
-            repos.notifications.retryAt(job.id, new Date(at.getTime() + retryDelay(job.attempts)), reason);
-            logger.warn("notification not sent, will retry", {
-              channel: job.channel,
-              error: reason,
-              ...mail,
-            });
-          }
-        }
+      await pMap(due, send, { concurrency: CONCURRENCY });
+    }
+  }
+
+  async function send(job: PendingNotification): Promise<void> {
+    const channel = channels[job.channel];
+    try {
+      await channel.send(job.payload);
+      repos.notifications.remove(job.id);
+      channel.settled?.(job.payload, "sent");
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      // A mail server's failure by its kind, and what the server itself said, for the log only.
+      const mail = error instanceof MailFailure ? { code: error.code, detail: error.detail } : {};
+      const at = now();
+      if (error instanceof NotWanted) {
+        repos.notifications.remove(job.id);
+        channel.settled?.(job.payload, "gone");
+        logger.info("notification dropped", { channel: job.channel, reason });
+      } else if (at.getTime() - Date.parse(job.createdAt) >= GIVE_UP_MS) {
+        repos.notifications.remove(job.id);
+        channel.settled?.(job.payload, "failed");
+        logger.error("notification given up", {
+          channel: job.channel,
+          attempts: job.attempts + 1,
+          error: reason,
+          ...mail,
+        });
+      } else {
+        repos.notifications.retryAt(job.id, new Date(at.getTime() + retryDelay(job.attempts)), reason);
+        logger.warn("notification not sent, will retry", {
+          channel: job.channel,
+          error: reason,
+          ...mail,
+        });
       }
     }
   }

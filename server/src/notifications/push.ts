@@ -1,5 +1,5 @@
 import webpush from "web-push";
-import type { PushMessage } from "#core/schemas/push";
+import type { PushMessage, RateAlertPush } from "#core/schemas/push";
 import type { PushSubscriptionRecord } from "../db/repositories/push-subscription-repository";
 import type { VapidKeys } from "./vapid-keys";
 
@@ -25,7 +25,7 @@ export interface PushSender {
 export async function sendPush(
   { keys, subject, localServices }: PushSender,
   subscription: Pick<PushSubscriptionRecord, "endpoint" | "keys">,
-  message: PushMessage,
+  message: PushMessage | RateAlertPush,
 ): Promise<void> {
   // One stored over plain HTTP can never be reached from here: forgotten, as a gone one is.
   if (!localServices && new URL(subscription.endpoint).protocol !== "https:")

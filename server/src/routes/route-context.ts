@@ -16,6 +16,7 @@ import type { EmailSettings } from "../notifications/email-settings";
 import type { Mailer } from "../notifications/mailer";
 import type { Notifier } from "../notifications/notifier";
 import type { PushSender } from "../notifications/push";
+import type { RateAlertRounds } from "../notifications/rate-alert-rounds";
 import type { PasswordChecks } from "./admin/password-check";
 
 export interface RouteContext {
@@ -46,6 +47,8 @@ export interface RouteContext {
   /** Sends through the shop's mail server as saved: the test email and the notifications alike. */
   mailer: Mailer;
   push: PushSender;
+  /** Alerts visitors when a board takes effect. */
+  rateAlertRounds: RateAlertRounds;
   /** Registers a handler for one call of the contract, behind the admin gate when the call is an admin one. */
   route: <E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>) => void;
   /** Writes one line of the audit log for the signed-in admin. */

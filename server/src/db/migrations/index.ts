@@ -12,6 +12,7 @@ import collections from "./0011-collections";
 import featuredOrder from "./0012-featured-order";
 import messagePieces from "./0013-message-pieces";
 import jewelryEstimates from "./0014-jewelry-estimates";
+import rateAlerts from "./0015-rate-alerts";
 
 /** Applied in order; a migration, once released, is never edited: add the next number instead. */
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
@@ -29,4 +30,5 @@ export const migrations: readonly { version: number; name: string; sql: string }
   { version: 12, name: "featured-order", sql: featuredOrder },
   { version: 13, name: "message-pieces", sql: messagePieces },
   { version: 14, name: "jewelry-estimates", sql: jewelryEstimates },
+  { version: 15, name: "rate-alerts", sql: rateAlerts },
 ];

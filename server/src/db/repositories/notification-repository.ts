@@ -1,6 +1,6 @@
 import type { Database } from "better-sqlite3";
 
-export type NotificationChannel = "email" | "push";
+export type NotificationChannel = "email" | "push" | "rate-alert";
 
 export interface PendingNotification {
   id: number;

@@ -1,10 +1,12 @@
 import type { Database } from "better-sqlite3";
+import type { AlertBoard } from "#core/rate-alerts";
 import type { RateGrade, RateMetal } from "#core/rate-terms";
 import { RATE_GRADES, RATE_METALS } from "#core/rate-terms";
 import { pricePerVori, rateBoardAt, rateBoardsAt, rateDescription, rateProductName } from "#core/rates";
 import type {
   GoldRatesResponse,
   RateBoard,
+  RateBoardFigures,
   RateBoardPrices,
   RateBoardRecord,
   RateEntry,
@@ -149,6 +151,22 @@ export function createRatesRepository(db: Database, now: () => Date) {
         }
         return Number(boardId);
       })();
+    },
+    /** The board in force and the one it replaced, per vori: what a rate alert is worked out from. */
+    inForce(): { id: number; board: AlertBoard; previous: AlertBoard | null } | null {
+      const [board, previousBoard] = statements.latestTwo.all(now().toISOString());
+      if (!board) return null;
+      const alertBoard = (row: BoardRow): AlertBoard => {
+        const perVori = { gold: {}, silver: {} } as RateBoardFigures;
+        for (const price of statements.prices.all(row.id))
+          perVori[price.metal][price.grade] = pricePerVori(price.price_per_gram);
+        return { effectiveAt: row.effective_at, perVori };
+      };
+      return {
+        id: board.id,
+        board: alertBoard(board),
+        previous: previousBoard ? alertBoard(previousBoard) : null,
+      };
     },
     current(): GoldRatesResponse {
       const [board, previousBoard] = statements.latestTwo.all(now().toISOString());

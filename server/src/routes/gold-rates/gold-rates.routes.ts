@@ -9,7 +9,7 @@ import type { RouteContext } from "../route-context";
 
 const HISTORY_LIMIT = 200;
 
-export function registerGoldRateRoutes({ route, repos, cache, audit, now }: RouteContext) {
+export function registerGoldRateRoutes({ route, repos, cache, audit, now, rateAlertRounds }: RouteContext) {
   // A board scheduled for later takes over by itself: the cached answer expires at that moment.
   route(api.getGoldRates, (c) =>
     cache.respond(
@@ -46,6 +46,7 @@ export function registerGoldRateRoutes({ route, repos, cache, audit, now }: Rout
     }
     const board = repos.rates.board(repos.rates.publish(prices, at, c.get("admin").username));
     if (!board) throw new Error("the board just published is missing");
+    rateAlertRounds.boardsChanged();
     audit(c, "rates.published", {
       type: "rates",
       id: String(board.id),
@@ -62,6 +63,7 @@ export function registerGoldRateRoutes({ route, repos, cache, audit, now }: Rout
       throw new HttpError(409, "Only the latest board can be withdrawn");
     }
     const withdrawn = repos.rates.withdraw(id) ?? board;
+    rateAlertRounds.boardsChanged();
     audit(c, "rates.withdrawn", {
       type: "rates",
       id: String(id),
