@@ -28,7 +28,8 @@ describe("alertSubject", () => {
   ] as const)("%o from %i to %i alerts: %s", (rule, before, after, alerted) => {
     const subject = alertSubject(rule, board(before), board(after));
     expect(subject !== null).toBe(alerted);
-    if (subject && rule.kind !== "every") expect(subject.crossed).toEqual({ kind: rule.kind, perVori: rule.perVori });
+    if (subject && rule.kind !== "every")
+      expect(subject.crossed).toEqual({ kind: rule.kind, perVori: rule.perVori });
   });
 
   it("alerts every board to a visitor who asked for every board, naming 22K gold", () => {
