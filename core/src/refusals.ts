@@ -204,7 +204,10 @@ export const REFUSALS = {
 export type RefusalCode = keyof typeof REFUSALS;
 
 /** The refusals a visitor can meet on the public site: the site words them; the rest are the admin's. */
-export type SiteRefusalCode = Extract<RefusalCode, "tooManyMessages" | "idempotencyKeyReused">;
+export type SiteRefusalCode = Extract<
+  RefusalCode,
+  "tooManyMessages" | "idempotencyKeyReused" | "unknownPushService" | "rateAlertNotFound" | "rateAlertsFull"
+>;
 export type AdminRefusalCode = Exclude<RefusalCode, SiteRefusalCode>;
 
 export const isRefusalCode = (code: string | undefined): code is RefusalCode =>

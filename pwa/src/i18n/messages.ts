@@ -10,6 +10,7 @@ import { goldExchange } from "./en/gold-exchange";
 import { home } from "./en/home";
 import { myList } from "./en/my-list";
 import { pieceEstimate } from "./en/piece-estimate";
+import { rateAlerts } from "./en/rate-alerts";
 import { rates } from "./en/rates";
 import { showrooms } from "./en/showrooms";
 import { pageLanguage } from "./page-language";
@@ -29,6 +30,7 @@ export const siteMessages = {
   ...about,
   ...contact,
   ...rates,
+  ...rateAlerts,
   ...pieceEstimate,
   ...showrooms,
   ...myList,

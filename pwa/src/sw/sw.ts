@@ -10,9 +10,9 @@ import { PAGE_READS_ELEMENT_ID, SAVED_PAGE_ATTRIBUTE } from "#core/page-render";
 import { UPLOADS_PATH } from "#core/uploaded-image";
 import { flushOutbox, OUTBOX_SYNC_TAG } from "../data/outbox/outbox";
 import { keepAdminOnOwnersDevice } from "./admin-files";
-import { listenForPushes } from "./admin-push";
 import { keepPagesReadsOnDevice } from "./device-copy";
 import { navigationLanguagePlugin } from "./navigation-language";
+import { listenForPushes } from "./pushes";
 import { byteBudgetPlugin, photoStandInPlugin } from "./uploaded-photo-plugins";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };

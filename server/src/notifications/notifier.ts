@@ -15,15 +15,22 @@ const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 30 * 60_000;
 /** A notification still not sent after this is news no longer: it is dropped, and the log says so. */
 const GIVE_UP_MS = 48 * 60 * 60_000;
-/** Read from the outbox at a time: a board's thousands of alerts never sit in memory at once. */
-const BATCH = 500;
+/**
+ * Read from the outbox, sent and written back at a time: a board's thousands of alerts never sit in
+ * memory at once, and a crash mid-batch sends at most this many again (each replacing itself on the
+ * phone, by its tag).
+ */
+const BATCH = 100;
 /** Sent at once: a push service answers each in tens of milliseconds, so one at a time would take minutes. */
 const CONCURRENCY = 50;
 /** The first words of a message a phone's notification shows. */
 const PUSH_PREVIEW_CHARACTERS = 120;
 
 interface Options {
-  repos: Pick<Repositories, "notifications" | "pushSubscriptions" | "messages" | "rateAlerts">;
+  repos: Pick<
+    Repositories,
+    "notifications" | "pushSubscriptions" | "messages" | "rateAlerts" | "transaction"
+  >;
   emailSettings: EmailSettings;
   /** How an email leaves: through the shop's mail server. */
   mailer: Mailer;
@@ -118,42 +125,50 @@ export function createNotifier({ repos, emailSettings, mailer, push, logger, now
     for (;;) {
       const due = repos.notifications.due(BATCH);
       if (due.length === 0) return;
-      await pMap(due, send, { concurrency: CONCURRENCY });
+      const outcomes = await pMap(due, attempt, { concurrency: CONCURRENCY });
+      // One transaction a batch: a board's thousands of alerts are not thousands of disk syncs.
+      repos.transaction(() => {
+        for (const settle of outcomes) settle();
+      });
     }
   }
 
-  async function send(job: PendingNotification): Promise<void> {
+  /** Tries one job; answers what to write of it, with the rest of its batch. */
+  async function attempt(job: PendingNotification): Promise<() => void> {
     const channel = channels[job.channel];
     try {
       await channel.send(job.payload);
-      repos.notifications.remove(job.id);
-      channel.settled?.(job.payload, "sent");
+      return () => {
+        repos.notifications.remove(job.id);
+        channel.settled?.(job.payload, "sent");
+      };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       // A mail server's failure by its kind, and what the server itself said, for the log only.
       const mail = error instanceof MailFailure ? { code: error.code, detail: error.detail } : {};
       const at = now();
       if (error instanceof NotWanted) {
-        repos.notifications.remove(job.id);
-        channel.settled?.(job.payload, "gone");
         logger.info("notification dropped", { channel: job.channel, reason });
-      } else if (at.getTime() - Date.parse(job.createdAt) >= GIVE_UP_MS) {
-        repos.notifications.remove(job.id);
-        channel.settled?.(job.payload, "failed");
+        return () => {
+          repos.notifications.remove(job.id);
+          channel.settled?.(job.payload, "gone");
+        };
+      }
+      if (at.getTime() - Date.parse(job.createdAt) >= GIVE_UP_MS) {
         logger.error("notification given up", {
           channel: job.channel,
           attempts: job.attempts + 1,
           error: reason,
           ...mail,
         });
-      } else {
-        repos.notifications.retryAt(job.id, new Date(at.getTime() + retryDelay(job.attempts)), reason);
-        logger.warn("notification not sent, will retry", {
-          channel: job.channel,
-          error: reason,
-          ...mail,
-        });
+        return () => {
+          repos.notifications.remove(job.id);
+          channel.settled?.(job.payload, "failed");
+        };
       }
+      logger.warn("notification not sent, will retry", { channel: job.channel, error: reason, ...mail });
+      return () =>
+        repos.notifications.retryAt(job.id, new Date(at.getTime() + retryDelay(job.attempts)), reason);
     }
   }
 

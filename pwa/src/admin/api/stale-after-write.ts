@@ -21,7 +21,8 @@ const CATALOGUE: ReadName[] = [
   "jewelryPage",
   ...COLLECTIONS,
 ];
-const RATES: ReadName[] = ["listRateBoards", "getGoldRates"];
+// A board taking effect now alerts visitors at once.
+const RATES: ReadName[] = ["listRateBoards", "getGoldRates", "rateAlertSummary"];
 
 /**
  * What each write makes stale. Every write lands in the activity log, which the dashboard reads.

@@ -16,11 +16,12 @@ import { boardInForce } from "./board-status";
 import { CurrentBoard } from "./current-board";
 import { EstimatorSettings } from "./estimator-settings";
 import { OldGoldDeductions } from "./old-gold-deductions";
+import { RateAlertsSummary } from "./rate-alerts-summary";
 import styles from "./rates-admin.module.css";
 
 /**
- * /admin/rates: the board in force, the next one, every board so far, the estimator's charges and
- * the deductions on old gold.
+ * /admin/rates: the board in force, the next one, every board so far, the estimator's charges, the
+ * deductions on old gold and the visitors' rate alerts.
  */
 export function RatesAdminPage() {
   useDocumentTitle(t("adminRates.title"));
@@ -105,6 +106,7 @@ export function RatesAdminPage() {
             />
           )
         )}
+        {history !== undefined && <RateAlertsSummary />}
         {/* Below the settings: a long history would push them out of reach. */}
         {history !== undefined && (
           <section className="adm-card" aria-labelledby="rates-history-title">

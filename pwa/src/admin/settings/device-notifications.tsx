@@ -2,12 +2,12 @@ import { BellRing } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { PushSubscriptionInput } from "#core/schemas/push";
 import { t } from "../../i18n/admin-catalogue";
+import { type DevicePushState, devicePushState, pushRegistration } from "../../shared/device-push";
 import { describeError, useAdminApi } from "../api/use-admin-api";
 import { FlashMessage } from "../kit/flash-message";
 import { OnlineButton } from "../kit/online-button";
 import { useFlash } from "../kit/use-flash";
 import card from "./account-card.module.css";
-import { type DevicePushState, devicePushState, pushRegistration } from "./device-push";
 
 /**
  * A notification on this device for each new message (Web Push), with the sender's name and first

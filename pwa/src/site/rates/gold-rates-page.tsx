@@ -10,6 +10,7 @@ import { t } from "../../i18n/messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import { PageState } from "../../shared/ui/page-state";
 import styles from "./gold-rates.module.css";
+import { RateAlertsCard } from "./rate-alerts/rate-alerts-card";
 import { RateHistory } from "./rate-history";
 import { RatesTable } from "./rates-table";
 
@@ -80,6 +81,7 @@ function RatesBody() {
           <p className={styles.note}>
             <Link to="/gold-exchange">{t("calculators.gold.exchangeLink")}</Link>
           </p>
+          <RateAlertsCard board={board} />
           <RateHistory />
         </>
       )}

@@ -1,12 +1,6 @@
 import { useState } from "react";
 import { FIRST_HISTORY, historyPath } from "#core/rate-history-path";
-import {
-  RATE_GRADES,
-  RATE_HISTORY_DAYS,
-  RATE_METALS,
-  type RateGrade,
-  type RateMetal,
-} from "#core/rate-terms";
+import { RATE_HISTORY_DAYS } from "#core/rate-terms";
 import type { RateHistoryResponse } from "#core/schemas/gold-rates";
 import { usePublicRead } from "../../data/api/public-reads";
 import { useOnline } from "../../data/api/reachability";
@@ -19,19 +13,9 @@ import { chartSteps } from "./rate-chart-scale";
 import styles from "./rate-history.module.css";
 import { RateHistoryTable } from "./rate-history-table";
 import { rateProductLabel } from "./rate-product-label";
+import { type Series, seriesByKey, seriesKey, seriesOptions } from "./rate-series";
 
 type Days = (typeof RATE_HISTORY_DAYS)[number];
-
-interface Series {
-  metal: RateMetal;
-  grade: RateGrade;
-}
-
-const SERIES: Series[] = RATE_METALS.flatMap((metal) => RATE_GRADES.map((grade) => ({ metal, grade })));
-const seriesKey = ({ metal, grade }: Series) => `${metal}:${grade}`;
-// Written when rendered, in the page's language.
-const seriesOptions = () =>
-  SERIES.map((item) => ({ value: seriesKey(item), label: rateProductLabel(item.metal, item.grade) }));
 
 /** The price history of one grade over 30, 90 or 365 days: a chart with its figures as a table. */
 export function RateHistory() {
@@ -52,9 +36,7 @@ export function RateHistory() {
           label={t("rates.history.grade")}
           value={seriesKey(series)}
           options={seriesOptions()}
-          onChange={(key) =>
-            setSeries((current) => SERIES.find((item) => seriesKey(item) === key) ?? current)
-          }
+          onChange={(key) => setSeries((current) => seriesByKey(key) ?? current)}
         />
         <fieldset className={styles.period}>
           <legend>{t("rates.history.period")}</legend>

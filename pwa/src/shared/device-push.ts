@@ -25,3 +25,8 @@ export async function devicePushState(): Promise<{
   if (subscription) return { state: "on", subscription };
   return { state: Notification.permission === "denied" ? "blocked" : "off", subscription: null };
 }
+
+/** iPhone and iPad give a site the Push API only once it is on the Home Screen and opened from there. */
+export const needsHomeScreen = (): boolean =>
+  /iPhone|iPad|iPod/.test(navigator.userAgent) ||
+  (navigator.userAgent.includes("Macintosh") && navigator.maxTouchPoints > 1);

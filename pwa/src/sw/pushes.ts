@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-import type { PushMessage } from "#core/schemas/push";
+import type { PushMessage, RateAlertPush } from "#core/schemas/push";
+import { answerRateAlertClick, showRateAlert } from "./rate-alert-push";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -46,14 +47,20 @@ export async function openPushedMessage(url: string): Promise<void> {
   await focused.navigate(new URL(`${language}${url}`, self.location.origin).href);
 }
 
+/** The owner's new-message pushes and the visitors' rate alerts share the browser's one subscription. */
 export function listenForPushes(): void {
   self.addEventListener("push", (event) => {
-    const message = event.data?.json() as PushMessage | undefined;
-    if (message) event.waitUntil(showPushedMessage(message));
+    const pushed = event.data?.json() as PushMessage | RateAlertPush | undefined;
+    if (!pushed) return;
+    event.waitUntil("kind" in pushed ? showRateAlert(pushed) : showPushedMessage(pushed));
   });
   self.addEventListener("notificationclick", (event) => {
     event.notification.close();
-    const { url } = (event.notification.data ?? {}) as { url?: string };
-    event.waitUntil(openPushedMessage(url ?? "/admin"));
+    const { url, kind } = (event.notification.data ?? {}) as { url?: string; kind?: string };
+    event.waitUntil(
+      kind === "rate-alert"
+        ? answerRateAlertClick(event.action, url ?? "/gold-rates")
+        : openPushedMessage(url ?? "/admin"),
+    );
   });
 }
