@@ -10,6 +10,7 @@ import { home } from "./bn/home";
 import { myList } from "./bn/my-list";
 import { pieceEstimate } from "./bn/piece-estimate";
 import { rates } from "./bn/rates";
+import { ratesDisplay } from "./bn/rates-display";
 import { showrooms } from "./bn/showrooms";
 import type { SiteMessages } from "./messages";
 
@@ -32,6 +33,7 @@ export const bnSiteMessages: SiteMessages = {
   ...about,
   ...contact,
   ...rates,
+  ...ratesDisplay,
   ...pieceEstimate,
   ...showrooms,
   ...myList,
