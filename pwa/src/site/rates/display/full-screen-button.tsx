@@ -8,7 +8,8 @@ import { useEffect, useState } from "react";
 export function FullScreenButton({ label, className }: { label: string; className?: string }) {
   const [offered, setOffered] = useState(false);
   useEffect(() => {
-    const update = () => setOffered(document.fullscreenEnabled && document.fullscreenElement === null);
+    // Safari on a phone has neither: no button there.
+    const update = () => setOffered(document.fullscreenEnabled === true && !document.fullscreenElement);
     update();
     document.addEventListener("fullscreenchange", update);
     return () => document.removeEventListener("fullscreenchange", update);

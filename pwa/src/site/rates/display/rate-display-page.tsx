@@ -22,6 +22,7 @@ import { useBoardRefresh } from "./use-board-refresh";
 import { useDisplayLanguage } from "./use-display-language";
 import { useIdle } from "./use-idle";
 import { useOfflineSince } from "./use-offline-since";
+import { useWakeLock } from "./use-wake-lock";
 
 /** The reads the display keeps fresh: the board, and the settings (the owner may switch languages on). */
 const DISPLAY_READS = [endpoints.getGoldRates.path, endpoints.getSettings.path];
@@ -32,8 +33,8 @@ const IDLE_MS = 3_000;
 /**
  * /gold-rates/display: today's board for a screen in the showroom, full-screen and readable across
  * the room, in the address's language or both in turn as the owner sets it (ADR 050). It asks for the
- * board again when a scheduled one takes over and every minute, and keeps showing the last board,
- * with its time, while the network is down.
+ * board again when a scheduled one takes over and every minute, keeps the screen awake, and keeps
+ * showing the last board, with its time, while the network is down.
  */
 export function RateDisplayPage() {
   useDocumentTitle(t("ratesDisplay.title"));
@@ -49,6 +50,7 @@ export function RateDisplayPage() {
   // A device's copy from before the display had settings has none: one language, as by default.
   const language = useDisplayLanguage(pageLanguage(), settings.rateDisplay ?? settingsDefaults.rateDisplay);
   const idle = useIdle(IDLE_MS);
+  useWakeLock();
   const failing = !online || rates.offline || rates.errorStatus !== null;
   const offlineSince = useOfflineSince(failing && rates.data !== undefined);
 
