@@ -31,6 +31,7 @@ describe("resolvePublicPage", () => {
     ["/gold-rates/%64isplay", { kind: "page", name: "goldRatesDisplay" }],
     ["/gold-rates/display/x", { kind: "not-found" }],
     ["/gold-rates//display", { kind: "not-found" }],
+    ["/gold-rates%2Fdisplay", { kind: "not-found" }],
     ["/no-such-page", { kind: "not-found" }],
   ])("%s → %j", (path, page) => {
     expect(resolvePublicPage(path)).toEqual(page);

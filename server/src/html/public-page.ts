@@ -38,8 +38,10 @@ export function resolvePublicPage(rawPath: string): PublicPage {
   const path = rawPath.replace(/([^/])\/$/, "$1");
   if (path === "/") return { kind: "home" };
   const parts = path.slice(1).split("/").map(decodeSegment);
-  // A page of its own may sit under another's address (/gold-rates/display).
-  const fixed = parts.every(Boolean) ? fixedPageAt(`/${parts.join("/").toLowerCase()}`) : undefined;
+  // A page of its own may sit under another's address (/gold-rates/display), its parts as written:
+  // an encoded slash inside one is no separator to the router.
+  const whole = parts.every((part) => part && !part.includes("/"));
+  const fixed = whole ? fixedPageAt(`/${parts.join("/").toLowerCase()}`) : undefined;
   if (fixed) return { kind: "page", name: fixed };
   const [name, id, ...rest] = parts;
   const page = name ? `/${name.toLowerCase()}` : null;
