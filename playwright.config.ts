@@ -40,6 +40,7 @@ export default defineConfig({
         /mobile\.spec\.ts/,
         /catalogue-sync\.spec\.ts/,
         /admin-rates\.spec\.ts/,
+        /rates-display\.spec\.ts/,
         /admin-credentials\.spec\.ts/,
         /admin-restore\.spec\.ts/,
         ...CATALOGUE_WRITERS,
@@ -70,7 +71,9 @@ export default defineConfig({
     {
       name: "rates",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testMatch: /admin-rates\.spec\.ts/,
+      testMatch: [/admin-rates\.spec\.ts/, /rates-display\.spec\.ts/],
+      // One file at a time: each publishes and withdraws boards of its own.
+      workers: 1,
       dependencies: ["sync"],
     },
     // Restores a backup, replacing everything the shop holds for a moment: runs alone.

@@ -8,6 +8,7 @@ export type NamedPage =
   | "enhancedCalculator"
   | "goldExchange"
   | "goldRates"
+  | "goldRatesDisplay"
   | "about"
   | "contact"
   | "myList"
@@ -28,6 +29,7 @@ export const PAGE_NAMES: Record<Language, Record<NamedPage, string>> = {
     enhancedCalculator: "Enhanced Gold Calculator",
     goldExchange: "Old Gold Exchange & Sell-Back",
     goldRates: "Today's Gold & Silver Rate",
+    goldRatesDisplay: "Showroom Rate Display",
     about: "About",
     contact: "Contact",
     myList: "My List",
@@ -42,6 +44,7 @@ export const PAGE_NAMES: Record<Language, Record<NamedPage, string>> = {
     enhancedCalculator: "উন্নত স্বর্ণ ক্যালকুলেটর",
     goldExchange: "পুরোনো সোনা বদল ও বিক্রি",
     goldRates: "স্বর্ণ ও রুপার আজকের দর",
+    goldRatesDisplay: "শোরুমের দরের পর্দা",
     about: "আমাদের কথা",
     contact: "যোগাযোগ",
     myList: "আমার তালিকা",

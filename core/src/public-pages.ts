@@ -12,6 +12,7 @@ export const PUBLIC_PAGES = {
   enhancedCalculator: "/gold-calculator-enhanced",
   goldExchange: "/gold-exchange",
   goldRates: "/gold-rates",
+  goldRatesDisplay: "/gold-rates/display",
   about: "/about",
   contact: "/contact",
   myList: "/my-list",
@@ -33,11 +34,22 @@ export const FIXED_PAGES = (Object.keys(PUBLIC_PAGES) as PageName[]).filter(
  */
 const PERSONAL_PAGES = ["myList"] as const satisfies readonly FixedPageName[];
 
-/** A page at one address of its own that search engines may list: all but the personal ones. */
-export type ListedPageName = Exclude<FixedPageName, (typeof PERSONAL_PAGES)[number]>;
+/**
+ * The showroom's screen (ADR 050): the rate page's board for a TV across the room, nothing a search
+ * should send a visitor to instead of the rate page itself.
+ */
+const SCREEN_PAGES = ["goldRatesDisplay"] as const satisfies readonly FixedPageName[];
+
+const UNLISTED_PAGES: readonly FixedPageName[] = [...PERSONAL_PAGES, ...SCREEN_PAGES];
+
+/** A page at one address of its own that search engines may list: all but the personal ones and the screen. */
+export type ListedPageName = Exclude<
+  FixedPageName,
+  (typeof PERSONAL_PAGES)[number] | (typeof SCREEN_PAGES)[number]
+>;
 
 export const LISTED_PAGES = FIXED_PAGES.filter(
-  (name): name is ListedPageName => !(PERSONAL_PAGES as readonly FixedPageName[]).includes(name),
+  (name): name is ListedPageName => !UNLISTED_PAGES.includes(name),
 );
 
 /** The address of one item's page, the same wherever it is written. */

@@ -238,4 +238,6 @@ export const settingsDefaults: WebsiteSettings = {
   },
   // The trade's current deductions on old gold (ADR 045), undated until the owner saves the shop's own.
   oldGold: { exchangePercent: 8, sellBackPercent: 10, effectiveFrom: "" },
+  // One language until the owner asks the showroom display to switch (ADR 050).
+  rateDisplay: { switchLanguages: false, switchSeconds: 10 },
 };

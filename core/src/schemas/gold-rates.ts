@@ -76,6 +76,11 @@ export const goldRatesResponseSchema = z.object({
   goldPrices: z.array(rateEntrySchema),
   silverPrices: z.array(rateEntrySchema),
   effectiveAt: isoTimestamp.nullable(),
+  /**
+   * When a board already scheduled takes over from this one, so a screen left open (the showroom
+   * display) asks again at that moment; null when none is. Absent from a copy an older server sent.
+   */
+  nextChangeAt: isoTimestamp.nullable().optional(),
 });
 
 export type RateBoardPrices = z.infer<typeof rateBoardPricesSchema>;

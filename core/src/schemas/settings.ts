@@ -281,6 +281,28 @@ export const oldGoldSaveAt = (today: string) =>
     }),
   });
 
+/** How long each language stays on the showroom display when it switches, in seconds. */
+export const RATE_DISPLAY_SECONDS = { min: 5, max: 60 } as const;
+
+/**
+ * The showroom display at /gold-rates/display (ADR 050): whether it switches between English and
+ * Bengali, and how many seconds each stays. The owner sets it here, as a TV has no keyboard.
+ */
+export const rateDisplaySchema = z.object({
+  switchLanguages: z.boolean({ error: "Switch languages must be true or false" }),
+  switchSeconds: z
+    .number({ error: "Seconds per language must be a number" })
+    .int("Seconds per language must be a whole number")
+    .min(
+      RATE_DISPLAY_SECONDS.min,
+      `Seconds per language must be between ${RATE_DISPLAY_SECONDS.min} and ${RATE_DISPLAY_SECONDS.max}`,
+    )
+    .max(
+      RATE_DISPLAY_SECONDS.max,
+      `Seconds per language must be between ${RATE_DISPLAY_SECONDS.min} and ${RATE_DISPLAY_SECONDS.max}`,
+    ),
+});
+
 /** One schema per section, as stored and served; `PUT /api/website-settings/{section}` stores exactly one. */
 export const settingsSectionSchemas = {
   homePage: homePageSchema,
@@ -294,6 +316,7 @@ export const settingsSectionSchemas = {
   trademarkImage: trademarkImageSchema,
   rates: ratesSettingsSchema,
   oldGold: oldGoldSchema,
+  rateDisplay: rateDisplaySchema,
 } as const;
 
 export const websiteSettingsSchema = z.object(settingsSectionSchemas);
@@ -323,6 +346,7 @@ export type SocialMediaSettings = WebsiteSettings["socialMedia"];
 export type FooterSettings = WebsiteSettings["footer"];
 export type RatesSettings = WebsiteSettings["rates"];
 export type OldGoldSettings = WebsiteSettings["oldGold"];
+export type RateDisplaySettings = WebsiteSettings["rateDisplay"];
 
 /** How the admin and the audit log name each section ("Home Page settings saved successfully!"). */
 export const SETTINGS_SECTION_LABELS: Record<SettingsSection, string> = {
@@ -337,4 +361,5 @@ export const SETTINGS_SECTION_LABELS: Record<SettingsSection, string> = {
   trademarkImage: "Trademark Image",
   rates: "Rates & Estimator",
   oldGold: "Old Gold Deductions",
+  rateDisplay: "Showroom Display",
 };

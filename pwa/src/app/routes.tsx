@@ -115,6 +115,13 @@ export const routes: RouteObject[] = [
     // A screen's own failure (its code not on this device offline) stays inside the admin's frame.
     children: [{ errorElement: <AdminScreenErrorBoundary />, children: adminRoutes }],
   },
+  // The showroom's screen stands outside the site's frame: no header, footer or menu on a TV. It
+  // shows what the layout reads, today's board and the settings.
+  {
+    path: under(PUBLIC_PAGES.goldRatesDisplay),
+    errorElement: <RouteErrorPage />,
+    ...page("site/rates/display/rate-display-page", "RateDisplayPage", { reads: siteReads.layout }),
+  },
   {
     element: <PublicLayout />,
     errorElement: <RouteErrorPage />,

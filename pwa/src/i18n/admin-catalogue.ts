@@ -5,6 +5,7 @@ import { adminDashboard } from "./en/admin-dashboard";
 import { adminEstimates } from "./en/admin-estimates";
 import { adminInbox } from "./en/admin-inbox";
 import { adminJewelry } from "./en/admin-jewelry";
+import { adminRateDisplay } from "./en/admin-rate-display";
 import { adminRates } from "./en/admin-rates";
 import { adminSettings } from "./en/admin-settings";
 import { adminUploads } from "./en/admin-uploads";
@@ -22,6 +23,7 @@ const messages = {
   ...adminCollections,
   ...adminInbox,
   ...adminRates,
+  ...adminRateDisplay,
   ...adminEstimates,
   ...adminUploads,
   ...adminBackups,

@@ -6,6 +6,7 @@ import { adminDashboard } from "./bn/admin-dashboard";
 import { adminEstimates } from "./bn/admin-estimates";
 import { adminInbox } from "./bn/admin-inbox";
 import { adminJewelry } from "./bn/admin-jewelry";
+import { adminRateDisplay } from "./bn/admin-rate-display";
 import { adminRates } from "./bn/admin-rates";
 import { adminSettings } from "./bn/admin-settings";
 import { adminUploads } from "./bn/admin-uploads";
@@ -23,6 +24,7 @@ export const bnAdminCatalogue: AdminCatalogue = {
   ...adminCollections,
   ...adminInbox,
   ...adminRates,
+  ...adminRateDisplay,
   ...adminEstimates,
   ...adminUploads,
   ...adminBackups,

@@ -11,6 +11,7 @@ import { myList } from "./bn/my-list";
 import { pieceEstimate } from "./bn/piece-estimate";
 import { rateAlerts } from "./bn/rate-alerts";
 import { rates } from "./bn/rates";
+import { ratesDisplay } from "./bn/rates-display";
 import { showrooms } from "./bn/showrooms";
 import type { SiteMessages } from "./messages";
 
@@ -37,6 +38,7 @@ export const bnSiteMessages: SiteMessages = {
   ...contact,
   ...rates,
   ...rateAlerts,
+  ...ratesDisplay,
   ...pieceEstimate,
   ...showrooms,
   ...myList,

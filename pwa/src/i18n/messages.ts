@@ -12,6 +12,7 @@ import { myList } from "./en/my-list";
 import { pieceEstimate } from "./en/piece-estimate";
 import { rateAlerts } from "./en/rate-alerts";
 import { rates } from "./en/rates";
+import { ratesDisplay } from "./en/rates-display";
 import { showrooms } from "./en/showrooms";
 import { pageLanguage } from "./page-language";
 
@@ -31,6 +32,7 @@ export const siteMessages = {
   ...contact,
   ...rates,
   ...rateAlerts,
+  ...ratesDisplay,
   ...pieceEstimate,
   ...showrooms,
   ...myList,
@@ -48,16 +50,24 @@ export type Catalogues<Key extends string> = { en: Record<Key, string> } & Parti
  * from `params`, a number in the language's digits (a count, a year; amounts come formatted). A
  * language whose catalogue is not loaded reads English rather than nothing.
  */
-export const createTranslator =
+export const createTranslator = <Key extends string>(catalogues: Catalogues<Key>) => {
+  const inLanguage = createTranslatorIn(catalogues);
+  return (key: Key, params?: MessageParams): string => inLanguage(pageLanguage())(key, params);
+};
+
+/**
+ * The same in a language the caller names: for the one screen that shows both in turn, the showroom
+ * display (ADR 050); every other page writes in its own.
+ */
+export const createTranslatorIn =
   <Key extends string>(catalogues: Catalogues<Key>) =>
-  (key: Key, params: MessageParams = {}): string => {
-    const language = pageLanguage();
-    return (catalogues[language] ?? catalogues.en)[key].replace(/\{(\w+)\}/g, (match, name: string) => {
+  (language: Language) =>
+  (key: Key, params: MessageParams = {}): string =>
+    (catalogues[language] ?? catalogues.en)[key].replace(/\{(\w+)\}/g, (match, name: string) => {
       const value = params[name];
       if (value === undefined) return match;
       return typeof value === "number" ? localDigits(String(value), language) : value;
     });
-  };
 
 export type MessageKey = keyof typeof siteMessages;
 export type SiteMessages = Record<MessageKey, string>;
@@ -65,3 +75,7 @@ export type SiteMessages = Record<MessageKey, string>;
 /** The site's catalogues; a Bengali page's start adds its own before anything renders. */
 export const siteCatalogues: Catalogues<MessageKey> = { en: siteMessages };
 export const t = createTranslator(siteCatalogues);
+export const tIn = createTranslatorIn(siteCatalogues);
+
+/** A translator in one language, as `tIn` makes it. */
+export type Translate = ReturnType<typeof tIn>;

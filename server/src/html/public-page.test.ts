@@ -26,6 +26,12 @@ describe("resolvePublicPage", () => {
     ["//evil.example/x", { kind: "not-found" }],
     ["//about", { kind: "not-found" }],
     ["/about/x", { kind: "not-found" }],
+    ["/gold-rates/display", { kind: "page", name: "goldRatesDisplay" }],
+    ["/Gold-Rates/Display/", { kind: "page", name: "goldRatesDisplay" }],
+    ["/gold-rates/%64isplay", { kind: "page", name: "goldRatesDisplay" }],
+    ["/gold-rates/display/x", { kind: "not-found" }],
+    ["/gold-rates//display", { kind: "not-found" }],
+    ["/gold-rates%2Fdisplay", { kind: "not-found" }],
     ["/no-such-page", { kind: "not-found" }],
   ])("%s → %j", (path, page) => {
     expect(resolvePublicPage(path)).toEqual(page);

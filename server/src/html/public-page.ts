@@ -37,14 +37,19 @@ const fixedPageAt = (path: string): FixedPageName | undefined =>
 export function resolvePublicPage(rawPath: string): PublicPage {
   const path = rawPath.replace(/([^/])\/$/, "$1");
   if (path === "/") return { kind: "home" };
-  const [name, id, ...rest] = path.slice(1).split("/").map(decodeSegment);
+  const parts = path.slice(1).split("/").map(decodeSegment);
+  // A page of its own may sit under another's address (/gold-rates/display), its parts as written:
+  // an encoded slash inside one is no separator to the router.
+  const whole = parts.every((part) => part && !part.includes("/"));
+  const fixed = whole ? fixedPageAt(`/${parts.join("/").toLowerCase()}`) : undefined;
+  if (fixed) return { kind: "page", name: fixed };
+  const [name, id, ...rest] = parts;
   const page = name ? `/${name.toLowerCase()}` : null;
   if (page === pageWithPart(PUBLIC_PAGES.item) && id !== undefined && rest.length === 0)
     return { kind: "item", id: id || null };
   if (page === pageWithPart(PUBLIC_PAGES.collection) && id !== undefined && rest.length === 0)
     return { kind: "collection", slug: id || null };
-  const fixed = page && id === undefined ? fixedPageAt(page) : undefined;
-  return fixed ? { kind: "page", name: fixed } : { kind: "not-found" };
+  return { kind: "not-found" };
 }
 
 /** A public page with what it shows: on an item's page, the item found; on a collection's, it and its pieces. */

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { RateBoard } from "#core/schemas/gold-rates";
+import { settingsDefaults } from "#core/settings-defaults";
 import { t } from "../../i18n/admin-catalogue";
 import { formatDhakaTime } from "../../i18n/format";
 import { useDocumentTitle } from "../../shared/document-title";
@@ -17,11 +18,12 @@ import { CurrentBoard } from "./current-board";
 import { EstimatorSettings } from "./estimator-settings";
 import { OldGoldDeductions } from "./old-gold-deductions";
 import { RateAlertsSummary } from "./rate-alerts-summary";
+import { RateDisplaySettingsCard } from "./rate-display-settings";
 import styles from "./rates-admin.module.css";
 
 /**
  * /admin/rates: the board in force, the next one, every board so far, the estimator's charges, the
- * deductions on old gold and the visitors' rate alerts.
+ * deductions on old gold, the showroom display and the visitors' rate alerts.
  */
 export function RatesAdminPage() {
   useDocumentTitle(t("adminRates.title"));
@@ -34,7 +36,8 @@ export function RatesAdminPage() {
   const [boardDirty, setBoardDirty] = useState(false);
   const [settingsDirty, setSettingsDirty] = useState(false);
   const [deductionsDirty, setDeductionsDirty] = useState(false);
-  useUnsavedChangesGuard(boardDirty || settingsDirty || deductionsDirty);
+  const [displayDirty, setDisplayDirty] = useState(false);
+  useUnsavedChangesGuard(boardDirty || settingsDirty || deductionsDirty || displayDirty);
 
   const withdraw = async (board: RateBoard) => {
     const time = formatDhakaTime(board.effectiveAt);
@@ -94,6 +97,10 @@ export function RatesAdminPage() {
               deductions={settings.data.oldGold}
               gold22PerGram={inForce?.board.prices.gold?.["22K"] ?? null}
               onDirtyChange={setDeductionsDirty}
+            />
+            <RateDisplaySettingsCard
+              settings={settings.data.rateDisplay ?? settingsDefaults.rateDisplay}
+              onDirtyChange={setDisplayDirty}
             />
           </div>
         ) : (

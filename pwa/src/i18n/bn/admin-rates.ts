@@ -120,7 +120,8 @@ export const adminRates = {
   "adminRates.alerts.title": "দরের অ্যালার্ট",
   "adminRates.alerts.none":
     "এখনো কোনো ভিজিটর দরের অ্যালার্ট নেননি। ভিজিটররা সোনার দরের পাতায় দর তালিকার নিচে এটি চালু করেন; তাঁদের ব্রাউজারের যা লাগে তার বাইরে কিছুই রাখা হয় না।",
-  "adminRates.alerts.count": "{subscribers} দরের অ্যালার্ট পায়: {every} প্রতিটি নতুন দরে, {price} দাম তাদের অঙ্ক পেরোলে।",
+  "adminRates.alerts.count":
+    "{subscribers} দরের অ্যালার্ট পায়: {every} প্রতিটি নতুন দরে, {price} দাম তাদের অঙ্ক পেরোলে।",
   "adminRates.alerts.browsers": "{count}টি ব্রাউজার",
   "adminRates.alerts.browser": "১টি ব্রাউজার",
   "adminRates.alerts.tableLabel": "প্রতিটি দরে পাঠানো অ্যালার্ট, নতুনটি আগে",

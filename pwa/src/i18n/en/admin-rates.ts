@@ -120,7 +120,8 @@ export const adminRates = {
   "adminRates.alerts.title": "Rate Alerts",
   "adminRates.alerts.none":
     "No visitor gets rate alerts yet. Visitors turn them on under the board on the Gold Rates page; nothing about them is kept but what their browser needs.",
-  "adminRates.alerts.count": "{subscribers} get rate alerts: {every} for every new board, {price} when a price crosses their figure.",
+  "adminRates.alerts.count":
+    "{subscribers} get rate alerts: {every} for every new board, {price} when a price crosses their figure.",
   "adminRates.alerts.browsers": "{count} browsers",
   "adminRates.alerts.browser": "1 browser",
   "adminRates.alerts.tableLabel": "Alerts sent per board, newest first",

@@ -9,19 +9,11 @@ import { formatDeviceTime, formatDhakaTime } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import { useDocumentTitle } from "../../shared/document-title";
 import { PageState } from "../../shared/ui/page-state";
+import { boardTime } from "./board-time";
 import styles from "./gold-rates.module.css";
 import { RateAlertsCard } from "./rate-alerts/rate-alerts-card";
 import { RateHistory } from "./rate-history";
 import { RatesTable } from "./rates-table";
-
-/** The board's own time, or, from an older server answer, the newest entry's. */
-const boardTime = (board: GoldRatesResponse): string | null =>
-  board.effectiveAt ??
-  [...board.goldPrices, ...board.silverPrices]
-    .map((entry) => entry.effectiveAt)
-    .sort()
-    .at(-1) ??
-  null;
 
 function RatesBody() {
   const rates = usePublicRead<GoldRatesResponse>(endpoints.getGoldRates.path);

@@ -169,8 +169,10 @@ export function createRatesRepository(db: Database, now: () => Date) {
       };
     },
     current(): GoldRatesResponse {
-      const [board, previousBoard] = statements.latestTwo.all(now().toISOString());
-      if (!board) return { goldPrices: [], silverPrices: [], effectiveAt: null };
+      const at = now().toISOString();
+      const [board, previousBoard] = statements.latestTwo.all(at);
+      const nextChangeAt = statements.nextChange.get(at)?.effective_at ?? null;
+      if (!board) return { goldPrices: [], silverPrices: [], effectiveAt: null, nextChangeAt };
       const current = pricesOf(board);
       const previous = pricesOf(previousBoard);
       const entries = (metal: RateMetal): RateEntry[] =>
@@ -196,6 +198,7 @@ export function createRatesRepository(db: Database, now: () => Date) {
         goldPrices: entries("gold"),
         silverPrices: entries("silver"),
         effectiveAt: board.effective_at,
+        nextChangeAt,
       };
     },
   };

@@ -137,9 +137,12 @@ describe("the rate board API", () => {
     await publish({ prices: board(19_000) });
     const later = new Date(t.now().getTime() + 2 * HOUR).toISOString();
     expect((await publish({ prices: board(19_800), effectiveAt: later })).status).toBe(201);
-    expect((await rates()).goldPrices[0]?.perGram).toBe(19_000);
+    const before = await rates();
+    // Said with today's board, so a screen left open asks again the moment the next one takes over.
+    expect([before.goldPrices[0]?.perGram, before.nextChangeAt]).toEqual([19_000, later]);
     t.advance(2 * HOUR);
-    expect((await rates()).goldPrices[0]?.perGram).toBe(19_800);
+    const after = await rates();
+    expect([after.goldPrices[0]?.perGram, after.nextChangeAt]).toEqual([19_800, null]);
   });
 
   it("refuses an effective time too far ahead or before the latest board", async () => {

@@ -180,7 +180,7 @@ describe("health and sample data", () => {
   it("seeds a year of gold and silver rate boards with every grade", async () => {
     const t = await createTestApp();
     const empty = (await (await t.request("/api/gold-rates")).json()) as GoldRatesResponse;
-    expect(empty).toEqual({ goldPrices: [], silverPrices: [], effectiveAt: null });
+    expect(empty).toEqual({ goldPrices: [], silverPrices: [], effectiveAt: null, nextChangeAt: null });
     await t.request("/api/init-sample-data-dev", { method: "POST" });
     const rates = (await (await t.request("/api/gold-rates")).json()) as GoldRatesResponse;
     expect(rates.goldPrices.map((entry) => entry.grade)).toEqual(["22K", "21K", "18K", "Traditional"]);
