@@ -68,7 +68,7 @@ describe("rate alerts on the rates page", () => {
     const { subscribe, requestPermission } = pushBrowser("granted");
     const requests = shop();
     const card = await renderCard();
-    await user.click(within(card).getByRole("button", { name: "Set up rate alerts" }));
+    await user.click(within(card).getByText("Set up rate alerts"));
     await user.click(await within(card).findByRole("radio", { name: "When a price crosses a figure" }));
     await user.type(within(card).getByRole("textbox", { name: "Price per vori (৳)" }), "1,40,000");
     await user.click(within(card).getByRole("button", { name: "Turn on alerts" }));
@@ -90,7 +90,7 @@ describe("rate alerts on the rates page", () => {
     const { requestPermission } = pushBrowser("granted");
     shop();
     const card = await renderCard();
-    await user.click(within(card).getByRole("button", { name: "Set up rate alerts" }));
+    await user.click(within(card).getByText("Set up rate alerts"));
     await user.click(await within(card).findByRole("radio", { name: "When a price crosses a figure" }));
     await user.click(within(card).getByRole("button", { name: "Turn on alerts" }));
     expect((await within(card).findByRole("alert")).textContent).toBe("The price per vori is required");
@@ -103,7 +103,7 @@ describe("rate alerts on the rates page", () => {
     pushBrowser("granted", true);
     const requests = shop(true);
     const card = await renderCard();
-    await user.click(within(card).getByRole("button", { name: "Set up rate alerts" }));
+    await user.click(within(card).getByText("Set up rate alerts"));
     expect(await within(card).findByText("Alerts are on in this browser for every new rate.")).toBeTruthy();
     await user.click(within(card).getByRole("button", { name: "Stop alerts" }));
     expect(await within(card).findByText(/Alerts stopped/)).toBeTruthy();
@@ -119,7 +119,7 @@ describe("rate alerts on the rates page", () => {
       userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)",
     });
     const card = await renderCard();
-    await user.click(within(card).getByRole("button", { name: "দরের অ্যালার্ট চালু করুন" }));
+    await user.click(within(card).getByText("দরের অ্যালার্ট চালু করুন"));
     expect(await within(card).findByText(/হোম স্ক্রিনে রাখতে হয়/)).toBeTruthy();
   });
 
@@ -128,7 +128,7 @@ describe("rate alerts on the rates page", () => {
     pushBrowser("denied");
     shop();
     const card = await renderCard();
-    await user.click(within(card).getByRole("button", { name: "Set up rate alerts" }));
+    await user.click(within(card).getByText("Set up rate alerts"));
     await user.click(await within(card).findByRole("button", { name: "Turn on alerts" }));
     expect(await within(card).findByText(/Notifications are blocked for this site/)).toBeTruthy();
   });
