@@ -238,4 +238,6 @@ export const settingsDefaults: WebsiteSettings = {
   },
   // The trade's current deductions on old gold (ADR 045), undated until the owner saves the shop's own.
   oldGold: { exchangePercent: 8, sellBackPercent: 10, effectiveFrom: "" },
+  // Silver's nisab, as most of the country's scholars and the Islamic Foundation reckon mixed wealth (ADR 051).
+  zakat: { nisabStandard: "silver" },
 };
