@@ -7,6 +7,7 @@ export type NamedPage =
   | "goldCalculator"
   | "enhancedCalculator"
   | "goldExchange"
+  | "zakat"
   | "goldRates"
   | "about"
   | "contact"
@@ -27,6 +28,7 @@ export const PAGE_NAMES: Record<Language, Record<NamedPage, string>> = {
     goldCalculator: "Gold Calculator",
     enhancedCalculator: "Enhanced Gold Calculator",
     goldExchange: "Old Gold Exchange & Sell-Back",
+    zakat: "Zakat Calculator",
     goldRates: "Today's Gold & Silver Rate",
     about: "About",
     contact: "Contact",
@@ -41,6 +43,7 @@ export const PAGE_NAMES: Record<Language, Record<NamedPage, string>> = {
     goldCalculator: "স্বর্ণ ক্যালকুলেটর",
     enhancedCalculator: "উন্নত স্বর্ণ ক্যালকুলেটর",
     goldExchange: "পুরোনো সোনা বদল ও বিক্রি",
+    zakat: "যাকাত ক্যালকুলেটর",
     goldRates: "স্বর্ণ ও রুপার আজকের দর",
     about: "আমাদের কথা",
     contact: "যোগাযোগ",

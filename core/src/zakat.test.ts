@@ -38,13 +38,13 @@ const assets = (holdings: ZakatHolding[], cash = 0, savings = 0): ZakatAssets =>
 describe("the nisab at today's board, 22K of its metal", () => {
   it("is 87.48 g of gold and 612.36 g of silver at the board's 22K price", () => {
     // 87.48 × 10,000 = 874,800; 612.36 × 250 = 153,090.
-    expect(nisabAt("gold", BOARD)).toEqual({
+    expect(nisabAt("gold", BOARD.gold["22K"])).toEqual({
       standard: "gold",
       units: 8_748_000,
       perGram: 10_000,
       value: 874_800,
     });
-    expect(nisabAt("silver", BOARD)).toEqual({
+    expect(nisabAt("silver", BOARD.silver["22K"])).toEqual({
       standard: "silver",
       units: 61_236_000,
       perGram: 250,
@@ -56,7 +56,7 @@ describe("the nisab at today's board, 22K of its metal", () => {
     // 87.48 × 10,001 = 874,887.48: 874,887 taka fall short of it, 874,888 reach it.
     const board = { ...BOARD, gold: { ...BOARD.gold, "22K": 10_001 } };
     const terms: ZakatTerms = { board, standard: "gold", valuation: "full", sellBackPercent: 10 };
-    expect(nisabAt("gold", board).value).toBe(874_888);
+    expect(nisabAt("gold", board.gold["22K"]).value).toBe(874_888);
     expect(reckonZakat(assets([], 874_887), terms)).toMatchObject({ due: false, zakat: 0 });
     // 874,888 / 40 = 21,872.2.
     expect(reckonZakat(assets([], 874_888), terms)).toMatchObject({ due: true, zakat: 21_872 });

@@ -101,10 +101,9 @@ const roundedHalfUp = (numerator: bigint, denominator: bigint): number =>
 const roundedUp = (numerator: bigint, denominator: bigint): number =>
   Number((numerator + denominator - 1n) / denominator);
 
-/** The nisab's value at the board's 22K price of its metal, rounded up to the taka. */
-export function nisabAt(standard: NisabStandard, board: BoardPerGram): Nisab {
+/** The nisab's value at `perGram`, the board's NISAB_GRADE price of its metal, rounded up to the taka. */
+export function nisabAt(standard: NisabStandard, perGram: number): Nisab {
   const units = NISAB_UNITS[standard];
-  const perGram = board[standard][NISAB_GRADE];
   return {
     standard,
     units,
@@ -142,7 +141,7 @@ export function reckonZakat(assets: ZakatAssets, terms: ZakatTerms): ZakatReckon
   const silver = sum("silver");
   const money = assets.cash + assets.savings;
   const wealth = gold + silver + money;
-  const nisab = nisabAt(terms.standard, terms.board);
+  const nisab = nisabAt(terms.standard, terms.board[terms.standard][NISAB_GRADE]);
   const due = wealth > 0 && wealth >= nisab.value;
   const zakat = due ? roundedHalfUp(BigInt(wealth), ZAKAT_PARTS) : 0;
   return { holdings, gold, silver, money, wealth, nisab, due, zakat };

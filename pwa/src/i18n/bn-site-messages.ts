@@ -11,6 +11,7 @@ import { myList } from "./bn/my-list";
 import { pieceEstimate } from "./bn/piece-estimate";
 import { rates } from "./bn/rates";
 import { showrooms } from "./bn/showrooms";
+import { zakat } from "./bn/zakat";
 import type { SiteMessages } from "./messages";
 
 export { checks as bnChecks } from "./bn-checks";
@@ -35,4 +36,5 @@ export const bnSiteMessages: SiteMessages = {
   ...pieceEstimate,
   ...showrooms,
   ...myList,
+  ...zakat,
 };

@@ -12,6 +12,7 @@ import { myList } from "./en/my-list";
 import { pieceEstimate } from "./en/piece-estimate";
 import { rates } from "./en/rates";
 import { showrooms } from "./en/showrooms";
+import { zakat } from "./en/zakat";
 import { pageLanguage } from "./page-language";
 
 /**
@@ -32,6 +33,7 @@ export const siteMessages = {
   ...pieceEstimate,
   ...showrooms,
   ...myList,
+  ...zakat,
 } as const;
 
 export type MessageParams = Record<string, string | number>;

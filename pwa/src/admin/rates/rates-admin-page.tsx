@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { RateBoard } from "#core/schemas/gold-rates";
+import { settingsDefaults } from "#core/settings-defaults";
 import { t } from "../../i18n/admin-catalogue";
 import { formatDhakaTime } from "../../i18n/format";
 import { useDocumentTitle } from "../../shared/document-title";
@@ -17,10 +18,11 @@ import { CurrentBoard } from "./current-board";
 import { EstimatorSettings } from "./estimator-settings";
 import { OldGoldDeductions } from "./old-gold-deductions";
 import styles from "./rates-admin.module.css";
+import { nisabPricesOf, ZakatNisab } from "./zakat-nisab";
 
 /**
  * /admin/rates: the board in force, the next one, every board so far, the estimator's charges and
- * the deductions on old gold.
+ * the deductions on old gold and the zakat calculator's nisab.
  */
 export function RatesAdminPage() {
   useDocumentTitle(t("adminRates.title"));
@@ -33,7 +35,8 @@ export function RatesAdminPage() {
   const [boardDirty, setBoardDirty] = useState(false);
   const [settingsDirty, setSettingsDirty] = useState(false);
   const [deductionsDirty, setDeductionsDirty] = useState(false);
-  useUnsavedChangesGuard(boardDirty || settingsDirty || deductionsDirty);
+  const [zakatDirty, setZakatDirty] = useState(false);
+  useUnsavedChangesGuard(boardDirty || settingsDirty || deductionsDirty || zakatDirty);
 
   const withdraw = async (board: RateBoard) => {
     const time = formatDhakaTime(board.effectiveAt);
@@ -93,6 +96,11 @@ export function RatesAdminPage() {
               deductions={settings.data.oldGold}
               gold22PerGram={inForce?.board.prices.gold?.["22K"] ?? null}
               onDirtyChange={setDeductionsDirty}
+            />
+            <ZakatNisab
+              settings={settings.data.zakat ?? settingsDefaults.zakat}
+              nisabPrices={inForce ? nisabPricesOf(inForce.board.prices) : null}
+              onDirtyChange={setZakatDirty}
             />
           </div>
         ) : (

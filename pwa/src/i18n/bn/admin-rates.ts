@@ -117,4 +117,14 @@ export const adminRates = {
   "adminRates.oldGold.preview": "আজকের দরে ২২ ক্যারেটের ১ ভরি: {value}; বদলে {exchange}, বিক্রিতে {sellBack}।",
   "adminRates.oldGold.noBoard": "২২ ক্যারেটের ১ ভরিতে কত আসে দেখতে একটি দর তালিকা প্রকাশ করুন।",
   "adminRates.oldGold.saved": "পুরোনো সোনায় বাদের হার সেভ হয়েছে!",
+
+  "adminRates.zakat.title": "যাকাত ক্যালকুলেটর",
+  "adminRates.zakat.hint":
+    "সাইটের যাকাত ক্যালকুলেটর যে নিসাব দিয়ে খোলে। দর্শক অন্যটিতে বদলাতে পারেন; দুটিই আজকের ২২ ক্যারেট দরে ধরা হয়।",
+  "adminRates.zakat.legend": "শুরুতে যে নিসাব",
+  "adminRates.zakat.silver": "রুপা: ৬১২.৩৬ গ্রাম (সাড়ে ৫২ ভরি)",
+  "adminRates.zakat.gold": "সোনা: ৮৭.৪৮ গ্রাম (সাড়ে ৭ ভরি)",
+  "adminRates.zakat.preview": "আজকের দরে নিসাব: {value}।",
+  "adminRates.zakat.noBoard": "নিসাব টাকায় দেখতে একটি দর তালিকা প্রকাশ করুন।",
+  "adminRates.zakat.saved": "যাকাত ক্যালকুলেটরের সেটিংস সেভ হয়েছে!",
 } as const satisfies Record<keyof typeof en, string>;

@@ -117,4 +117,14 @@ export const adminRates = {
     "1 vori of 22K at today's board: {value}; exchange {exchange}, sell-back {sellBack}.",
   "adminRates.oldGold.noBoard": "Publish a board to see what 1 vori of 22K brings.",
   "adminRates.oldGold.saved": "Old Gold Deductions saved successfully!",
+
+  "adminRates.zakat.title": "Zakat calculator",
+  "adminRates.zakat.hint":
+    "The nisab the public zakat calculator opens with. Visitors can switch to the other; both are valued at today's 22K price.",
+  "adminRates.zakat.legend": "Nisab by default",
+  "adminRates.zakat.silver": "Silver: 612.36 g (52½ vori)",
+  "adminRates.zakat.gold": "Gold: 87.48 g (7½ vori)",
+  "adminRates.zakat.preview": "Nisab at today's board: {value}.",
+  "adminRates.zakat.noBoard": "Publish a board to see the nisab in taka.",
+  "adminRates.zakat.saved": "Zakat Calculator settings saved successfully!",
 } as const;
