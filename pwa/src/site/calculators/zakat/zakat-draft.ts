@@ -10,7 +10,7 @@ import {
   type ZakatAssets,
   type ZakatHolding,
 } from "#core/zakat";
-import { formatPieceGrams, formatTaka } from "../../../i18n/format";
+import { formatNumber, formatPieceGrams, formatTaka } from "../../../i18n/format";
 import { t } from "../../../i18n/messages";
 import { type DraftUnit, readWeight, type WeightCheck } from "../gold-exchange/piece-draft";
 import { EMPTY_FIELDS, type WeightFields } from "../weight-form";
@@ -66,7 +66,7 @@ export function checkHolding(draft: HoldingDraft): HoldingCheck {
   if (read.weight === null) return { kind: "blank" };
   if (holdingTooHeavy(read.weight)) {
     const whole = t("zakat.error.tooHeavy", {
-      vori: MAX_HOLDING_VORI,
+      vori: formatNumber(MAX_HOLDING_VORI),
       grams: formatPieceGrams(MAX_HOLDING_GRAMS),
     });
     return { kind: "errors", weight: { fields: {}, whole } };
