@@ -22,7 +22,7 @@ export function ZakatResult({ nisab, reckoning, waiting }: Props) {
         {t("zakat.result.title")}
       </h2>
       <dl className={`tabular ${exchange.figures}`}>
-        {reckoning && (
+        {reckoning && reckoning.wealth > 0 && (
           <>
             <Row label={t("zakat.result.gold")} amount={reckoning.gold} />
             <Row label={t("zakat.result.silver")} amount={reckoning.silver} />
