@@ -165,6 +165,7 @@ try {
     "/contact",
     "/my-list",
     "/gold-exchange",
+    "/zakat",
     collection,
   ]
     .map((page) => (typeof page === "string" ? { page, path: page } : page))

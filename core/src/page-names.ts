@@ -7,6 +7,7 @@ export type NamedPage =
   | "goldCalculator"
   | "enhancedCalculator"
   | "goldExchange"
+  | "zakat"
   | "goldRates"
   | "goldRatesDisplay"
   | "about"
@@ -28,6 +29,7 @@ export const PAGE_NAMES: Record<Language, Record<NamedPage, string>> = {
     goldCalculator: "Gold Calculator",
     enhancedCalculator: "Enhanced Gold Calculator",
     goldExchange: "Old Gold Exchange & Sell-Back",
+    zakat: "Zakat Calculator",
     goldRates: "Today's Gold & Silver Rate",
     goldRatesDisplay: "Showroom Rate Display",
     about: "About",
@@ -43,6 +45,7 @@ export const PAGE_NAMES: Record<Language, Record<NamedPage, string>> = {
     goldCalculator: "স্বর্ণ ক্যালকুলেটর",
     enhancedCalculator: "উন্নত স্বর্ণ ক্যালকুলেটর",
     goldExchange: "পুরোনো সোনা বদল ও বিক্রি",
+    zakat: "যাকাত ক্যালকুলেটর",
     goldRates: "স্বর্ণ ও রুপার আজকের দর",
     goldRatesDisplay: "শোরুমের দরের পর্দা",
     about: "আমাদের কথা",

@@ -11,6 +11,7 @@ export const PUBLIC_PAGES = {
   goldCalculator: "/gold-calculator",
   enhancedCalculator: "/gold-calculator-enhanced",
   goldExchange: "/gold-exchange",
+  zakat: "/zakat",
   goldRates: "/gold-rates",
   goldRatesDisplay: "/gold-rates/display",
   about: "/about",

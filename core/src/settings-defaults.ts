@@ -240,4 +240,6 @@ export const settingsDefaults: WebsiteSettings = {
   oldGold: { exchangePercent: 8, sellBackPercent: 10, effectiveFrom: "" },
   // One language until the owner asks the showroom display to switch (ADR 050).
   rateDisplay: { switchLanguages: false, switchSeconds: 10 },
+  // Silver's nisab, as most of the country's scholars and the Islamic Foundation reckon mixed wealth (ADR 051).
+  zakat: { nisabStandard: "silver" },
 };

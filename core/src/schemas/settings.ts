@@ -2,6 +2,7 @@ import { z } from "zod";
 import { checkRule } from "../failed-check";
 import { parsePhoneNumber, phoneNumberMessage } from "../phone-numbers";
 import { SHOP_ESTIMATES } from "../piece-estimate";
+import { NISAB_STANDARDS } from "../zakat";
 import { bengaliText, companion, type TextField } from "./bengali-texts";
 import { categorySchema } from "./jewelry";
 import { optionalLinkOrPath, optionalText, requiredText } from "./text";
@@ -303,6 +304,11 @@ export const rateDisplaySchema = z.object({
     ),
 });
 
+/** Which nisab the zakat calculator opens with (ADR 051); the visitor can switch on the page. */
+export const zakatSettingsSchema = z.object({
+  nisabStandard: z.enum(NISAB_STANDARDS, { error: "The nisab must be reckoned by silver or gold" }),
+});
+
 /** One schema per section, as stored and served; `PUT /api/website-settings/{section}` stores exactly one. */
 export const settingsSectionSchemas = {
   homePage: homePageSchema,
@@ -317,6 +323,7 @@ export const settingsSectionSchemas = {
   rates: ratesSettingsSchema,
   oldGold: oldGoldSchema,
   rateDisplay: rateDisplaySchema,
+  zakat: zakatSettingsSchema,
 } as const;
 
 export const websiteSettingsSchema = z.object(settingsSectionSchemas);
@@ -347,6 +354,7 @@ export type FooterSettings = WebsiteSettings["footer"];
 export type RatesSettings = WebsiteSettings["rates"];
 export type OldGoldSettings = WebsiteSettings["oldGold"];
 export type RateDisplaySettings = WebsiteSettings["rateDisplay"];
+export type ZakatSettings = WebsiteSettings["zakat"];
 
 /** How the admin and the audit log name each section ("Home Page settings saved successfully!"). */
 export const SETTINGS_SECTION_LABELS: Record<SettingsSection, string> = {
@@ -362,4 +370,5 @@ export const SETTINGS_SECTION_LABELS: Record<SettingsSection, string> = {
   rates: "Rates & Estimator",
   oldGold: "Old Gold Deductions",
   rateDisplay: "Showroom Display",
+  zakat: "Zakat Calculator",
 };

@@ -167,6 +167,11 @@ export const routes: RouteObject[] = [
             path: under(PUBLIC_PAGES.goldExchange),
             ...page("site/calculators/gold-exchange/gold-exchange-page", "GoldExchangePage"),
           },
+          // Its board and settings are the layout's reads, as the exchange page's are.
+          {
+            path: under(PUBLIC_PAGES.zakat),
+            ...page("site/calculators/zakat/zakat-page", "ZakatPage"),
+          },
           {
             path: under(PUBLIC_PAGES.about),
             ...page("site/about/about-page", "AboutPage"),

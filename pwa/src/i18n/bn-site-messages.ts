@@ -13,6 +13,7 @@ import { rateAlerts } from "./bn/rate-alerts";
 import { rates } from "./bn/rates";
 import { ratesDisplay } from "./bn/rates-display";
 import { showrooms } from "./bn/showrooms";
+import { zakat } from "./bn/zakat";
 import type { SiteMessages } from "./messages";
 
 export { checks as bnChecks } from "./bn-checks";
@@ -42,4 +43,5 @@ export const bnSiteMessages: SiteMessages = {
   ...pieceEstimate,
   ...showrooms,
   ...myList,
+  ...zakat,
 };

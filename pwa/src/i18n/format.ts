@@ -1,6 +1,6 @@
 import { formatDeviceTime as deviceTime } from "#core/format/device-time";
 import { formatDhakaDate as dhakaDate, formatDhakaTime as dhakaTime } from "#core/format/dhaka-time";
-import { localDigits } from "#core/format/number";
+import { formatNumber as grouped, localDigits } from "#core/format/number";
 import { formatTaka as taka } from "#core/format/taka";
 import { formatGrams as grams, formatPieceGrams as pieceGrams } from "#core/format/weight";
 import { pageLanguage } from "./page-language";
@@ -19,6 +19,9 @@ export const formatDhakaTime = (at: string | Date): string => dhakaTime(at, page
 export const formatDhakaDate = (at: string | Date): string => dhakaDate(at, pageLanguage());
 
 export const formatDeviceTime = (at: string | Date): string => deviceTime(at, pageLanguage());
+
+/** A number grouped as the page's language groups it ("1,000"), in its digits. */
+export const formatNumber = (value: number): string => grouped(value, pageLanguage());
 
 /** A text the owner typed with ASCII digits (a year, a purity), in the page's digits. */
 export const formatTypedDigits = (written: string): string => localDigits(written, pageLanguage());

@@ -14,6 +14,7 @@ import { rateAlerts } from "./en/rate-alerts";
 import { rates } from "./en/rates";
 import { ratesDisplay } from "./en/rates-display";
 import { showrooms } from "./en/showrooms";
+import { zakat } from "./en/zakat";
 import { pageLanguage } from "./page-language";
 
 /**
@@ -36,6 +37,7 @@ export const siteMessages = {
   ...pieceEstimate,
   ...showrooms,
   ...myList,
+  ...zakat,
 } as const;
 
 export type MessageParams = Record<string, string | number>;

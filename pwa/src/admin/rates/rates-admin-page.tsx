@@ -20,10 +20,12 @@ import { OldGoldDeductions } from "./old-gold-deductions";
 import { RateAlertsSummary } from "./rate-alerts-summary";
 import { RateDisplaySettingsCard } from "./rate-display-settings";
 import styles from "./rates-admin.module.css";
+import { nisabPricesOf, ZakatNisab } from "./zakat-nisab";
 
 /**
  * /admin/rates: the board in force, the next one, every board so far, the estimator's charges, the
- * deductions on old gold, the showroom display and the visitors' rate alerts.
+ * deductions on old gold, the zakat calculator's nisab, the showroom display and the visitors' rate
+ * alerts.
  */
 export function RatesAdminPage() {
   useDocumentTitle(t("adminRates.title"));
@@ -37,7 +39,8 @@ export function RatesAdminPage() {
   const [settingsDirty, setSettingsDirty] = useState(false);
   const [deductionsDirty, setDeductionsDirty] = useState(false);
   const [displayDirty, setDisplayDirty] = useState(false);
-  useUnsavedChangesGuard(boardDirty || settingsDirty || deductionsDirty || displayDirty);
+  const [zakatDirty, setZakatDirty] = useState(false);
+  useUnsavedChangesGuard(boardDirty || settingsDirty || deductionsDirty || displayDirty || zakatDirty);
 
   const withdraw = async (board: RateBoard) => {
     const time = formatDhakaTime(board.effectiveAt);
@@ -101,6 +104,11 @@ export function RatesAdminPage() {
             <RateDisplaySettingsCard
               settings={settings.data.rateDisplay ?? settingsDefaults.rateDisplay}
               onDirtyChange={setDisplayDirty}
+            />
+            <ZakatNisab
+              settings={settings.data.zakat ?? settingsDefaults.zakat}
+              nisabPrices={inForce ? nisabPricesOf(inForce.board.prices) : null}
+              onDirtyChange={setZakatDirty}
             />
           </div>
         ) : (

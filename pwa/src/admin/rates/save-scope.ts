@@ -6,7 +6,7 @@ export const saveScopeOfFocus = (): string | null =>
   document.activeElement?.closest("[data-save-scope]")?.getAttribute("data-save-scope") ?? null;
 
 /** The settings forms beside the board, by their data-save-scope. */
-export const SETTINGS_SCOPES = ["settings", "old-gold", "rate-display"] as const;
+export const SETTINGS_SCOPES = ["settings", "old-gold", "rate-display", "zakat"] as const;
 
 /** Whether Ctrl/⌘+S is the board form's: the focus is in neither settings form. */
 export const boardHasSaveShortcut = (): boolean => {

@@ -9,7 +9,7 @@ import { showServerIssues } from "../kit/server-issues";
 import { useFlash } from "../kit/use-flash";
 
 /** The settings sections this screen edits beside the board. */
-type RatesSection = "rates" | "oldGold" | "rateDisplay";
+type RatesSection = "rates" | "oldGold" | "rateDisplay" | "zakat";
 
 /**
  * Saves one settings section from its form on this screen: the form starts again from what the

@@ -57,7 +57,7 @@ export function ratesApi(
       return json(answered(id));
     }
     if (method === "GET" && path === "/api/website-settings") return json(state.settings);
-    const section = path.match(/^\/api\/website-settings\/(rates|oldGold|rateDisplay)$/)?.[1];
+    const section = path.match(/^\/api\/website-settings\/(rates|oldGold|rateDisplay|zakat)$/)?.[1];
     if (method === "PUT" && section) {
       state.settings = { ...state.settings, ...(body as Partial<WebsiteSettings>) };
       return json(state.settings);

@@ -133,4 +133,14 @@ export const adminRates = {
   "adminRates.alerts.failed": "ব্যর্থ",
   "adminRates.alerts.noRounds": "দর কার্যকর হলে অ্যালার্ট যায়; অ্যালার্ট চালুর পর থেকে কোনো দর কার্যকর হয়নি।",
   "adminRates.alerts.loadError": "দরের অ্যালার্ট লোড করা যায়নি।",
+
+  "adminRates.zakat.title": "যাকাত ক্যালকুলেটর",
+  "adminRates.zakat.hint":
+    "সাইটের যাকাত ক্যালকুলেটর যে নিসাব দিয়ে খোলে। দর্শক অন্যটিতে বদলাতে পারেন; দুটিই আজকের ২২ ক্যারেট দরে ধরা হয়।",
+  "adminRates.zakat.legend": "শুরুতে যে নিসাব",
+  "adminRates.zakat.silver": "রুপা: ৬১২.৩৬ গ্রাম (সাড়ে ৫২ ভরি)",
+  "adminRates.zakat.gold": "সোনা: ৮৭.৪৮ গ্রাম (সাড়ে ৭ ভরি)",
+  "adminRates.zakat.preview": "আজকের দরে নিসাব: {value}।",
+  "adminRates.zakat.noBoard": "নিসাব টাকায় দেখতে একটি দর তালিকা প্রকাশ করুন।",
+  "adminRates.zakat.saved": "যাকাত ক্যালকুলেটরের সেটিংস সেভ হয়েছে!",
 } as const satisfies Record<keyof typeof en, string>;

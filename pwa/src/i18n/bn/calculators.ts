@@ -8,6 +8,7 @@ export const calculators = {
     "ভরি, আনা, রতি, পয়েন্ট আর গ্রামের মধ্যে ওজন বদলে নিন, কয়েকটি গহনার মোট ওজনও যোগ করুন। সব হিসাব এই ডিভাইসেই হয়, তাই ইন্টারনেট ছাড়াও চলে।",
   "calculators.gold.enhancedLink": "উন্নত ক্যালকুলেটর খুলুন",
   "calculators.gold.exchangeLink": "পুরোনো সোনার দাম কত? বদল ও বিক্রির হিসাব",
+  "calculators.gold.zakatLink": "সোনা, রুপা ও সঞ্চয়ের যাকাত হিসাব করুন",
   "calculators.enhanced.title": PAGE_NAMES.bn.enhancedCalculator,
   "calculators.enhanced.intro":
     "ভরি, আনা, রতি ও পয়েন্টে প্রতিটি গহনার ওজন দিয়ে তালিকা বানান, মোট দেখুন, আর ফলাফল টেক্সট ফাইলে সেভ করুন।",

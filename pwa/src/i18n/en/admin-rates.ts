@@ -133,4 +133,14 @@ export const adminRates = {
   "adminRates.alerts.failed": "Failed",
   "adminRates.alerts.noRounds": "Alerts go out when a board takes effect; none has since alerts began.",
   "adminRates.alerts.loadError": "The rate alerts could not be loaded.",
+
+  "adminRates.zakat.title": "Zakat calculator",
+  "adminRates.zakat.hint":
+    "The nisab the public zakat calculator opens with. Visitors can switch to the other; both are valued at today's 22K price.",
+  "adminRates.zakat.legend": "Nisab by default",
+  "adminRates.zakat.silver": "Silver: 612.36 g (52½ vori)",
+  "adminRates.zakat.gold": "Gold: 87.48 g (7½ vori)",
+  "adminRates.zakat.preview": "Nisab at today's board: {value}.",
+  "adminRates.zakat.noBoard": "Publish a board to see the nisab in taka.",
+  "adminRates.zakat.saved": "Zakat Calculator settings saved successfully!",
 } as const;

@@ -6,6 +6,7 @@ export const calculators = {
     "Convert between vori, ana, roti, point and grams, and add up the weight of several pieces. Everything is worked out on this device, so it works offline too.",
   "calculators.gold.enhancedLink": "Open the enhanced calculator",
   "calculators.gold.exchangeLink": "What is my old gold worth? Exchange and sell-back values",
+  "calculators.gold.zakatLink": "Work out your zakat on gold, silver and savings",
   "calculators.enhanced.title": PAGE_NAMES.en.enhancedCalculator,
   "calculators.enhanced.intro":
     "Build a list of pieces with their weight in vori, ana, roti and point, see the total, and save the result as a text file.",

@@ -34,6 +34,9 @@ export function GoldCalculatorPage() {
       <p className={styles.crossLink}>
         <Link to="/gold-exchange">{t("calculators.gold.exchangeLink")}</Link>
       </p>
+      <p className={styles.crossLink}>
+        <Link to="/zakat">{t("calculators.gold.zakatLink")}</Link>
+      </p>
     </div>
   );
 }

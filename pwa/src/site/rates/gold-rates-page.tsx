@@ -73,6 +73,9 @@ function RatesBody() {
           <p className={styles.note}>
             <Link to="/gold-exchange">{t("calculators.gold.exchangeLink")}</Link>
           </p>
+          <p className={styles.note}>
+            <Link to="/zakat">{t("calculators.gold.zakatLink")}</Link>
+          </p>
           <RateAlertsCard board={board} />
           <RateHistory />
         </>

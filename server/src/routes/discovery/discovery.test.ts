@@ -15,6 +15,7 @@ const PUBLIC_PAGES = [
   "/gold-calculator",
   "/gold-calculator-enhanced",
   "/gold-exchange",
+  "/zakat",
   "/gold-rates",
   "/about",
   "/contact",
@@ -160,6 +161,7 @@ describe("sitemap.xml", () => {
       [`${ORIGIN}/gold-calculator-enhanced`]: "2026-11-22T07:00:00.000Z",
       // The newer of the board (06:00) and the settings with the deductions (07:00).
       [`${ORIGIN}/gold-exchange`]: "2026-11-22T07:00:00.000Z",
+      [`${ORIGIN}/zakat`]: "2026-11-22T07:00:00.000Z",
       [`${ORIGIN}/gold-rates`]: "2026-11-22T06:00:00.000Z",
       [`${ORIGIN}/about`]: "2026-11-22T07:00:00.000Z",
       [`${ORIGIN}/contact`]: "2026-11-22T07:00:00.000Z",
@@ -201,6 +203,7 @@ describe("sitemap.xml", () => {
     t.advance(2 * HOUR);
     expect((await sitemap()).get(`${ORIGIN}/gold-rates`)).toBe(later);
     expect((await sitemap()).get(`${ORIGIN}/gold-exchange`)).toBe(later);
+    expect((await sitemap()).get(`${ORIGIN}/zakat`)).toBe(later);
   });
 
   it("writes an item's address percent-encoded and XML-escaped", async () => {

@@ -45,6 +45,8 @@ export function sitemapEntries(repos: Repositories): SitemapEntry[] {
     enhancedCalculator: settingsSaved,
     // Its figures are the board in force less the deductions in the settings.
     goldExchange: newest(settingsSaved, repos.rates.current().effectiveAt),
+    // Its nisab and values are the board in force, its default nisab and deduction the settings.
+    zakat: newest(settingsSaved, repos.rates.current().effectiveAt),
     goldRates: repos.rates.current().effectiveAt,
     about: settingsSaved,
     contact: settingsSaved,

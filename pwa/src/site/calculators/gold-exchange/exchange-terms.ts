@@ -14,6 +14,8 @@ export type ExchangeTerms =
   | {
       kind: "ready";
       perGram: Partial<GoldPricePerGram>;
+      /** Silver's board, for the pages that value silver too. */
+      silverPerGram: Partial<GoldPricePerGram>;
       boardTime: string | null;
       /** When the device received the board, when it could not be brought up to date. */
       savedAt: string | null;
@@ -37,10 +39,13 @@ export function useExchangeTerms(): ExchangeTerms {
   if (board.goldPrices.length === 0) return { kind: "missing", text: t("rates.estimator.noPublished") };
   const perGram: Partial<GoldPricePerGram> = {};
   for (const entry of board.goldPrices) perGram[entry.grade] = entry.perGram;
+  const silverPerGram: Partial<GoldPricePerGram> = {};
+  for (const entry of board.silverPrices) silverPerGram[entry.grade] = entry.perGram;
   const refreshFailed = rates.offline || rates.errorStatus !== null || !online;
   return {
     kind: "ready",
     perGram,
+    silverPerGram,
     boardTime: board.effectiveAt ?? board.goldPrices[0]?.effectiveAt ?? null,
     savedAt: refreshFailed ? rates.syncedAt : null,
     // A copy kept on the device before the deductions existed has none: the defaults stand in.

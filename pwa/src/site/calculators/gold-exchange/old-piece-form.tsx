@@ -146,7 +146,8 @@ export function OldPieceForm({ draft, number, check, terms, onChange, onRemove }
 
 const gramsKey = (part: Part) => (part === "weight" ? "grams" : "stoneGrams");
 
-function GramsField({
+/** One weight in grams, as the exchange and zakat pages take it. */
+export function GramsField({
   id,
   value,
   error,

@@ -45,12 +45,12 @@ export type DraftCheck =
   | { kind: "piece"; piece: OldGoldPiece }
   | { kind: "errors"; weight: WeightCheck; stone: WeightCheck };
 
-type Read = { ok: true; weight: OldGoldWeight | null } | { ok: false; check: WeightCheck };
+export type WeightRead = { ok: true; weight: OldGoldWeight | null } | { ok: false; check: WeightCheck };
 
 const isBlank = (fields: WeightFields) => Object.values(fields).every((value) => value.trim() === "");
 
 /** One weight in the draft's unit: null when nothing is typed; the calculators' checks and words. */
-function readWeight(unit: DraftUnit, fields: WeightFields, grams: string): Read {
+export function readWeight(unit: DraftUnit, fields: WeightFields, grams: string): WeightRead {
   if (unit === "gram") {
     if (grams.trim() === "") return { ok: true, weight: null };
     const parsed = parseGrams(grams);

@@ -1,0 +1,82 @@
+import { useEffect } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { type ZakatSettings, zakatSettingsSchema } from "#core/schemas/settings";
+import { NISAB_GRADE, NISAB_STANDARDS, type NisabStandard, nisabAt } from "#core/zakat";
+import { useOnline } from "../../data/api/reachability";
+import { t } from "../../i18n/admin-catalogue";
+import { formatTaka } from "../../i18n/format";
+import { checkedResolver } from "../kit/checked-resolver";
+import { FormActions } from "../kit/form-actions";
+import { useSaveShortcut } from "../shell/use-shortcut";
+import styles from "./rates-admin.module.css";
+import { saveScopeOfFocus } from "./save-scope";
+import { useSectionSave } from "./use-section-save";
+
+interface Props {
+  settings: ZakatSettings;
+  /** Today's 22K price per gram of each metal on the board in force, for the preview; null without a board. */
+  nisabPrices: Record<NisabStandard, number | undefined> | null;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** Which nisab the public zakat calculator opens with (ADR 051), and what it comes to at today's board. */
+export function ZakatNisab({ settings, nisabPrices, onDirtyChange }: Props) {
+  const online = useOnline();
+  const form = useForm<ZakatSettings>({
+    defaultValues: settings,
+    resolver: checkedResolver(zakatSettingsSchema),
+  });
+  const { isDirty, isSubmitting } = form.formState;
+  const { save, flash } = useSectionSave("zakat", form, "adminRates.zakat.saved");
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useSaveShortcut(
+    () => {
+      if (saveScopeOfFocus() === "zakat") void save();
+    },
+    online && isDirty && !isSubmitting,
+  );
+  const standard = useWatch({ control: form.control, name: "nisabStandard" });
+  const perGram = nisabPrices?.[standard];
+
+  return (
+    <form
+      className="adm-card"
+      noValidate
+      aria-labelledby="zakat-nisab-title"
+      data-save-scope="zakat"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <h2 id="zakat-nisab-title">{t("adminRates.zakat.title")}</h2>
+      <p className="adm-hint">{t("adminRates.zakat.hint")}</p>
+      <fieldset className={styles.estimateChoice}>
+        <legend>{t("adminRates.zakat.legend")}</legend>
+        {NISAB_STANDARDS.map((choice) => (
+          <label key={choice} className={styles.choice}>
+            <input type="radio" value={choice} {...form.register("nisabStandard")} />
+            {t(`adminRates.zakat.${choice}`)}
+          </label>
+        ))}
+      </fieldset>
+      <p className={styles.preview} role="status">
+        {perGram === undefined
+          ? t("adminRates.zakat.noBoard")
+          : t("adminRates.zakat.preview", { value: formatTaka(nisabAt(standard, perGram).value) })}
+      </p>
+      <FormActions
+        form={form}
+        className={styles.actionBar}
+        flash={flash}
+        labels={{ submit: "adminRates.settings.save", busy: "adminRates.settings.saving" }}
+      />
+    </form>
+  );
+}
+
+/** The board's NISAB_GRADE price of each metal, as the preview needs it. */
+export const nisabPricesOf = (prices: Partial<Record<string, Partial<Record<string, number>>>>) => ({
+  gold: prices.gold?.[NISAB_GRADE],
+  silver: prices.silver?.[NISAB_GRADE],
+});
