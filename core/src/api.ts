@@ -355,6 +355,11 @@ export const api = {
   publishRates: { ...endpoints.publishRates, body: rateBoardInputSchema, response: rateBoardSchema },
   listRateBoards: { ...endpoints.listRateBoards, response: z.array(rateBoardSchema) },
   withdrawRateBoard: { ...endpoints.withdrawRateBoard, response: rateBoardSchema },
+  rateCard: {
+    ...endpoints.rateCard,
+    // Not JSON: a PNG (core/rate-cards.ts), or today's as a redirect to its board's card.
+    response: z.instanceof(Blob),
+  },
   health: {
     ...endpoints.health,
     response: healthResponseSchema,

@@ -10,7 +10,7 @@ export interface EndpointRoute {
 /**
  * The /api contract's routes: the spec's eighteen calls plus health, session, sign-out, the admin's
  * email, activity, signed-in devices, two-factor sign-in, notifications, backups and their offsite copies, the rate
- * board's history, publishing and withdrawal, the catalogue's changes since a device's copy, one page of its list,
+ * board's history, publishing and withdrawal, its cards to share, the catalogue's changes since a device's copy, one page of its list,
  * the pieces shown beside an item, the featured pieces' order, and the owner's collections of pieces.
  * Kept apart from the schemas (`api.ts`) so a page that only reads never downloads zod.
  */
@@ -87,6 +87,8 @@ export const endpoints = {
   publishRates: { method: "POST", path: "/api/gold-rates", admin: true },
   listRateBoards: { method: "GET", path: "/api/gold-rates/boards", admin: true },
   withdrawRateBoard: { method: "DELETE", path: "/api/gold-rates/boards/:id", admin: true },
+  // `:board` is a board's id or "today"; `:card` is "en-square.png", "bn-preview.png" and so on.
+  rateCard: { method: "GET", path: "/api/rate-cards/:board/:card", admin: false },
   health: { method: "GET", path: "/api/health", admin: false },
 } as const satisfies Record<string, EndpointRoute>;
 

@@ -25,6 +25,7 @@ import { mountStaticSite } from "./http/static-site";
 import type { Logger } from "./logger";
 import { createNotifications, type Notifications } from "./notifications/notifications";
 import type { VapidKeys } from "./notifications/vapid-keys";
+import { createRateCards } from "./rate-cards/rate-cards";
 import { registerAdminRoutes } from "./routes/admin/admin.routes";
 import { createPasswordChecks } from "./routes/admin/password-check";
 import { isBackupUpload, registerBackupRoutes } from "./routes/backups/backups.routes";
@@ -35,6 +36,7 @@ import { registerDiscoveryRoutes } from "./routes/discovery/discovery.routes";
 import { registerGoldRateRoutes } from "./routes/gold-rates/gold-rates.routes";
 import { registerJewelryRoutes } from "./routes/jewelry/jewelry.routes";
 import { registerNotificationRoutes } from "./routes/notifications/notifications.routes";
+import { registerRateCardRoutes } from "./routes/rate-cards/rate-cards.routes";
 import { createRouteRegistrar, type RouteContext } from "./routes/route-context";
 import { registerSettingsRoutes } from "./routes/settings/settings.routes";
 import { registerSystemRoutes } from "./routes/system/system.routes";
@@ -229,6 +231,8 @@ function createApp(deps: AppParts) {
   registerCollectionRoutes(ctx);
   registerContactMessageRoutes(ctx);
   registerGoldRateRoutes(ctx);
+  const rateCards = createRateCards({ repos, uploads: deps.uploads, publicUrl: deps.publicUrl });
+  registerRateCardRoutes(ctx, rateCards);
   registerUploadRoutes(ctx, deps.uploads);
   registerBackupRoutes(ctx);
   registerOffsiteRoutes(ctx);
@@ -242,6 +246,7 @@ function createApp(deps: AppParts) {
       publicUrl: deps.publicUrl,
       siteRoot: deps.staticDir,
       serverRender: deps.serverRender,
+      rateCardImage: rateCards.previewImage,
       readApi: (path) => readPublicApi(app, path),
     });
     mountStaticSite(app, deps.staticDir, renderer, {
