@@ -17,6 +17,7 @@ import { CurrentBoard } from "./current-board";
 import { EstimatorSettings } from "./estimator-settings";
 import { OldGoldDeductions } from "./old-gold-deductions";
 import styles from "./rates-admin.module.css";
+import { ShareRateCards } from "./share-rate-cards";
 
 /**
  * /admin/rates: the board in force, the next one, every board so far, the estimator's charges and
@@ -63,7 +64,9 @@ export function RatesAdminPage() {
   const inForce = history ? boardInForce(history) : null;
   return (
     <>
-      <Toolbar title={t("adminRates.title")} />
+      <Toolbar title={t("adminRates.title")}>
+        <ShareRateCards disabled={!inForce} />
+      </Toolbar>
       <div className={styles.page}>
         {history === undefined ? (
           <LoadState

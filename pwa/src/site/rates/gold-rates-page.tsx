@@ -12,6 +12,7 @@ import { PageState } from "../../shared/ui/page-state";
 import styles from "./gold-rates.module.css";
 import { RateHistory } from "./rate-history";
 import { RatesTable } from "./rates-table";
+import { ShareTodaysRate } from "./share-todays-rate";
 
 /** The board's own time, or, from an older server answer, the newest entry's. */
 const boardTime = (board: GoldRatesResponse): string | null =>
@@ -71,6 +72,7 @@ function RatesBody() {
               <RatesTable caption={t("rates.silver")} entries={board.silverPrices} />
             )}
           </div>
+          <ShareTodaysRate />
           <p className={styles.note}>
             {t("rates.note", {
               vat: settings.rates.vatPercent,
