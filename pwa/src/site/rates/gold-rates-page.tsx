@@ -64,6 +64,7 @@ function RatesBody() {
               {t("rates.lastUpdated", { time: formatDhakaTime(time) })}
             </p>
           )}
+          <ShareTodaysRate />
           <div className={styles.tables}>
             {board.goldPrices.length > 0 && (
               <RatesTable caption={t("rates.gold")} entries={board.goldPrices} />
@@ -72,7 +73,6 @@ function RatesBody() {
               <RatesTable caption={t("rates.silver")} entries={board.silverPrices} />
             )}
           </div>
-          <ShareTodaysRate />
           <p className={styles.note}>
             {t("rates.note", {
               vat: settings.rates.vatPercent,
