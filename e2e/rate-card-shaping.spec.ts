@@ -50,7 +50,14 @@ async function chromiumRendering(page: Page, text: string): Promise<Buffer> {
       body { margin: 0; background: #fff; }
       span { font: ${SIZE}px CardBengali; color: #000; white-space: pre; padding: 12px; display: inline-block; }
     </style><span>${text}</span>`);
-  await page.evaluate(() => document.fonts.ready);
+  // The card's own file, never a Bengali font the machine has: the comparison is of shaping alone.
+  const loaded = await page.evaluate(async (size) => {
+    await document.fonts.ready;
+    return [...document.fonts].some((face) => face.family === "CardBengali" && face.status === "loaded")
+      ? document.fonts.check(`${size}px CardBengali`, "স")
+      : false;
+  }, SIZE);
+  if (!loaded) throw new Error("Chromium did not load the card's Bengali font");
   return page.locator("span").screenshot();
 }
 

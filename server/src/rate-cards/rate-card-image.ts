@@ -3,7 +3,15 @@ import type { Language } from "#core/language";
 import { RATE_CARD_SHAPES, type RateCardShape } from "#core/rate-cards";
 import { RATE_GRADES, type RateMetal } from "#core/rate-terms";
 import type { RateBoardFigures } from "#core/schemas/gold-rates";
-import { CARD_COLOURS as C, drawLogo, drawText, place, placeTop, type TextStyle } from "./card-drawing";
+import {
+  CARD_COLOURS as C,
+  type DrawnText,
+  drawLogo,
+  drawText,
+  place,
+  placeTop,
+  type TextStyle,
+} from "./card-drawing";
 import { type CardFont, drawWithCardFontsOnly } from "./card-fonts";
 import { cardEffectiveLine, cardPrice, cardWords } from "./card-texts";
 
@@ -44,8 +52,28 @@ const svg = (width: number, height: number, body: string) =>
 const rect = (x: number, y: number, width: number, height: number, fill: string) =>
   `<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="${fill}"/>`;
 
+/** The phone and web address, whichever are known. */
 const contactLine = (content: RateCardContent) =>
   [content.phone, content.website].filter(Boolean).join("  ·  ");
+
+/**
+ * The shop's name at the largest of `sizes` that keeps it within `maxHeight` (two lines or so):
+ * the owner's name may run to 80 characters.
+ */
+async function shopName(
+  write: Write,
+  content: RateCardContent,
+  sizes: number[],
+  width: number,
+  maxHeight: number,
+) {
+  let drawn: DrawnText | null = null;
+  for (const size of sizes) {
+    drawn = await write(content.shopName, { size, weight: 700, colour: C.ivory, width }, "heading");
+    if (!drawn || drawn.height <= maxHeight) break;
+  }
+  return drawn;
+}
 
 /** 1080 × 1080: the shop in a maroon band, the gold grades large, silver in two columns, the contact below. */
 async function squareLayers(
@@ -62,11 +90,7 @@ async function squareLayers(
   const logo = content.logo && (await drawLogo(content.logo, { width: 220, height: 132 }));
   const nameLeft = logo ? margin + logo.width + 36 : margin;
   if (logo) layers.push(...place(logo, margin, 118));
-  const name = await write(
-    content.shopName,
-    { size: 54, weight: 700, colour: C.ivory, width: right - nameLeft },
-    "heading",
-  );
+  const name = await shopName(write, content, [54, 44, 36], right - nameLeft, 150);
   layers.push(...place(name, nameLeft, 118));
   layers.push(
     ...place(await write(words.title, { size: 38, weight: 600, colour: C.gold }, "heading"), margin, 236),
@@ -171,11 +195,7 @@ async function previewLayers(
     layers.push(...placeTop(logo, margin, top));
     top += logo.height + 28;
   }
-  const name = await write(
-    content.shopName,
-    { size: 42, weight: 700, colour: C.ivory, width: textWidth },
-    "heading",
-  );
+  const name = await shopName(write, content, [42, 34, 28], textWidth, 120);
   layers.push(...placeTop(name, margin, top));
   top += (name?.height ?? 0) + 18;
   const title = await write(
