@@ -231,7 +231,12 @@ function createApp(deps: AppParts) {
   registerCollectionRoutes(ctx);
   registerContactMessageRoutes(ctx);
   registerGoldRateRoutes(ctx);
-  const rateCards = createRateCards({ repos, uploads: deps.uploads, publicUrl: deps.publicUrl });
+  const rateCards = createRateCards({
+    repos,
+    uploads: deps.uploads,
+    publicUrl: deps.publicUrl,
+    siteRoot: deps.staticDir,
+  });
   registerRateCardRoutes(ctx, rateCards);
   registerUploadRoutes(ctx, deps.uploads);
   registerBackupRoutes(ctx);

@@ -24,8 +24,8 @@ import { type RateCardContent, renderRateCard } from "./rate-card-image";
 const CARD_DESIGN = 1;
 /** Cards kept drawn: today's four and the previous board's, with room for a few old ones asked for. */
 const KEPT_CARDS = 16;
-/** The site's own pictures (the trademark artwork), as the repository holds them. */
-const SITE_IMAGES = path.join(projectRoot, "pwa", "public");
+/** The site's own pictures (the trademark artwork) where no built site is served: the repository's. */
+const SOURCE_SITE_IMAGES = path.join(projectRoot, "pwa", "public");
 const SITE_IMAGE = /^\/images\/(?:[\w-]+\/)*[\w-]+\.(?:svg|png|jpe?g|webp)$/;
 
 /** The shop as a card shows it: all that is not the board. */
@@ -41,13 +41,16 @@ export interface RateCardsOptions {
   repos: Repositories;
   uploads: Pick<UploadStore, "filePath">;
   publicUrl: string | undefined;
+  /** The built site the server serves (pwa/dist), whose /images/ the trademark artwork is read from. */
+  siteRoot: string | undefined;
 }
 
 /**
  * The rate cards: drawn on first request and kept, a board's card at an address that names the board
  * and the brand it was drawn with (`version`), so that address never shows anything else.
  */
-export function createRateCards({ repos, uploads, publicUrl }: RateCardsOptions) {
+export function createRateCards({ repos, uploads, publicUrl, siteRoot }: RateCardsOptions) {
+  const siteImages = siteRoot ?? SOURCE_SITE_IMAGES;
   /**
    * The owner's logo, or the shop's trademark artwork: an uploaded photo (its small JPEG) or one of
    * the site's own pictures. A link elsewhere is never fetched by the server, so it is passed over.
@@ -56,7 +59,7 @@ export function createRateCards({ repos, uploads, publicUrl }: RateCardsOptions)
     for (const link of [settings.media.logo, settings.trademarkImage]) {
       const photo = parseUploadedImageUrl(link);
       if (photo) return uploads.filePath(photo.hash, uploadVariantUpTo(photo, 320, "jpg").width, "jpg");
-      if (SITE_IMAGE.test(link)) return path.join(SITE_IMAGES, link);
+      if (SITE_IMAGE.test(link)) return path.join(siteImages, link);
     }
     return null;
   };
