@@ -205,7 +205,7 @@ async function previewLayers(
   );
   layers.push(...placeTop(title, margin, top));
   const effective = await write(cardEffectiveLine(content.effectiveAt, content.language), {
-    size: 22,
+    size: 20,
     colour: C.ivory,
     width: textWidth,
   });
