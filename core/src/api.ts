@@ -375,6 +375,11 @@ export const api = {
     response: rateAlertStoppedSchema,
   },
   rateAlertSummary: { ...endpoints.rateAlertSummary, response: rateAlertSummarySchema },
+  rateCard: {
+    ...endpoints.rateCard,
+    // Not JSON: a PNG (core/rate-cards.ts), or today's as a redirect to its board's card.
+    response: z.instanceof(Blob),
+  },
   health: {
     ...endpoints.health,
     response: healthResponseSchema,

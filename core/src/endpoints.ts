@@ -10,7 +10,7 @@ export interface EndpointRoute {
 /**
  * The /api contract's routes: the spec's eighteen calls plus health, session, sign-out, the admin's
  * email, activity, signed-in devices, two-factor sign-in, notifications, backups and their offsite copies, the rate
- * board's history, publishing and withdrawal, the catalogue's changes since a device's copy, one page of its list,
+ * board's history, publishing and withdrawal, its cards to share, the catalogue's changes since a device's copy, one page of its list,
  * the pieces shown beside an item, the featured pieces' order, and the owner's collections of pieces.
  * Kept apart from the schemas (`api.ts`) so a page that only reads never downloads zod.
  */
@@ -92,6 +92,8 @@ export const endpoints = {
   findRateAlert: { method: "POST", path: "/api/rate-alerts/find", admin: false },
   stopRateAlerts: { method: "POST", path: "/api/rate-alerts/stop", admin: false },
   rateAlertSummary: { method: "GET", path: "/api/admin/rate-alerts", admin: true },
+  // `:board` is a board's id or "today"; `:card` is "en-square.png", "bn-preview.png" and so on.
+  rateCard: { method: "GET", path: "/api/rate-cards/:board/:card", admin: false },
   health: { method: "GET", path: "/api/health", admin: false },
 } as const satisfies Record<string, EndpointRoute>;
 

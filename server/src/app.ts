@@ -25,6 +25,7 @@ import { mountStaticSite } from "./http/static-site";
 import type { Logger } from "./logger";
 import { createNotifications, type Notifications } from "./notifications/notifications";
 import type { VapidKeys } from "./notifications/vapid-keys";
+import { createRateCards } from "./rate-cards/rate-cards";
 import { registerAdminRoutes } from "./routes/admin/admin.routes";
 import { createPasswordChecks } from "./routes/admin/password-check";
 import { isBackupUpload, registerBackupRoutes } from "./routes/backups/backups.routes";
@@ -36,6 +37,7 @@ import { registerGoldRateRoutes } from "./routes/gold-rates/gold-rates.routes";
 import { registerJewelryRoutes } from "./routes/jewelry/jewelry.routes";
 import { registerNotificationRoutes } from "./routes/notifications/notifications.routes";
 import { registerRateAlertRoutes } from "./routes/rate-alerts/rate-alerts.routes";
+import { registerRateCardRoutes } from "./routes/rate-cards/rate-cards.routes";
 import { createRouteRegistrar, type RouteContext } from "./routes/route-context";
 import { registerSettingsRoutes } from "./routes/settings/settings.routes";
 import { registerSystemRoutes } from "./routes/system/system.routes";
@@ -230,6 +232,13 @@ function createApp(deps: AppParts) {
   registerCollectionRoutes(ctx);
   registerContactMessageRoutes(ctx);
   registerGoldRateRoutes(ctx);
+  const rateCards = createRateCards({
+    repos,
+    uploads: deps.uploads,
+    publicUrl: deps.publicUrl,
+    siteRoot: deps.staticDir,
+  });
+  registerRateCardRoutes(ctx, rateCards);
   registerUploadRoutes(ctx, deps.uploads);
   registerBackupRoutes(ctx);
   registerOffsiteRoutes(ctx);
@@ -244,6 +253,7 @@ function createApp(deps: AppParts) {
       publicUrl: deps.publicUrl,
       siteRoot: deps.staticDir,
       serverRender: deps.serverRender,
+      rateCardImage: rateCards.previewImage,
       readApi: (path) => readPublicApi(app, path),
     });
     mountStaticSite(app, deps.staticDir, renderer, {

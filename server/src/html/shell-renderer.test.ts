@@ -200,6 +200,40 @@ describe("head tags in the served HTML", () => {
     expectRasterPreviews(rates);
   });
 
+  it("shows today's rate card in the page's language as the rates page's link preview", async () => {
+    const published = await t.request("/api/gold-rates", {
+      method: "POST",
+      token,
+      json: {
+        prices: {
+          gold: { "22K": 19_600, "21K": 18_700, "18K": 16_100, Traditional: 13_300 },
+          silver: { "22K": 340, "21K": 325, "18K": 278, Traditional: 208 },
+        },
+      },
+    });
+    const { id } = (await published.json()) as { id: number };
+    for (const [route, language] of [
+      ["/gold-rates", "en"],
+      ["/bn/gold-rates", "bn"],
+    ] as const) {
+      const page = await html(route);
+      const [image, twitterImage] = previewImages(page);
+      expect(image).toMatch(
+        new RegExp(
+          `^https://shop\\.example\\.com/api/rate-cards/${id}/${language}-preview\\.png\\?v=[0-9a-f]{12}$`,
+        ),
+      );
+      expect(twitterImage).toBe(image);
+      expect(page).toContain('<meta property="og:image:type" content="image/png" />');
+      expect(page).toContain('<meta property="og:image:width" content="1200" />');
+      expect(page).toContain('<meta property="og:image:height" content="630" />');
+      const card = await t.request(new URL(image ?? "").pathname + new URL(image ?? "").search);
+      expect(card.headers.get("content-type")).toBe("image/png");
+    }
+    // The other pages keep the shop's own preview.
+    expect(previewImages(await html("/about"))[0]).toBe("https://shop.example.com/images/og/site.jpg");
+  });
+
   it("finds a page under /bn as in English, its html element, its title and the shop's name in Bengali", async () => {
     const rates = await t.request("/bn/gold-rates");
     expect(rates.status).toBe(200);

@@ -5,6 +5,7 @@ import type { ApiReader } from "#core/page-render";
 import type { Repositories } from "../db/repositories";
 import { injectHead, renderHeadTags } from "./head-tags";
 import { shellForLanguage } from "./language-fonts";
+import type { LinkPreviewImage } from "./link-preview-image";
 import { createStylesheetReader, pageStyles } from "./page-assets";
 import { fillShell, inlineCss, styleAttributeSources, styleHash } from "./page-document";
 import { pageMeta } from "./page-meta";
@@ -30,6 +31,8 @@ export interface ShellRendererOptions {
   /** Renders public pages' content; without it they go out as the app shell, rendered in the browser. */
   serverRender?: ServerRender;
   readApi: ApiReader;
+  /** Today's rate card as a link preview draws it, in a language; null before the first board. */
+  rateCardImage?: (language: Language) => LinkPreviewImage | null;
 }
 
 /**
@@ -43,6 +46,7 @@ export function createShellRenderer({
   siteRoot,
   serverRender,
   readApi,
+  rateCardImage,
 }: ShellRendererOptions) {
   const readStylesheet = createStylesheetReader(siteRoot);
 
@@ -71,8 +75,11 @@ export function createShellRenderer({
       });
       const origin = publicUrl ?? null;
       const data = structuredData(page, settings, origin, language);
+      const meta = pageMeta(page, settings, origin, language);
+      // A shared link to the rates shows today's card, in the page's language.
+      const card = page.kind === "page" && page.name === "goldRates" ? rateCardImage?.(language) : null;
       const tags = [
-        renderHeadTags(pageMeta(page, settings, origin, language)),
+        renderHeadTags(card ? { ...meta, image: card, twitterImage: card.url } : meta),
         data ? jsonLdScript(data) : "",
       ];
       let html = injectHead(shellForLanguage(shell, language), tags.filter(Boolean).join("\n    "));

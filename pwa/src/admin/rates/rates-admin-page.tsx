@@ -20,6 +20,7 @@ import { OldGoldDeductions } from "./old-gold-deductions";
 import { RateAlertsSummary } from "./rate-alerts-summary";
 import { RateDisplaySettingsCard } from "./rate-display-settings";
 import styles from "./rates-admin.module.css";
+import { ShareRateCards } from "./share-rate-cards";
 import { nisabPricesOf, ZakatNisab } from "./zakat-nisab";
 
 /**
@@ -70,7 +71,9 @@ export function RatesAdminPage() {
   const inForce = history ? boardInForce(history) : null;
   return (
     <>
-      <Toolbar title={t("adminRates.title")} />
+      <Toolbar title={t("adminRates.title")}>
+        <ShareRateCards disabled={!inForce} />
+      </Toolbar>
       <div className={styles.page}>
         {history === undefined ? (
           <LoadState

@@ -17,6 +17,7 @@ export const adminRates = {
   "adminRates.dhakaTime": "{time} (ঢাকার সময়)",
 
   "adminRates.current.title": "চলতি দর",
+  "adminRates.share.label": "আজকের দর শেয়ার করুন",
   "adminRates.current.effective": "{time} (ঢাকার সময়) থেকে কার্যকর",
   "adminRates.current.empty": "এখনো কোনো দর প্রকাশ করা হয়নি। নিচে প্রথম দর তালিকাটি দিন।",
   "adminRates.current.tableLabel": "বহাল দর",

@@ -19,6 +19,11 @@ export const rates = {
   "rates.today.since": "{time} থেকে কার্যকর",
   "rates.today.seeAll": "সব দর দেখুন",
   "rates.today.line": "আজ {product}: প্রতি ভরি {price}",
+  "rates.share.button": "আজকের দর শেয়ার করুন",
+  "rates.share.working": "রেট কার্ড তৈরি হচ্ছে…",
+  "rates.share.downloaded": "রেট কার্ডটি আপনার ডাউনলোডে রাখা হয়েছে।",
+  "rates.share.failed": "রেট কার্ডটি তৈরি করা গেল না। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।",
+  "rates.share.text": "{shop}-এ আজকের স্বর্ণ ও রুপার দর: {url}",
   "rates.perGram": "প্রতি গ্রাম {price}",
   "rates.lastUpdated": "সর্বশেষ হালনাগাদ: {time} (ঢাকার সময়)",
   "rates.savedAt":

@@ -15,6 +15,7 @@ export const adminRates = {
   "adminRates.dhakaTime": "{time} (Dhaka time)",
 
   "adminRates.current.title": "Current board",
+  "adminRates.share.label": "Share today's rate",
   "adminRates.current.effective": "Effective {time} (Dhaka time)",
   "adminRates.current.empty": "No rates have been published yet. Enter the first board below.",
   "adminRates.current.tableLabel": "Rates in force",

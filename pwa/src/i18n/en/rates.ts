@@ -17,6 +17,11 @@ export const rates = {
   "rates.today.since": "In effect since {time}",
   "rates.today.seeAll": "See every rate",
   "rates.today.line": "{product} today: {price} per vori",
+  "rates.share.button": "Share today's rate",
+  "rates.share.working": "Preparing the rate card…",
+  "rates.share.downloaded": "The rate card is saved in your downloads.",
+  "rates.share.failed": "The rate card could not be made. Check your connection and try again.",
+  "rates.share.text": "Today's gold and silver rate at {shop}: {url}",
   "rates.perGram": "{price} per gram",
   "rates.lastUpdated": "Last updated: {time} (Dhaka time)",
   "rates.savedAt":

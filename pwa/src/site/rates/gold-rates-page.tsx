@@ -14,6 +14,7 @@ import styles from "./gold-rates.module.css";
 import { RateAlertsCard } from "./rate-alerts/rate-alerts-card";
 import { RateHistory } from "./rate-history";
 import { RatesTable } from "./rates-table";
+import { ShareTodaysRate } from "./share-todays-rate";
 
 function RatesBody() {
   const rates = usePublicRead<GoldRatesResponse>(endpoints.getGoldRates.path);
@@ -56,6 +57,7 @@ function RatesBody() {
               {t("rates.lastUpdated", { time: formatDhakaTime(time) })}
             </p>
           )}
+          <ShareTodaysRate />
           <div className={styles.tables}>
             {board.goldPrices.length > 0 && (
               <RatesTable caption={t("rates.gold")} entries={board.goldPrices} />

@@ -121,6 +121,8 @@ export function createRatesRepository(db: Database, now: () => Date) {
       statements.withdraw.run(now().toISOString(), id);
       return findBoard(id);
     },
+    /** The board the public rates show now, or null before the first one takes effect. */
+    inForceId: (): number | null => statements.latestTwo.get(now().toISOString())?.id ?? null,
     /** When a scheduled board takes over, so a cached answer knows when it goes stale. */
     nextChangeAfter: (at: Date): Date | null => {
       const row = statements.nextChange.get(at.toISOString());
