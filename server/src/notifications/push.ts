@@ -64,14 +64,28 @@ export async function sendPush(
     urgency: "high",
     contentEncoding: "aes128gcm",
   });
-  const response = await fetch(request.endpoint, {
-    method: request.method,
-    headers: request.headers as Record<string, string>,
-    body: request.body ? new Uint8Array(request.body) : null,
-    // A push service answers for itself: a redirect would carry the message to an address nobody checked.
-    redirect: "manual",
-    signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-  });
+  // A timer cleared on the answer, not AbortSignal.timeout: a board's thousands of pushes would each
+  // keep theirs, and what it holds, for the whole ten seconds.
+  const abort = new AbortController();
+  const timer = setTimeout(
+    () => abort.abort(new Error("The push service did not answer in time")),
+    PUSH_TIMEOUT_MS,
+  );
+  let response: Response;
+  try {
+    response = await fetch(request.endpoint, {
+      method: request.method,
+      headers: request.headers as Record<string, string>,
+      body: request.body ? new Uint8Array(request.body) : null,
+      // A push service answers for itself: a redirect would carry the message to an address nobody checked.
+      redirect: "manual",
+      signal: abort.signal,
+    });
+    // The body is never read: dropped now, its connection goes back to the pool.
+    await response.body?.cancel();
+  } finally {
+    clearTimeout(timer);
+  }
   if (response.status === 404 || response.status === 410)
     throw new PushSubscriptionGone(`The push service answered ${response.status}: the subscription is gone`);
   if (!response.ok) throw new Error(`The push service answered ${response.status}`);

@@ -38,7 +38,7 @@ export function createRateAlertRounds({
     const { id, board, previous } = inForce;
     const alerted = repos.transaction(() => {
       let count = 0;
-      for (const subscription of repos.rateAlerts.all()) {
+      for (const subscription of repos.rateAlerts.each()) {
         const subject = alertSubject(subscription.rule, previous, board);
         if (!subject) continue;
         const text = rateAlertText(subject, previous, board, subscription.language);

@@ -1,7 +1,6 @@
 import type { Database } from "better-sqlite3";
 import type { Language } from "#core/language";
 import type { RateAlert, RateAlertInput, RateAlertRound, RateAlertRule } from "#core/schemas/rate-alerts";
-import { rateAlertRuleSchema } from "#core/schemas/rate-alerts";
 import { newId } from "../ids";
 
 export interface RateAlertSubscription {
@@ -40,7 +39,8 @@ const toSubscription = (row: Row): RateAlertSubscription => ({
   endpoint: row.endpoint,
   keys: { p256dh: row.p256dh, auth: row.auth },
   language: row.language,
-  rule: rateAlertRuleSchema.parse(JSON.parse(row.rule)),
+  // Checked by core's schema when it was saved.
+  rule: JSON.parse(row.rule) as RateAlertRule,
   createdAt: row.created_at,
 });
 
@@ -63,7 +63,9 @@ export function createRateAlertRepository(db: Database, now: () => Date) {
         language = excluded.language, rule = excluded.rule, created_at = excluded.created_at`),
     byEndpoint: db.prepare<[string], Row>("SELECT * FROM rate_alert_subscriptions WHERE endpoint = ?"),
     byId: db.prepare<[string], Row>("SELECT * FROM rate_alert_subscriptions WHERE id = ?"),
-    all: db.prepare<[], Row>("SELECT * FROM rate_alert_subscriptions ORDER BY created_at, id"),
+    page: db.prepare<[string, number], Row>(
+      "SELECT * FROM rate_alert_subscriptions WHERE id > ? ORDER BY id LIMIT ?",
+    ),
     removeByEndpoint: db.prepare<[string]>("DELETE FROM rate_alert_subscriptions WHERE endpoint = ?"),
     removeById: db.prepare<[string]>("DELETE FROM rate_alert_subscriptions WHERE id = ?"),
     counts: db.prepare<[], { total: number; every: number }>(
@@ -104,7 +106,17 @@ export function createRateAlertRepository(db: Database, now: () => Date) {
       const row = statements.byId.get(id);
       return row ? toSubscription(row) : null;
     },
-    all: (): RateAlertSubscription[] => statements.all.all().map(toSubscription),
+    /** Every subscription, a page at a time: a board's alerts are written without holding all of them. */
+    *each(pageSize = 1_000): Generator<RateAlertSubscription> {
+      let after = "";
+      for (;;) {
+        const rows = statements.page.all(after, pageSize);
+        for (const row of rows) yield toSubscription(row);
+        const last = rows.at(-1);
+        if (!last || rows.length < pageSize) return;
+        after = last.id;
+      }
+    },
     /** The visitor stopping alerts: false when this browser had none. */
     removeByEndpoint: (endpoint: string): boolean => statements.removeByEndpoint.run(endpoint).changes > 0,
     /** One the push service says is gone. */
