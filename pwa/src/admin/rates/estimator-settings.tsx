@@ -12,6 +12,7 @@ import { EstimateChoice } from "./estimate-choice";
 import { PercentField } from "./percent-field";
 import styles from "./rates-admin.module.css";
 import { saveScopeOfFocus } from "./save-scope";
+import { SettingsCardForm } from "./settings-card-form";
 import { useSectionSave } from "./use-section-save";
 
 interface Props {
@@ -47,18 +48,12 @@ export function EstimatorSettings({ settings, prices, onDirtyChange }: Props) {
   }, canSave);
 
   return (
-    <form
-      className="adm-card"
-      noValidate
-      aria-labelledby="rates-settings-title"
-      data-save-scope="settings"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
+    <SettingsCardForm
+      scope="settings"
+      title={t("adminRates.settings.title")}
+      hint={t("adminRates.settings.hint")}
+      onSave={() => void save()}
     >
-      <h2 id="rates-settings-title">{t("adminRates.settings.title")}</h2>
-      <p className="adm-hint">{t("adminRates.settings.hint")}</p>
       <div className={`adm-form-grid ${styles.settingsGrid}`}>
         {PERCENT_FIELDS.map(({ name, label }) => (
           <PercentField
@@ -87,6 +82,6 @@ export function EstimatorSettings({ settings, prices, onDirtyChange }: Props) {
         flash={flash}
         labels={{ submit: "adminRates.settings.save", busy: "adminRates.settings.saving" }}
       />
-    </form>
+    </SettingsCardForm>
   );
 }

@@ -13,6 +13,7 @@ import { useSaveShortcut } from "../shell/use-shortcut";
 import { PercentField } from "./percent-field";
 import styles from "./rates-admin.module.css";
 import { saveScopeOfFocus } from "./save-scope";
+import { SettingsCardForm } from "./settings-card-form";
 import { useSectionSave } from "./use-section-save";
 
 interface Props {
@@ -55,18 +56,12 @@ export function OldGoldDeductions({ deductions, gold22PerGram, onDirtyChange }: 
   const dateError = errors.effectiveFrom?.message;
 
   return (
-    <form
-      className="adm-card"
-      noValidate
-      aria-labelledby="old-gold-title"
-      data-save-scope="old-gold"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
+    <SettingsCardForm
+      scope="old-gold"
+      title={t("adminRates.oldGold.title")}
+      hint={t("adminRates.oldGold.hint")}
+      onSave={() => void save()}
     >
-      <h2 id="old-gold-title">{t("adminRates.oldGold.title")}</h2>
-      <p className="adm-hint">{t("adminRates.oldGold.hint")}</p>
       <div className={`adm-form-grid ${styles.settingsGrid}`}>
         <PercentField
           id="old-gold-exchange"
@@ -119,6 +114,6 @@ export function OldGoldDeductions({ deductions, gold22PerGram, onDirtyChange }: 
         flash={flash}
         labels={{ submit: "adminRates.settings.save", busy: "adminRates.settings.saving" }}
       />
-    </form>
+    </SettingsCardForm>
   );
 }

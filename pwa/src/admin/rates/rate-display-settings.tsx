@@ -13,6 +13,7 @@ import { useSaveShortcut } from "../shell/use-shortcut";
 import { PercentField } from "./percent-field";
 import styles from "./rates-admin.module.css";
 import { saveScopeOfFocus } from "./save-scope";
+import { SettingsCardForm } from "./settings-card-form";
 import { useSectionSave } from "./use-section-save";
 
 interface Props {
@@ -43,18 +44,12 @@ export function RateDisplaySettingsCard({ settings, onDirtyChange }: Props) {
   const switching = useWatch({ control: form.control, name: "switchLanguages" });
 
   return (
-    <form
-      className="adm-card"
-      noValidate
-      aria-labelledby="rate-display-title"
-      data-save-scope="rate-display"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
+    <SettingsCardForm
+      scope="rate-display"
+      title={t("adminRateDisplay.title")}
+      hint={t("adminRateDisplay.hint")}
+      onSave={() => void save()}
     >
-      <h2 id="rate-display-title">{t("adminRateDisplay.title")}</h2>
-      <p className="adm-hint">{t("adminRateDisplay.hint")}</p>
       <ul className={styles.displayLinks}>
         {LANGUAGES.map((language) => (
           <li key={language}>
@@ -90,6 +85,6 @@ export function RateDisplaySettingsCard({ settings, onDirtyChange }: Props) {
         flash={flash}
         labels={{ submit: "adminRates.settings.save", busy: "adminRates.settings.saving" }}
       />
-    </form>
+    </SettingsCardForm>
   );
 }

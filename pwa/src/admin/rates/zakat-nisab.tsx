@@ -10,6 +10,7 @@ import { FormActions } from "../kit/form-actions";
 import { useSaveShortcut } from "../shell/use-shortcut";
 import styles from "./rates-admin.module.css";
 import { saveScopeOfFocus } from "./save-scope";
+import { SettingsCardForm } from "./settings-card-form";
 import { useSectionSave } from "./use-section-save";
 
 interface Props {
@@ -39,18 +40,12 @@ export function ZakatNisab({ settings, nisabPrices, onDirtyChange }: Props) {
   const perGram = nisabPrices?.[standard];
 
   return (
-    <form
-      className="adm-card"
-      noValidate
-      aria-labelledby="zakat-nisab-title"
-      data-save-scope="zakat"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
+    <SettingsCardForm
+      scope="zakat"
+      title={t("adminRates.zakat.title")}
+      hint={t("adminRates.zakat.hint")}
+      onSave={() => void save()}
     >
-      <h2 id="zakat-nisab-title">{t("adminRates.zakat.title")}</h2>
-      <p className="adm-hint">{t("adminRates.zakat.hint")}</p>
       <fieldset className={styles.estimateChoice}>
         <legend>{t("adminRates.zakat.legend")}</legend>
         {NISAB_STANDARDS.map((choice) => (
@@ -71,7 +66,7 @@ export function ZakatNisab({ settings, nisabPrices, onDirtyChange }: Props) {
         flash={flash}
         labels={{ submit: "adminRates.settings.save", busy: "adminRates.settings.saving" }}
       />
-    </form>
+    </SettingsCardForm>
   );
 }
 
