@@ -159,6 +159,10 @@ test.describe("the admin's frame", () => {
           .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))),
       );
     }
+    // A part a public page loads on a tap is public too: the rate alerts' form, with its checks.
+    await page.goto("/gold-rates");
+    await page.getByText("Set up rate alerts").click();
+    await expect(page.getByRole("radio", { name: "For every new rate" })).toBeVisible();
     expect(scripts.length).toBeGreaterThan(3);
     expect(scripts.filter((file) => /\/assets\/admin-/.test(file))).toEqual([]);
     const publicFiles = new Set(scripts);

@@ -6,6 +6,21 @@ import { cardFontFile } from "../server/src/rate-cards/card-fonts";
 // Loads the card's renderer as the server does: its fonts alone, none of this machine's.
 import "../server/src/rate-cards/rate-card-image";
 
+// That is the renderer's setting only while it draws: this process's browsers, launched with its
+// environment for this and every later spec of the worker, must keep the machine's own fonts.
+const CARD_FONTCONFIG = process.env.FONTCONFIG_FILE;
+delete process.env.FONTCONFIG_FILE;
+
+/** Draws as the server does: the renderer's fonts are looked up on its first line and kept after. */
+async function drawn<T>(draw: () => Promise<T>): Promise<T> {
+  process.env.FONTCONFIG_FILE = CARD_FONTCONFIG;
+  try {
+    return await draw();
+  } finally {
+    delete process.env.FONTCONFIG_FILE;
+  }
+}
+
 /** Conjuncts (স্ব, র্ণ, ক্ষ্ম, ন্ত্র), a pre-base vowel sign (ে), a reph (র্) and a split vowel (ো). */
 const LINE = "স্বর্ণ ও রুপার আজকের দর, ক্ষ্মা ন্ত্রী সোনা";
 const SIZE = 48;
@@ -64,7 +79,9 @@ async function chromiumRendering(page: Page, text: string): Promise<Buffer> {
 /** What a renderer without shaping draws: each character on its own, set side by side. */
 async function unshaped(text: string): Promise<Buffer> {
   // A space draws nothing: it only moves the next letter on.
-  const letters: (DrawnText | null)[] = await Promise.all([...text].map((char) => drawText(char, style)));
+  const letters: (DrawnText | null)[] = await drawn(() =>
+    Promise.all([...text].map((char) => drawText(char, style))),
+  );
   const space = SIZE / 4;
   const width = letters.reduce((sum, letter) => sum + (letter?.width ?? space), 0);
   const height = Math.max(...letters.map((letter) => letter?.height ?? 0));
@@ -89,7 +106,7 @@ test.describe("Bengali on the rate card", () => {
   test("is shaped as Chromium shapes it, from the same font: conjuncts joined, vowel signs in place", async ({
     page,
   }) => {
-    const card = await drawText(LINE, style);
+    const card = await drawn(() => drawText(LINE, style));
     if (!card) throw new Error("the line drew nothing");
     const { pixels, aspect } = await difference(card.image, await chromiumRendering(page, LINE));
     expect(pixels).toBeLessThan(MATCH.pixels);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type AlertBoard, alertSubject, rateAlertText } from "./rate-alerts";
-import type { RateAlertRule } from "./schemas/rate-alerts";
+import type { RateAlertRule } from "./schemas/rate-alert-rule";
 
 const board = (gold22: number, effectiveAt = "2026-11-29T04:00:00.000Z"): AlertBoard => ({
   effectiveAt,

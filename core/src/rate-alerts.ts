@@ -4,7 +4,7 @@ import type { Language } from "./language";
 import { LANGUAGE_PREFIX } from "./language";
 import type { RateGrade, RateMetal } from "./rate-terms";
 import type { RateBoardFigures } from "./schemas/gold-rates";
-import type { RateAlertRule } from "./schemas/rate-alerts";
+import type { RateAlertRule } from "./schemas/rate-alert-rule";
 
 /** One board's prices per vori and when it took effect: all an alert is worked out from. */
 export interface AlertBoard {

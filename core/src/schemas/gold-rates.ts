@@ -1,13 +1,8 @@
 import { z } from "zod";
 import { checkRule } from "../failed-check";
-import { RATE_GRADES, RATE_HISTORY_DAYS, RATE_METALS } from "../rate-terms";
+import { RATE_GRADES, RATE_HISTORY_DAYS } from "../rate-terms";
+import { MAX_PRICE_PER_GRAM, rateGradeSchema, rateMetalSchema } from "./rate-grades";
 import { isoTimestamp } from "./text";
-export const MAX_PRICE_PER_GRAM = 1_000_000;
-
-export const rateMetalSchema = z.enum(RATE_METALS, { error: "Metal must be gold or silver" });
-export const rateGradeSchema = z.enum(RATE_GRADES, {
-  error: `Grade must be one of: ${RATE_GRADES.join(", ")}`,
-});
 
 const pricePerGram = (label: string) =>
   z

@@ -1,6 +1,7 @@
 import type { Database } from "better-sqlite3";
 import type { Language } from "#core/language";
-import type { RateAlert, RateAlertInput, RateAlertRound, RateAlertRule } from "#core/schemas/rate-alerts";
+import type { RateAlertRule } from "#core/schemas/rate-alert-rule";
+import type { RateAlert, RateAlertInput, RateAlertRound } from "#core/schemas/rate-alerts";
 import { newId } from "../ids";
 
 export interface RateAlertSubscription {

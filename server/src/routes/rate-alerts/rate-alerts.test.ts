@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { RateBoardPrices } from "#core/schemas/gold-rates";
 import type { RateAlertPush } from "#core/schemas/push";
-import type { RateAlertRule, RateAlertSummary } from "#core/schemas/rate-alerts";
+import type { RateAlertRule } from "#core/schemas/rate-alert-rule";
+import type { RateAlertSummary } from "#core/schemas/rate-alerts";
 import { makePushDevice, startStandInPushService } from "../../testing/stand-in-push-service";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 

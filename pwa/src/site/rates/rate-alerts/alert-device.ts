@@ -1,6 +1,7 @@
 import type { Language } from "#core/language";
 import type { PushSubscriptionInput } from "#core/schemas/push";
-import type { RateAlert, RateAlertRule } from "#core/schemas/rate-alerts";
+import type { RateAlertRule } from "#core/schemas/rate-alert-rule";
+import type { RateAlert } from "#core/schemas/rate-alerts";
 import { callApi } from "../../../data/api/api-client";
 import { needsHomeScreen, pushSupported } from "../../../shared/device-push";
 

@@ -1,7 +1,7 @@
 import { formatNumber } from "#core/format/number";
 import type { Language } from "#core/language";
 import { parseNumberInput } from "#core/number-input";
-import { type RateAlertRule, rateAlertRuleSchema } from "#core/schemas/rate-alerts";
+import { type RateAlertRule, rateAlertRuleSchema } from "#core/schemas/rate-alert-rule";
 import { issueText } from "../../../i18n/issue-text";
 import { seriesByKey, seriesKey } from "../rate-series";
 
