@@ -1,17 +1,13 @@
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { PricesPerGram } from "#core/piece-estimate";
 import { type RatesSettings, settingsSaveSchemas } from "#core/schemas/settings";
-import { useOnline } from "../../data/api/reachability";
 import { t } from "../../i18n/admin-catalogue";
 import { checkedResolver } from "../kit/checked-resolver";
 import { FormActions } from "../kit/form-actions";
 import { readTypedNumber } from "../kit/typed-number";
-import { useSaveShortcut } from "../shell/use-shortcut";
 import { EstimateChoice } from "./estimate-choice";
 import { PercentField } from "./percent-field";
 import styles from "./rates-admin.module.css";
-import { saveScopeOfFocus } from "./save-scope";
 import { SettingsCardForm } from "./settings-card-form";
 import { useSectionSave } from "./use-section-save";
 
@@ -32,20 +28,15 @@ const PERCENT_FIELDS = [
  * which pieces' pages show today's estimate.
  */
 export function EstimatorSettings({ settings, prices, onDirtyChange }: Props) {
-  const online = useOnline();
   const form = useForm<RatesSettings>({
     defaultValues: settings,
     resolver: checkedResolver(settingsSaveSchemas.rates),
   });
-  const { isDirty, isSubmitting, errors } = form.formState;
-  const { save, flash } = useSectionSave("rates", form, "adminRates.settings.saved");
-
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
-  const canSave = online && isDirty && !isSubmitting;
-  useSaveShortcut(() => {
-    if (saveScopeOfFocus() === "settings") void save();
-  }, canSave);
+  const { errors } = form.formState;
+  const { save, flash } = useSectionSave("rates", form, "adminRates.settings.saved", {
+    scope: "settings",
+    onDirtyChange,
+  });
 
   return (
     <SettingsCardForm

@@ -1,18 +1,15 @@
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { dhakaCalendarDay } from "#core/format/dhaka-time";
 import { quoteOldPiece } from "#core/gold-exchange";
 import { type OldGoldSettings, oldGoldSaveAt, oldGoldSchema } from "#core/schemas/settings";
-import { useOnline } from "../../data/api/reachability";
 import { t } from "../../i18n/admin-catalogue";
 import { formatTaka } from "../../i18n/format";
 import { checkedResolver } from "../kit/checked-resolver";
 import { FormActions } from "../kit/form-actions";
 import { readTypedNumber } from "../kit/typed-number";
-import { useSaveShortcut } from "../shell/use-shortcut";
 import { PercentField } from "./percent-field";
 import styles from "./rates-admin.module.css";
-import { saveScopeOfFocus } from "./save-scope";
 import { SettingsCardForm } from "./settings-card-form";
 import { useSectionSave } from "./use-section-save";
 
@@ -32,20 +29,15 @@ const previewFigures = oldGoldSchema.pick({ exchangePercent: true, sellBackPerce
  * with what 1 vori of 22K brings at today's board as the owner types.
  */
 export function OldGoldDeductions({ deductions, gold22PerGram, onDirtyChange }: Props) {
-  const online = useOnline();
   // Checked against the device's Dhaka day, as the server checks against its own.
   const today = dhakaCalendarDay(new Date());
   const resolver = useMemo(() => checkedResolver(oldGoldSaveAt(today)), [today]);
   const form = useForm<OldGoldSettings>({ defaultValues: deductions, resolver });
-  const { isDirty, isSubmitting, errors } = form.formState;
-  const { save, flash } = useSectionSave("oldGold", form, "adminRates.oldGold.saved");
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-  useSaveShortcut(
-    () => {
-      if (saveScopeOfFocus() === "old-gold") void save();
-    },
-    online && isDirty && !isSubmitting,
-  );
+  const { errors } = form.formState;
+  const { save, flash } = useSectionSave("oldGold", form, "adminRates.oldGold.saved", {
+    scope: "old-gold",
+    onDirtyChange,
+  });
 
   const typed = useWatch({ control: form.control });
   const typedFigures = previewFigures.safeParse(typed);

@@ -1,18 +1,14 @@
 import { ExternalLink } from "lucide-react";
-import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { LANGUAGES, pathInLanguage } from "#core/language";
 import { PUBLIC_PAGES } from "#core/public-pages";
 import { type RateDisplaySettings, settingsSaveSchemas } from "#core/schemas/settings";
-import { useOnline } from "../../data/api/reachability";
 import { t } from "../../i18n/admin-catalogue";
 import { checkedResolver } from "../kit/checked-resolver";
 import { FormActions } from "../kit/form-actions";
 import { readTypedNumber } from "../kit/typed-number";
-import { useSaveShortcut } from "../shell/use-shortcut";
 import { PercentField } from "./percent-field";
 import styles from "./rates-admin.module.css";
-import { saveScopeOfFocus } from "./save-scope";
 import { SettingsCardForm } from "./settings-card-form";
 import { useSectionSave } from "./use-section-save";
 
@@ -27,20 +23,15 @@ interface Props {
  * An open display picks a saved change up by itself within a minute.
  */
 export function RateDisplaySettingsCard({ settings, onDirtyChange }: Props) {
-  const online = useOnline();
   const form = useForm<RateDisplaySettings>({
     defaultValues: settings,
     resolver: checkedResolver(settingsSaveSchemas.rateDisplay),
   });
-  const { isDirty, isSubmitting, errors } = form.formState;
-  const { save, flash } = useSectionSave("rateDisplay", form, "adminRateDisplay.saved");
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-  useSaveShortcut(
-    () => {
-      if (saveScopeOfFocus() === "rate-display") void save();
-    },
-    online && isDirty && !isSubmitting,
-  );
+  const { errors } = form.formState;
+  const { save, flash } = useSectionSave("rateDisplay", form, "adminRateDisplay.saved", {
+    scope: "rate-display",
+    onDirtyChange,
+  });
   const switching = useWatch({ control: form.control, name: "switchLanguages" });
 
   return (

@@ -1,15 +1,11 @@
-import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { type ZakatSettings, zakatSettingsSchema } from "#core/schemas/settings";
 import { NISAB_GRADE, NISAB_STANDARDS, type NisabStandard, nisabAt } from "#core/zakat";
-import { useOnline } from "../../data/api/reachability";
 import { t } from "../../i18n/admin-catalogue";
 import { formatTaka } from "../../i18n/format";
 import { checkedResolver } from "../kit/checked-resolver";
 import { FormActions } from "../kit/form-actions";
-import { useSaveShortcut } from "../shell/use-shortcut";
 import styles from "./rates-admin.module.css";
-import { saveScopeOfFocus } from "./save-scope";
 import { SettingsCardForm } from "./settings-card-form";
 import { useSectionSave } from "./use-section-save";
 
@@ -22,20 +18,14 @@ interface Props {
 
 /** Which nisab the public zakat calculator opens with (ADR 051), and what it comes to at today's board. */
 export function ZakatNisab({ settings, nisabPrices, onDirtyChange }: Props) {
-  const online = useOnline();
   const form = useForm<ZakatSettings>({
     defaultValues: settings,
     resolver: checkedResolver(zakatSettingsSchema),
   });
-  const { isDirty, isSubmitting } = form.formState;
-  const { save, flash } = useSectionSave("zakat", form, "adminRates.zakat.saved");
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-  useSaveShortcut(
-    () => {
-      if (saveScopeOfFocus() === "zakat") void save();
-    },
-    online && isDirty && !isSubmitting,
-  );
+  const { save, flash } = useSectionSave("zakat", form, "adminRates.zakat.saved", {
+    scope: "zakat",
+    onDirtyChange,
+  });
   const standard = useWatch({ control: form.control, name: "nisabStandard" });
   const perGram = nisabPrices?.[standard];
 
